@@ -1,0 +1,65 @@
+"""The event envelope: versioned, attributed, hash-chained."""
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, replace
+from typing import Any
+
+from games.codec import sha256_hex
+
+ZERO_HASH = "0" * 64
+
+
+@dataclass(frozen=True)
+class Envelope:
+    """One stored event: its place in the game's log and the chain of hashes."""
+
+    game_id: str
+    version: int
+    type: str
+    schema: int
+    data: dict
+    actor: dict
+    at: str
+    command_id: str
+    prev_hash: str
+    hash: str = ""
+
+    def body(self) -> dict[str, Any]:
+        """The envelope without its hash: what the hash is computed over."""
+        whole = asdict(self)
+        del whole["hash"]
+        return whole
+
+    def to_dict(self) -> dict[str, Any]:
+        """The envelope as JSON-able dict."""
+        return asdict(self)
+
+    def to_json(self) -> str:
+        """The envelope as stored."""
+        return json.dumps(self.to_dict(), separators=(",", ":"), ensure_ascii=False)
+
+    @classmethod
+    def from_json(cls, text: str | bytes) -> "Envelope":
+        """Parse a stored envelope."""
+        return cls(**json.loads(text))
+
+    def sealed(self) -> "Envelope":
+        """This envelope with its hash computed."""
+        return replace(self, hash=sha256_hex(self.body()))
+
+    def hash_is_valid(self) -> bool:
+        """Whether `hash` matches the canonical JSON of the rest."""
+        return self.hash == sha256_hex(self.body())
+
+
+def chain(game_id: str, after_version: int, prev_hash: str, drafts: list[dict], at: str,
+          actor: dict, command_id: str) -> tuple[Envelope, ...]:
+    """Seal drafts ({type, schema, data}) into contiguous, hash-linked envelopes."""
+    sealed: list[Envelope] = []
+    for offset, draft in enumerate(drafts, start=1):
+        envelope = Envelope(game_id=game_id, version=after_version + offset, at=at, actor=actor,
+                            command_id=command_id, prev_hash=prev_hash, **draft).sealed()
+        sealed.append(envelope)
+        prev_hash = envelope.hash
+    return tuple(sealed)

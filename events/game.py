@@ -1,0 +1,125 @@
+"""The game aggregate: platform state around a ruleset's state, folded from events."""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any, Mapping
+
+from games.base import OutOfTurn, Rng, RuleBroken, Ruleset, StartGame
+from games.codec import from_jsonable
+
+from .envelope import ZERO_HASH, Envelope
+from .lifecycle import PLATFORM_EVENTS, GameCreated, GameEnded, GameStarted, SeatJoined, SeatSpec
+from .upcast import upcast
+
+
+@dataclass(frozen=True)
+class Game:
+    """Everything known about one game after its `version`-th event."""
+
+    game_id: str
+    ruleset: str
+    seats: tuple[SeatSpec, ...] = ()
+    options: Mapping[str, Any] | None = None
+    seed_sha256: str = ""
+    created_at: str = ""
+    status: str = "open"
+    version: int = 0
+    last_hash: str = ZERO_HASH
+    rules: Any = None
+
+    def seat_count(self) -> int:
+        """How many seats the game has."""
+        return len(self.seats)
+
+
+def new_game(game_id: str, ruleset: str) -> Game:
+    """The empty aggregate before `GameCreated`."""
+    return Game(game_id=game_id, ruleset=ruleset)
+
+
+def event_class(ruleset: Ruleset, type_name: str) -> tuple[str, type]:
+    """Who owns a stored type string ("platform" or the ruleset id) and its event class."""
+    platform = next((e for e in PLATFORM_EVENTS if e.TYPE == type_name), None)
+    if platform is not None:
+        return "platform", platform
+    found = ruleset.event_type(type_name)
+    if found is None:
+        raise LookupError(f"unknown event type {type_name!r} for ruleset {ruleset.id}")
+    return ruleset.id, found
+
+
+def decode(ruleset: Ruleset, envelope: Envelope):
+    """The typed event inside an envelope, upcast to its current schema."""
+    owner, cls = event_class(ruleset, envelope.type)
+    return from_jsonable(cls, upcast(owner, envelope.type, envelope.schema, envelope.data))
+
+
+def evolve(game: Game, ruleset: Ruleset, event: Any) -> Game:
+    """The game after one event."""
+    match event:
+        case GameCreated(seats=seats, options=options, seed_sha256=seed_sha256):
+            return replace(game, seats=seats, options=options, seed_sha256=seed_sha256)
+        case SeatJoined(seat=seat, name=name):
+            seats = tuple(SeatSpec(name=name) if i == seat else s for i, s in enumerate(game.seats))
+            return replace(game, seats=seats)
+        case GameStarted():
+            return replace(game, status="running",
+                           rules=ruleset.initial_state(game.seat_count(), game.options or {}))
+        case GameEnded():
+            return replace(game, status="finished")
+        case _:
+            return replace(game, rules=ruleset.evolve(game.rules, event))
+
+
+def fold(game: Game, ruleset: Ruleset, envelopes) -> Game:
+    """Apply stored envelopes in order."""
+    for envelope in envelopes:
+        game = evolve(game, ruleset, decode(ruleset, envelope))
+        game = replace(game, version=envelope.version, last_hash=envelope.hash,
+                       created_at=game.created_at or envelope.at)
+    return game
+
+
+def evolve_all(game: Game, ruleset: Ruleset, events) -> Game:
+    """Apply typed events (not yet stored) in order."""
+    for event in events:
+        game = evolve(game, ruleset, event)
+    return game
+
+
+def decide_create(game: Game, ruleset: Ruleset, seats: tuple[SeatSpec, ...],
+                  options: Mapping[str, Any], seed_sha256: str, rng: Rng) -> tuple:
+    """Create a game; start it at once when no seat is open."""
+    created = GameCreated(ruleset=ruleset.id, seats=seats, options=dict(options), seed_sha256=seed_sha256)
+    return (created, *_start_if_full(evolve(game, ruleset, created), ruleset, rng))
+
+
+def decide_join(game: Game, ruleset: Ruleset, seat: int, name: str, rng: Rng) -> tuple:
+    """Claim an open seat; start the game when it was the last one."""
+    if not 0 <= seat < game.seat_count():
+        raise RuleBroken("seat.unknown", f"seat {seat} does not exist: the game has {game.seat_count()} seats")
+    if game.seats[seat].kind != "open":
+        raise RuleBroken("seat.taken", f"seat {seat} is not open: it is taken by a {game.seats[seat].kind}")
+    joined = SeatJoined(seat=seat, name=name)
+    return (joined, *_start_if_full(evolve(game, ruleset, joined), ruleset, rng))
+
+
+def decide_play(game: Game, ruleset: Ruleset, command: Any, rng: Rng, seed: str) -> tuple:
+    """A seat's command: the ruleset decides; the platform closes the game when it is over."""
+    if game.status == "open":
+        raise OutOfTurn("game.not_started", "the game has not started: some seats are still open")
+    if game.status == "finished":
+        raise RuleBroken("game.over", "the game is over: no more commands are accepted")
+    decided = tuple(ruleset.decide(game.rules, command, rng))
+    after = evolve_all(game, ruleset, decided)
+    if not ruleset.is_over(after.rules):
+        return decided
+    return (*decided, GameEnded(standings=tuple(ruleset.standings(after.rules)), seed=seed))
+
+
+def _start_if_full(game: Game, ruleset: Ruleset, rng: Rng) -> tuple:
+    if any(seat.kind == "open" for seat in game.seats):
+        return ()
+    started = GameStarted()
+    after = evolve(game, ruleset, started)
+    return (started, *ruleset.decide(after.rules, StartGame(), rng))

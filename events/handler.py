@@ -1,0 +1,105 @@
+"""The generic command path: load -> decide -> append (retrying on conflict) -> project."""
+from __future__ import annotations
+
+import uuid
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from typing import Any, Callable, Mapping
+
+from games.base import Rng, Ruleset
+from games.codec import to_jsonable
+
+from .envelope import Envelope, chain
+from .game import Game, decide_create, decide_join, decide_play, fold, new_game
+from .lifecycle import SeatSpec
+from .rng import HmacRng, seed_commitment
+from .store import EventStore, VersionConflict
+
+
+class GameNotFound(LookupError):
+    """No game has that id."""
+
+
+class StaleVersion(Exception):
+    """The client's If-Match version is not the game's version."""
+
+    def __init__(self, expected: int, actual: int):
+        super().__init__(f"the game is at version {actual}, not {expected}")
+        self.expected, self.actual = expected, actual
+
+
+class Contention(Exception):
+    """Other commands kept landing first; the client may retry."""
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What one command did: the game before and after, and the stored events."""
+
+    before: Game
+    after: Game
+    envelopes: tuple[Envelope, ...]
+
+
+def utc_now() -> str:
+    """The current UTC time, ISO-8601 with milliseconds."""
+    return datetime.now(timezone.utc).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+
+
+Decision = Callable[[Game, Rng], tuple]
+
+
+class CommandHandler:
+    """Runs commands against the log with optimistic concurrency."""
+
+    def __init__(self, store: EventStore, load: Callable[[str], Game | None],
+                 rulesets: Mapping[str, Ruleset], vault: Any,
+                 projected: Callable[[Game, Game], None] = lambda before, after: None,
+                 clock: Callable[[], str] = utc_now, attempts: int = 32):
+        self.store, self.load, self.rulesets, self.vault = store, load, rulesets, vault
+        self.projected, self.clock, self.attempts = projected, clock, attempts
+
+    def create(self, game_id: str, ruleset_id: str, seats: tuple[SeatSpec, ...],
+               options: Mapping[str, Any], seed: str, actor: dict) -> Outcome:
+        """Append a new game's first events."""
+        ruleset = self.rulesets[ruleset_id]
+        self.vault.keep_seed(game_id, seed)
+        decide = lambda game, rng: decide_create(game, ruleset, seats, options, seed_commitment(seed), rng)
+        return self._run(new_game(game_id, ruleset_id), decide, actor, expected_version=0)
+
+    def join(self, game_id: str, seat: int, name: str, actor: dict) -> Outcome:
+        """Claim an open seat."""
+        return self._retrying(game_id, lambda game, rng: decide_join(game, self._ruleset(game), seat, name, rng),
+                              actor, None)
+
+    def play(self, game_id: str, command: Any, actor: dict, expected_version: int | None = None) -> Outcome:
+        """A seat's (or bot's) command through the game's rules."""
+        seed = self.vault.seed(game_id)
+        decide = lambda game, rng: decide_play(game, self._ruleset(game), command, rng, seed)
+        return self._retrying(game_id, decide, actor, expected_version)
+
+    def _ruleset(self, game: Game) -> Ruleset:
+        return self.rulesets[game.ruleset]
+
+    def _retrying(self, game_id: str, decide: Decision, actor: dict, expected_version: int | None) -> Outcome:
+        for _ in range(self.attempts):
+            game = self.load(game_id)
+            if game is None:
+                raise GameNotFound(game_id)
+            if expected_version is not None and game.version != expected_version:
+                raise StaleVersion(expected_version, game.version)
+            try:
+                return self._run(game, decide, actor, game.version)
+            except VersionConflict:
+                continue
+        raise Contention(f"game {game_id} is busy: other commands kept landing first; retry")
+
+    def _run(self, game: Game, decide: Decision, actor: dict, expected_version: int) -> Outcome:
+        rng = HmacRng(self.vault.seed(game.game_id), game.game_id, game.version + 1)
+        drafts = [{"type": e.TYPE, "schema": e.SCHEMA, "data": to_jsonable(e)} for e in decide(game, rng)]
+        envelopes = chain(game.game_id, game.version, game.last_hash, drafts, self.clock(), actor,
+                          uuid.uuid4().hex)
+        self.store.append(game.game_id, expected_version, envelopes)
+        after = fold(game, self.rulesets[game.ruleset], envelopes)
+        self.projected(game, after)
+        return Outcome(game, after, envelopes)

@@ -1,0 +1,81 @@
+"""The event store port, and an in-memory implementation for fast tests."""
+from __future__ import annotations
+
+import bisect
+import threading
+from typing import Protocol, Sequence
+
+from .envelope import Envelope
+
+
+class VersionConflict(Exception):
+    """Another command appended first: the expected version is stale."""
+
+    def __init__(self, game_id: str, expected: int, actual: int):
+        super().__init__(f"game {game_id} is at version {actual}, not {expected}")
+        self.expected, self.actual = expected, actual
+
+
+class EventStore(Protocol):
+    """Append-only logs, one per game, with snapshots of folded state."""
+
+    def append(self, game_id: str, expected_version: int, envelopes: Sequence[Envelope]) -> int:
+        """Add all envelopes after `expected_version`, or none (VersionConflict); the new version."""
+
+    def read(self, game_id: str, after: int = 0, until: int | None = None,
+             limit: int | None = None) -> list[Envelope]:
+        """Envelopes with after < version <= until, oldest first, at most `limit`."""
+
+    def version(self, game_id: str) -> int:
+        """The number of events in the game's log (0: no such game)."""
+
+    def save_snapshot(self, game_id: str, version: int, blob: str) -> None:
+        """Keep the folded state as of `version`."""
+
+    def latest_snapshot(self, game_id: str, at_most: int | None = None) -> tuple[int, str] | None:
+        """The newest snapshot with version <= at_most (any if None)."""
+
+
+def check_contiguous(expected_version: int, envelopes: Sequence[Envelope]) -> None:
+    """Refuse a batch whose versions do not follow `expected_version` one by one."""
+    versions = [e.version for e in envelopes]
+    if versions != list(range(expected_version + 1, expected_version + 1 + len(envelopes))):
+        raise ValueError(f"versions {versions} do not follow {expected_version}")
+
+
+class InMemoryEventStore:
+    """The same contract in a dict, guarded by a lock."""
+
+    def __init__(self) -> None:
+        self._logs: dict[str, list[Envelope]] = {}
+        self._snapshots: dict[str, dict[int, str]] = {}
+        self._lock = threading.Lock()
+
+    def append(self, game_id: str, expected_version: int, envelopes: Sequence[Envelope]) -> int:
+        check_contiguous(expected_version, envelopes)
+        with self._lock:
+            log = self._logs.setdefault(game_id, [])
+            if len(log) != expected_version:
+                raise VersionConflict(game_id, expected_version, len(log))
+            log.extend(envelopes)
+            return len(log)
+
+    def read(self, game_id: str, after: int = 0, until: int | None = None,
+             limit: int | None = None) -> list[Envelope]:
+        log = self._logs.get(game_id, [])
+        end = len(log) if until is None else min(until, len(log))
+        chosen = log[after:end]
+        return chosen if limit is None else chosen[:limit]
+
+    def version(self, game_id: str) -> int:
+        return len(self._logs.get(game_id, []))
+
+    def save_snapshot(self, game_id: str, version: int, blob: str) -> None:
+        with self._lock:
+            self._snapshots.setdefault(game_id, {})[version] = blob
+
+    def latest_snapshot(self, game_id: str, at_most: int | None = None) -> tuple[int, str] | None:
+        snapshots = self._snapshots.get(game_id, {})
+        versions = sorted(snapshots)
+        index = bisect.bisect_right(versions, at_most) if at_most is not None else len(versions)
+        return (versions[index - 1], snapshots[versions[index - 1]]) if index else None

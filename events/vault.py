@@ -1,0 +1,50 @@
+"""Secrets kept beside the log, never in it: each game's seed and its seat tokens (hashed)."""
+from __future__ import annotations
+
+import hashlib
+import secrets
+
+import redis
+
+
+def new_token() -> str:
+    """A random bearer token for a seat (shown once)."""
+    return secrets.token_urlsafe(24)
+
+
+def new_seed() -> str:
+    """A fresh secret seed for a game."""
+    return secrets.token_hex(32)
+
+
+def _digest(token: str) -> str:
+    return hashlib.sha256(token.encode("utf-8")).hexdigest()
+
+
+class RedisVault:
+    """Seeds and seat tokens in Redis, under the game's hash tag."""
+
+    def __init__(self, client: redis.Redis):
+        self._redis = client
+
+    def keep_seed(self, game_id: str, seed: str) -> None:
+        """Remember the game's secret seed."""
+        self._redis.set(f"furlong:{{{game_id}}}:seed", seed)
+
+    def seed(self, game_id: str) -> str:
+        """The game's secret seed."""
+        value = self._redis.get(f"furlong:{{{game_id}}}:seed")
+        if value is None:
+            raise LookupError(f"game {game_id} has no seed")
+        return value.decode("utf-8")
+
+    def issue_token(self, game_id: str, seat: int) -> str:
+        """A new token for a seat; only its hash is kept."""
+        token = new_token()
+        self._redis.hset(f"furlong:{{{game_id}}}:tokens", _digest(token), seat)
+        return token
+
+    def seat_for(self, game_id: str, token: str) -> int | None:
+        """The seat a token belongs to, if any."""
+        seat = self._redis.hget(f"furlong:{{{game_id}}}:tokens", _digest(token))
+        return None if seat is None else int(seat)

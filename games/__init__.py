@@ -1,0 +1,1 @@
+"""Pure rules of the five rulesets; nothing here touches Flask, Redis, marshmallow or RQ."""

@@ -1,0 +1,146 @@
+"""The contract every ruleset implements: commands, events, errors, randomness."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, ClassVar, Mapping, Protocol
+
+
+class RulesError(Exception):
+    """A command the rules refuse; `rule` is a stable id, `detail` a sentence naming it."""
+
+    status: ClassVar[int] = 422
+
+    def __init__(self, rule: str, detail: str):
+        super().__init__(detail)
+        self.rule = rule
+        self.detail = detail
+
+
+class RuleBroken(RulesError):
+    """The command breaks a rule of the game (HTTP 422)."""
+
+
+class OutOfTurn(RulesError):
+    """The seat may not act now, or not for that seat (HTTP 403)."""
+
+    status = 403
+
+
+@dataclass(frozen=True)
+class Draw:
+    """One random outcome and the nonce it was derived from."""
+
+    value: int
+    nonce: str
+
+
+class Rng(Protocol):
+    """Injected randomness; every outcome is recorded in an event with its nonce."""
+
+    def randint(self, low: int, high: int) -> Draw:
+        """A uniform integer in [low, high]."""
+
+    def salt(self) -> Draw:
+        """A secret 128-bit value (as `Draw.value`) for a commitment."""
+
+
+class Command:
+    """Base of commands: imperative dataclasses with a stable `TYPE` string."""
+
+    TYPE: ClassVar[str] = ""
+
+
+class Event:
+    """Base of events: past-tense dataclasses with a `TYPE`, a `SCHEMA` and their secrets.
+
+    `SECRET` names fields only `OWNER`'s seat may read until the ruleset's
+    `is_revealed(state, event)` says everybody may.
+    """
+
+    TYPE: ClassVar[str] = ""
+    SCHEMA: ClassVar[int] = 1
+    SECRET: ClassVar[tuple[str, ...]] = ()
+    OWNER: ClassVar[str] = "seat"
+
+
+@dataclass(frozen=True)
+class StartGame(Command):
+    """Issued by the platform once every seat is filled; randomness of set-up goes here."""
+
+    TYPE: ClassVar[str] = "StartGame"
+
+
+@dataclass(frozen=True)
+class Param:
+    """A free amount a client fills in before sending a legal command."""
+
+    min: int
+    max: int
+    multiple_of: int = 1
+
+
+@dataclass(frozen=True)
+class LegalCommand:
+    """A complete command body (without params) plus the free params to fill."""
+
+    command: Mapping[str, Any]
+    params: Mapping[str, Param] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """A game option a client may set at creation."""
+
+    name: str
+    type: str  # "integer" | "string" | "boolean"
+    default: Any
+    description: str
+    minimum: int | None = None
+    maximum: int | None = None
+
+
+@dataclass(frozen=True)
+class Standing:
+    """A seat's final money and rank (ties share a rank)."""
+
+    seat: int
+    money: int
+    rank: int
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    """Everything the platform needs from a ruleset: descriptors and pure functions."""
+
+    id: str
+    title: str
+    min_seats: int
+    max_seats: int
+    options: tuple[OptionSpec, ...]
+    commands: tuple[type, ...]
+    events: tuple[type, ...]
+    state_type: type
+    initial_state: Callable[[int, Mapping[str, Any]], Any]
+    decide: Callable[[Any, Command, Rng], tuple[Event, ...]]
+    evolve: Callable[[Any, Event], Any]
+    legal_commands: Callable[[Any, int], tuple[LegalCommand, ...]]
+    view: Callable[[Any, int | None], dict]
+    is_over: Callable[[Any], bool]
+    is_revealed: Callable[[Any, Event], bool]
+    standings: Callable[[Any], tuple[Standing, ...]]
+
+    def command_type(self, name: str) -> type | None:
+        """The command class whose TYPE is `name`, if any."""
+        return next((c for c in self.commands if c.TYPE == name), None)
+
+    def event_type(self, name: str) -> type | None:
+        """The event class whose TYPE is `name`, if any."""
+        return next((e for e in self.events if e.TYPE == name), None)
+
+
+def ranked(money_by_seat: Mapping[int, int]) -> tuple[Standing, ...]:
+    """Standings by money, highest first; equal money shares a rank."""
+    order = sorted(money_by_seat.items(), key=lambda item: (-item[1], item[0]))
+    return tuple(
+        Standing(seat, money, 1 + sum(1 for _, m in order if m > money)) for seat, money in order
+    )

@@ -1,0 +1,7 @@
+"""Every ruleset the server hosts, by id."""
+from __future__ import annotations
+
+from games.base import Ruleset
+from games.neck_and_neck import RULESET as NECK_AND_NECK
+
+RULESETS: dict[str, Ruleset] = {ruleset.id: ruleset for ruleset in (NECK_AND_NECK,)}

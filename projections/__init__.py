@@ -1,0 +1,1 @@
+"""Read models folded from events: snapshots of game state, the lobby index."""

@@ -1,0 +1,25 @@
+"""The Furlong HTTP service (Flask application factory)."""
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from flask import Flask
+
+from . import commands, feed, games, meta, rulesets, seats
+from .composition import build_platform
+from .errors import register_error_handlers
+
+MAX_BODY_BYTES = 64 * 1024
+
+
+def create_app(config: Mapping[str, Any] | None = None, platform=None) -> Flask:
+    """Build the app; the platform (Redis, store, ...) is wired from config unless given."""
+    app = Flask(__name__)
+    app.config.update(MAX_CONTENT_LENGTH=MAX_BODY_BYTES, JSON_SORT_KEYS=False)
+    app.config.update(config or {})
+    app.json.sort_keys = False
+    app.extensions["furlong"] = platform or build_platform(app.config.get("FURLONG"))
+    for blueprint in (rulesets.bp, games.bp, seats.bp, commands.bp, feed.bp, meta.bp, meta.docs):
+        app.register_blueprint(blueprint)
+    register_error_handlers(app)
+    return app

@@ -1,0 +1,61 @@
+"""Commands: what the caller may do now, and doing it."""
+from __future__ import annotations
+
+from flask import Blueprint, request
+
+from games.base import LegalCommand, OutOfTurn
+from games.codec import to_jsonable
+from projections.redaction import visible_events
+from workers.bot_turns import play_bots
+
+from .command_codec import parse_command
+from .context import caller_seat, json_body, load_game, platform, ruleset_of
+from .errors import Problem
+from .idempotency import idempotent
+from .responses import etag, respond
+
+bp = Blueprint("commands", __name__)
+
+
+def legal_json(legal: LegalCommand) -> dict:
+    """DESIGN's shape: the complete command body and the params to fill."""
+    return {"command": dict(legal.command), "params": to_jsonable(legal.params)}
+
+
+@bp.get("/games/<game_id>/legal-commands")
+def legal_commands(game_id: str):
+    """Every command the caller's seat may send now."""
+    seat = caller_seat(game_id, required=True)
+    game, ruleset = load_game(game_id)
+    legal = [] if game.status != "running" else ruleset.legal_commands(game.rules, seat)
+    return respond([legal_json(item) for item in legal], 200, etag(game.version))
+
+
+@bp.post("/games/<game_id>/commands")
+def send_command(game_id: str):
+    """Validate a command against the rules and append its events."""
+    seat = caller_seat(game_id, required=True)
+    return respond(*idempotent(f"command:{game_id}:{seat}", lambda: _command(game_id, seat)))
+
+
+def _command(game_id: str, seat: int) -> tuple[dict, int]:
+    body = json_body()
+    if "seat" in body and body["seat"] != seat:
+        raise OutOfTurn("seat.not_yours", f"your token holds seat {seat}, not seat {body['seat']}")
+    ruleset = ruleset_of(game_id)
+    command = parse_command(ruleset, body, seat)
+    outcome = platform().handler.play(game_id, command, {"seat": seat}, _if_match())
+    play_bots(platform(), game_id)
+    events = visible_events(outcome.envelopes, outcome.after, ruleset, seat)
+    return {"version": outcome.after.version, "events": events}, 201
+
+
+def _if_match() -> int | None:
+    header = request.headers.get("If-Match")
+    if header is None:
+        return None
+    try:
+        return int(header.strip().removeprefix("W/").strip('"'))
+    except ValueError:
+        raise Problem(400, "Invalid If-Match", f"If-Match must be a game version like \"12\", not {header!r}",
+                      field="If-Match") from None

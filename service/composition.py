@@ -1,0 +1,63 @@
+"""The composition root: one place builds the store, queue and clock for app, workers and tests."""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from typing import Any, Callable, Mapping
+
+import redis
+
+from events.game import Game
+from events.handler import CommandHandler, utc_now
+from events.redis_store import RedisEventStore
+from events.vault import RedisVault
+from games.base import Ruleset
+from games.registry import RULESETS
+from projections.lobby import Lobby
+from projections.snapshots import GameLoader
+
+from .idempotency import IdempotencyCache
+
+DEFAULTS = {"REDIS_URL": "redis://127.0.0.1:6390/0", "SNAPSHOT_EVERY": 50, "IDEMPOTENCY_TTL_S": 48 * 3600}
+
+
+@dataclass
+class Platform:
+    """Everything a request, a job or a test needs, wired once."""
+
+    redis: redis.Redis
+    rulesets: Mapping[str, Ruleset]
+    store: RedisEventStore
+    vault: RedisVault
+    loader: GameLoader
+    lobby: Lobby
+    handler: CommandHandler
+    idempotency: IdempotencyCache
+    clock: Callable[[], str]
+    settings: Mapping[str, Any]
+
+
+def settings_from(config: Mapping[str, Any] | None) -> dict[str, Any]:
+    """Defaults, then environment, then explicit config."""
+    merged = dict(DEFAULTS)
+    merged.update({k: os.environ[k] for k in DEFAULTS if k in os.environ})
+    merged.update(config or {})
+    return merged
+
+
+def build_platform(config: Mapping[str, Any] | None = None, client: redis.Redis | None = None,
+                   clock: Callable[[], str] = utc_now, rulesets: Mapping[str, Ruleset] = RULESETS) -> Platform:
+    """Wire the platform against one Redis (from REDIS_URL unless a client is given)."""
+    settings = settings_from(config)
+    client = client or redis.Redis.from_url(settings["REDIS_URL"])
+    store = RedisEventStore(client)
+    loader = GameLoader(store, rulesets, every=int(settings["SNAPSHOT_EVERY"]))
+    lobby, vault = Lobby(client), RedisVault(client)
+
+    def projected(before: Game, after: Game) -> None:
+        loader.remember(before, after)
+        lobby.record(after)
+
+    handler = CommandHandler(store, loader.load, rulesets, vault, projected, clock)
+    idempotency = IdempotencyCache(client, int(settings["IDEMPOTENCY_TTL_S"]))
+    return Platform(client, rulesets, store, vault, loader, lobby, handler, idempotency, clock, settings)

@@ -1,0 +1,54 @@
+"""Request-time access to the platform and the caller."""
+from __future__ import annotations
+
+from flask import current_app, request
+
+from events.game import Game
+from events.handler import GameNotFound
+from games.base import Ruleset
+
+from .composition import Platform
+from .errors import Problem
+
+
+def platform() -> Platform:
+    """The platform wired by create_app."""
+    return current_app.extensions["furlong"]
+
+
+def load_game(game_id: str, at: int | None = None) -> tuple[Game, Ruleset]:
+    """The game (after event `at`, or now) and its ruleset; 404 if unknown."""
+    game = platform().loader.load(game_id, at)
+    if game is None:
+        raise GameNotFound(game_id)
+    return game, platform().rulesets[game.ruleset]
+
+
+def ruleset_of(game_id: str) -> Ruleset:
+    """The game's ruleset, read from its first event; 404 if unknown."""
+    first = platform().store.read(game_id, after=0, until=1)
+    if not first:
+        raise GameNotFound(game_id)
+    return platform().rulesets[first[0].data["ruleset"]]
+
+
+def caller_seat(game_id: str, required: bool = False) -> int | None:
+    """The seat the bearer token belongs to; None for a spectator."""
+    header = request.headers.get("Authorization", "")
+    if not header:
+        if required:
+            raise Problem(401, "Unauthorized", "this needs a seat token: Authorization: Bearer <token>")
+        return None
+    scheme, _, token = header.partition(" ")
+    seat = platform().vault.seat_for(game_id, token.strip()) if scheme.lower() == "bearer" else None
+    if seat is None:
+        raise Problem(401, "Unauthorized", "the Authorization header holds no valid seat token for this game")
+    return seat
+
+
+def json_body() -> dict:
+    """The request body as a JSON object, or a 400 problem."""
+    body = request.get_json(silent=True)
+    if not isinstance(body, dict):
+        raise Problem(400, "Malformed body", "the body must be a JSON object (Content-Type: application/json)")
+    return body

@@ -1,0 +1,76 @@
+"""Every error as application/problem+json (RFC 9457), naming the rule or field at fault."""
+from __future__ import annotations
+
+import logging
+
+from flask import Flask, jsonify
+from marshmallow import ValidationError
+from werkzeug.exceptions import HTTPException
+
+from events.handler import Contention, GameNotFound, StaleVersion
+from games.base import RulesError
+
+log = logging.getLogger(__name__)
+
+
+class Problem(Exception):
+    """An HTTP problem: status, short title, a detail sentence and extra members."""
+
+    def __init__(self, status: int, title: str, detail: str, **extra):
+        super().__init__(detail)
+        self.status, self.title, self.detail, self.extra = status, title, detail, extra
+
+    def body(self) -> dict:
+        """The problem document."""
+        return {"type": "about:blank", "title": self.title, "status": self.status,
+                "detail": self.detail, **self.extra}
+
+
+def as_problem(error: Exception) -> Problem | None:
+    """The problem a known error stands for; None for a bug."""
+    match error:
+        case Problem():
+            return error
+        case RulesError(status=403):
+            return Problem(403, "Not your turn", error.detail, rule=error.rule)
+        case RulesError():
+            return Problem(422, "Rule broken", error.detail, rule=error.rule)
+        case ValidationError():
+            return Problem(422, "Invalid request", _sentence(error.messages), errors=error.messages)
+        case GameNotFound():
+            return Problem(404, "Game not found", f"no game has id {error.args[0]!r}")
+        case StaleVersion():
+            return Problem(409, "Stale version", f"{error}: reload and retry", version=error.actual)
+        case Contention():
+            return Problem(409, "Busy", str(error))
+        case HTTPException():
+            return Problem(error.code or 500, error.name, error.description or error.name)
+    return None
+
+
+def _sentence(messages) -> str:
+    if isinstance(messages, dict):
+        return "; ".join(f"{field}: {_sentence(text)}" for field, text in messages.items())
+    if isinstance(messages, list):
+        return " ".join(_sentence(m) for m in messages)
+    return str(messages)
+
+
+def problem_response(problem: Problem):
+    """A Flask response for a problem."""
+    response = jsonify(problem.body())
+    response.status_code = problem.status
+    response.mimetype = "application/problem+json"
+    return response
+
+
+def register_error_handlers(app: Flask) -> None:
+    """Render every error, expected or not, as problem+json."""
+
+    @app.errorhandler(Exception)
+    def handle(error: Exception):
+        problem = as_problem(error)
+        if problem is None:
+            log.exception("unexpected error")
+            problem = Problem(500, "Internal Server Error", "the server failed; nothing was appended")
+        return problem_response(problem)

@@ -1,0 +1,30 @@
+"""The event log of a game, redacted for the caller."""
+from __future__ import annotations
+
+from flask import Blueprint, request
+from marshmallow import Schema, fields, validate
+
+from projections.redaction import visible_events
+
+from .context import caller_seat, load_game, platform
+from .responses import etag, respond
+
+bp = Blueprint("feed", __name__)
+
+
+class EventsQuerySchema(Schema):
+    """GET /games/{id}/events query."""
+
+    after = fields.Integer(load_default=0, validate=validate.Range(0))
+    limit = fields.Integer(load_default=500, validate=validate.Range(1, 1000))
+
+
+@bp.get("/games/<game_id>/events")
+def list_events(game_id: str):
+    """Events after a version, oldest first, as the caller may see them."""
+    seat = caller_seat(game_id)
+    query = EventsQuerySchema().load(request.args)
+    game, ruleset = load_game(game_id)
+    page = platform().store.read(game_id, after=query["after"], until=game.version, limit=query["limit"])
+    body = {"game_id": game_id, "version": game.version, "events": visible_events(page, game, ruleset, seat)}
+    return respond(body, 200, etag(game.version))

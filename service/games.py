@@ -1,0 +1,139 @@
+"""Games: create, list, read (now or at a past version)."""
+from __future__ import annotations
+
+import secrets
+
+from flask import Blueprint, request
+from marshmallow import Schema, ValidationError, fields, validate, validates_schema
+
+from events.lifecycle import PLATFORM_OPTIONS, SeatSpec
+from events.vault import new_seed
+from games.base import OptionSpec, Ruleset
+from projections.lobby import STATUSES
+
+from .context import caller_seat, json_body, load_game, platform
+from .idempotency import idempotent
+from .responses import etag, game_document, respond
+from workers.bot_turns import BOT_LEVELS, play_bots
+
+bp = Blueprint("games", __name__)
+
+
+class SeatSchema(Schema):
+    """A seat at creation: {"name"} (a human, token returned), {"bot": level} or {"open": true}."""
+
+    name = fields.String(validate=validate.Length(1, 40))
+    bot = fields.String(validate=validate.OneOf(BOT_LEVELS))
+    open = fields.Boolean(strict=True, validate=validate.Equal(True))
+
+    @validates_schema
+    def one_kind(self, data, **kwargs):
+        """A seat is exactly one of: named, bot, open."""
+        if len(data) != 1:
+            raise ValidationError("give exactly one of name, bot or open")
+
+
+class CreateGameSchema(Schema):
+    """POST /games body."""
+
+    ruleset = fields.String(required=True)
+    seats = fields.List(fields.Nested(SeatSchema), required=True, validate=validate.Length(1, 8))
+    options = fields.Dict(keys=fields.String(), load_default=dict)
+
+
+class ListGamesSchema(Schema):
+    """GET /games query."""
+
+    status = fields.String(validate=validate.OneOf(STATUSES))
+    limit = fields.Integer(load_default=50, validate=validate.Range(1, 200))
+    offset = fields.Integer(load_default=0, validate=validate.Range(0))
+
+
+class StateQuerySchema(Schema):
+    """GET /games/{id}/state query."""
+
+    at = fields.Integer(validate=validate.Range(1))
+
+
+@bp.post("/games")
+def create_game():
+    """Create a game; human seats get their tokens now, and only now."""
+    return respond(*idempotent("create", _create))
+
+
+@bp.get("/games")
+def list_games():
+    """The lobby: games by status, newest first."""
+    query = ListGamesSchema().load(request.args)
+    return respond({"games": platform().lobby.games(query.get("status"), query["limit"], query["offset"])}, 200)
+
+
+@bp.get("/games/<game_id>")
+def get_game(game_id: str):
+    """The game as the caller may see it."""
+    seat = caller_seat(game_id)
+    game, ruleset = load_game(game_id)
+    return respond(game_document(game, ruleset, seat), 200, etag(game.version))
+
+
+@bp.get("/games/<game_id>/state")
+def get_state(game_id: str):
+    """Time travel: the game as it was right after event `at`."""
+    seat = caller_seat(game_id)
+    at = StateQuerySchema().load(request.args).get("at")
+    game, ruleset = load_game(game_id)
+    if at is not None and at > game.version:
+        raise ValidationError({"at": [f"the game has only {game.version} events"]})
+    if at is not None:
+        game, ruleset = load_game(game_id, at)
+    return respond(game_document(game, ruleset, seat), 200, etag(game.version))
+
+
+def _create() -> tuple[dict, int]:
+    order = CreateGameSchema().load(json_body())
+    ruleset = _ruleset(order["ruleset"])
+    seats = _seats(ruleset, order["seats"])
+    options, seed = _options(ruleset, order["options"])
+    game_id = secrets.token_hex(8)
+    tokens = {i: platform().vault.issue_token(game_id, i) for i, s in enumerate(seats) if s.kind == "human"}
+    outcome = platform().handler.create(game_id, ruleset.id, seats, options, seed, {"system": "api"})
+    play_bots(platform(), game_id)
+    listed = [{"seat": i, "name": s.name, "kind": s.kind, "token": tokens.get(i)} for i, s in enumerate(seats)]
+    return {"game_id": game_id, "version": outcome.after.version, "status": outcome.after.status,
+            "seats": listed}, 201
+
+
+def _ruleset(name: str) -> Ruleset:
+    if name not in platform().rulesets:
+        known = ", ".join(sorted(platform().rulesets))
+        raise ValidationError({"ruleset": [f"unknown ruleset {name!r}; known: {known}"]})
+    return platform().rulesets[name]
+
+
+def _seats(ruleset: Ruleset, seats: list[dict]) -> tuple[SeatSpec, ...]:
+    if not ruleset.min_seats <= len(seats) <= ruleset.max_seats:
+        raise ValidationError({"seats": [f"{ruleset.id} takes {ruleset.min_seats} to {ruleset.max_seats} seats, "
+                                         f"not {len(seats)}"]})
+    return tuple(SeatSpec(name=s.get("name"), bot=s.get("bot")) for s in seats)
+
+
+def _options(ruleset: Ruleset, given: dict) -> tuple[dict, str]:
+    specs = {spec.name: spec for spec in (*PLATFORM_OPTIONS, *ruleset.options)}
+    errors = {name: [f"unknown option; {ruleset.id} takes {', '.join(specs)}"] for name in given if name not in specs}
+    errors.update({name: [problem] for name, value in given.items() if name in specs
+                   for problem in [_option_problem(specs[name], value)] if problem})
+    if errors:
+        raise ValidationError({"options": errors})
+    chosen = {spec.name: given.get(spec.name, spec.default) for spec in ruleset.options}
+    return chosen, given.get("seed") or new_seed()
+
+
+def _option_problem(spec: OptionSpec, value) -> str | None:
+    kinds = {"integer": int, "string": str, "boolean": bool}
+    if not isinstance(value, kinds[spec.type]) or (spec.type == "integer" and isinstance(value, bool)):
+        return f"must be a {spec.type}"
+    if spec.type == "string" and not 1 <= len(value) <= 200:
+        return "must be 1 to 200 characters"
+    if spec.minimum is not None and value < spec.minimum or spec.maximum is not None and value > spec.maximum:
+        return f"must be between {spec.minimum} and {spec.maximum}"
+    return None

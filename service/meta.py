@@ -1,0 +1,32 @@
+"""The service about itself: health, the OpenAPI description and its interactive docs."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import redis
+from flask import Blueprint, Response
+from flask_swagger_ui import get_swaggerui_blueprint
+
+from .context import platform
+from .responses import respond
+
+OPENAPI_FILE = Path(__file__).resolve().parent.parent / "openapi.yaml"
+
+bp = Blueprint("meta", __name__)
+docs = get_swaggerui_blueprint("/docs", "/openapi.yaml", config={"app_name": "Furlong API"})
+
+
+@bp.get("/healthz")
+def healthz():
+    """200 when Redis answers, 503 when it does not."""
+    try:
+        platform().redis.ping()
+    except redis.RedisError as error:
+        return respond({"status": "unavailable", "redis": str(error)}, 503)
+    return respond({"status": "ok", "redis": "ok"}, 200)
+
+
+@bp.get("/openapi.yaml")
+def openapi():
+    """The committed OpenAPI 3.1 description."""
+    return Response(OPENAPI_FILE.read_text(encoding="utf-8"), mimetype="application/yaml")

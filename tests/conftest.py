@@ -1,0 +1,49 @@
+"""Session fixtures: a real redis-server for integration tests, the platform and app around it."""
+from __future__ import annotations
+
+import pytest
+import redis
+
+from events.redis_server import RedisServer
+from tests.support.toy import TOY
+
+
+@pytest.fixture(scope="session")
+def redis_server():
+    """One real redis-server for the whole session, on a free port."""
+    server = RedisServer()
+    server.start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture
+def redis_client(redis_server):
+    """A client on an emptied database."""
+    client = redis.Redis.from_url(redis_server.url)
+    client.flushdb()
+    yield client
+    client.close()
+
+
+@pytest.fixture
+def platform(redis_client):
+    """The platform on real Redis, hosting the real rulesets and the toy one."""
+    from games.registry import RULESETS
+    from service.composition import build_platform
+
+    return build_platform({"SNAPSHOT_EVERY": 50}, client=redis_client, rulesets={**RULESETS, "toy": TOY})
+
+
+@pytest.fixture
+def app(platform):
+    """The Flask app on that platform."""
+    from service import create_app
+
+    return create_app({"TESTING": True}, platform=platform)
+
+
+@pytest.fixture
+def http(app):
+    """A test client for the app."""
+    return app.test_client()

@@ -1,0 +1,100 @@
+"""The event store contract, run against the in-memory store and real Redis alike."""
+from __future__ import annotations
+
+import threading
+
+import pytest
+
+from events.envelope import ZERO_HASH, chain
+from events.redis_store import RedisEventStore
+from events.store import InMemoryEventStore, VersionConflict
+
+pytestmark = pytest.mark.integration
+
+
+@pytest.fixture(params=["memory", "redis"])
+def store(request):
+    """Each store implementation in turn."""
+    if request.param == "memory":
+        return InMemoryEventStore()
+    return RedisEventStore(request.getfixturevalue("redis_client"))
+
+
+def batch(after: int, count: int, prev_hash: str = ZERO_HASH):
+    drafts = [{"type": "Ticked", "schema": 1, "data": {"n": after + i}} for i in range(count)]
+    return chain("g1", after, prev_hash, drafts, "2026-01-01T00:00:00.000Z", {"seat": 0}, "c1")
+
+
+def test_a_new_game_has_version_zero_and_no_events(store):
+    assert store.version("g1") == 0
+    assert store.read("g1") == []
+
+
+def test_appended_events_read_back_identical_and_in_order(store):
+    first = batch(0, 3)
+    store.append("g1", 0, first)
+    assert store.read("g1") == list(first)
+    assert store.version("g1") == 3
+
+
+def test_read_after_until_and_limit_select_a_window(store):
+    store.append("g1", 0, batch(0, 10))
+    assert [e.version for e in store.read("g1", after=3, until=7)] == [4, 5, 6, 7]
+    assert [e.version for e in store.read("g1", after=3, limit=2)] == [4, 5]
+    assert store.read("g1", after=10) == []
+
+
+def test_a_stale_expected_version_appends_nothing(store):
+    store.append("g1", 0, batch(0, 2))
+    with pytest.raises(VersionConflict) as conflict:
+        store.append("g1", 1, batch(1, 2))
+    assert conflict.value.actual == 2
+    assert store.version("g1") == 2
+
+
+def test_a_batch_with_a_gap_is_refused_before_anything_is_written(store):
+    with pytest.raises(ValueError):
+        store.append("g1", 0, batch(1, 2))
+    assert store.version("g1") == 0
+
+
+def test_concurrent_appends_at_the_same_version_let_exactly_one_win(store):
+    outcomes: list[str] = []
+
+    def attempt():
+        try:
+            store.append("g1", 0, batch(0, 3))
+            outcomes.append("won")
+        except VersionConflict:
+            outcomes.append("lost")
+
+    threads = [threading.Thread(target=attempt) for _ in range(8)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert sorted(outcomes) == ["lost"] * 7 + ["won"]
+    assert [e.version for e in store.read("g1")] == [1, 2, 3]
+
+
+def test_the_hash_chain_links_each_event_to_the_previous(store):
+    first = batch(0, 2)
+    store.append("g1", 0, first)
+    store.append("g1", 2, batch(2, 2, first[-1].hash))
+    events = store.read("g1")
+    assert events[0].prev_hash == ZERO_HASH
+    assert all(later.prev_hash == earlier.hash for earlier, later in zip(events, events[1:]))
+    assert all(e.hash_is_valid() for e in events)
+
+
+def test_games_do_not_share_logs(store):
+    store.append("g1", 0, batch(0, 2))
+    assert store.version("g2") == 0
+
+
+def test_the_latest_snapshot_at_or_before_a_version_is_found(store):
+    store.save_snapshot("g1", 50, "fifty")
+    store.save_snapshot("g1", 101, "hundred-one")
+    assert store.latest_snapshot("g1") == (101, "hundred-one")
+    assert store.latest_snapshot("g1", 100) == (50, "fifty")
+    assert store.latest_snapshot("g1", 49) is None

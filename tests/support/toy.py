@@ -1,0 +1,128 @@
+"""A tiny ruleset for platform tests: seats take turns adding to a total; one sealed number each."""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import ClassVar, Mapping
+
+from games.base import (Command, Event, LegalCommand, OptionSpec, OutOfTurn, Param, RuleBroken, Ruleset, StartGame,
+                        ranked)
+
+
+@dataclass(frozen=True)
+class ToyState:
+    seats: int
+    target: int
+    total: int = 0
+    turn: int = 0
+    points: tuple[int, ...] = ()
+    hidden: tuple[int | None, ...] = ()
+    started: bool = False
+
+
+@dataclass(frozen=True)
+class Add(Command):
+    TYPE: ClassVar[str] = "Add"
+    seat: int
+    amount: int
+
+
+@dataclass(frozen=True)
+class Roll(Command):
+    TYPE: ClassVar[str] = "Roll"
+    seat: int
+
+
+@dataclass(frozen=True)
+class Hide(Command):
+    TYPE: ClassVar[str] = "Hide"
+    seat: int
+    number: int
+
+
+@dataclass(frozen=True)
+class Begun(Event):
+    TYPE: ClassVar[str] = "Begun"
+
+
+@dataclass(frozen=True)
+class Added(Event):
+    TYPE: ClassVar[str] = "Added"
+    seat: int
+    amount: int
+    nonce: str = ""
+
+
+@dataclass(frozen=True)
+class Hidden(Event):
+    TYPE: ClassVar[str] = "Hidden"
+    SECRET: ClassVar[tuple[str, ...]] = ("number",)
+    seat: int
+    number: int
+
+
+def initial_state(seats: int, options: Mapping) -> ToyState:
+    return ToyState(seats=seats, target=options.get("target", 10), points=(0,) * seats, hidden=(None,) * seats)
+
+
+def decide(state: ToyState, command, rng) -> tuple[Event, ...]:
+    match command:
+        case StartGame():
+            return (Begun(),)
+        case Hide(seat=seat, number=number):
+            if state.hidden[seat] is not None:
+                raise RuleBroken("toy.hide.once", f"seat {seat} has already hidden a number")
+            return (Hidden(seat, number),)
+        case Add(seat=seat) | Roll(seat=seat) if seat != state.turn:
+            raise OutOfTurn("toy.turn", f"it is seat {state.turn}'s turn, not seat {seat}'s")
+        case Add(seat=seat, amount=amount):
+            if not 1 <= amount <= 3:
+                raise RuleBroken("toy.add.range", f"add 1 to 3, not {amount}")
+            return (Added(seat, amount),)
+        case Roll(seat=seat):
+            draw = rng.randint(1, 3)
+            return (Added(seat, draw.value, draw.nonce),)
+    raise RuleBroken("toy.command", f"unknown command {command!r}")
+
+
+def evolve(state: ToyState, event) -> ToyState:
+    match event:
+        case Begun():
+            return replace(state, started=True)
+        case Hidden(seat=seat, number=number):
+            return replace(state, hidden=tuple(number if i == seat else h for i, h in enumerate(state.hidden)))
+        case Added(seat=seat, amount=amount):
+            points = tuple(p + amount if i == seat else p for i, p in enumerate(state.points))
+            return replace(state, total=state.total + amount, turn=(seat + 1) % state.seats, points=points)
+    return state
+
+
+def legal_commands(state: ToyState, seat: int) -> tuple[LegalCommand, ...]:
+    if is_over(state) or seat != state.turn:
+        return ()
+    return (LegalCommand({"type": "Add"}, {"amount": Param(1, 3)}), LegalCommand({"type": "Roll"}))
+
+
+def view(state: ToyState, seat: int | None) -> dict:
+    mine = state.hidden[seat] if seat is not None else None
+    return {"total": state.total, "turn": state.turn, "points": list(state.points), "my_number": mine}
+
+
+def is_over(state: ToyState) -> bool:
+    return state.total >= state.target
+
+
+def is_revealed(state: ToyState, event) -> bool:
+    return is_over(state)
+
+
+def standings(state: ToyState):
+    return ranked(dict(enumerate(state.points)))
+
+
+TOY = Ruleset(
+    id="toy", title="Toy", min_seats=1, max_seats=8,
+    options=(OptionSpec("target", "integer", 10, "total that ends the game", 1, 10**6),), commands=(Add, Roll, Hide),
+    events=(Begun, Added, Hidden), state_type=ToyState, initial_state=initial_state, decide=decide,
+    evolve=evolve, legal_commands=legal_commands, view=view, is_over=is_over, is_revealed=is_revealed,
+    standings=standings,
+)

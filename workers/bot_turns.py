@@ -1,0 +1,49 @@
+"""Bot seats play through the same command path as humans, seeing only what their seat may see."""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from games.base import LegalCommand
+from games.codec import from_jsonable
+
+BOT_LEVELS = ("random",)
+MAX_BOT_COMMANDS = 100_000
+
+
+def filled(legal: LegalCommand, rnd: random.Random) -> dict[str, Any]:
+    """A legal command's body with every free param drawn uniformly from its range."""
+    body = dict(legal.command)
+    for name, param in legal.params.items():
+        steps = (param.max - param.min) // param.multiple_of
+        body[name] = param.min + param.multiple_of * rnd.randint(0, steps)
+    return body
+
+
+def random_choice(legal: tuple[LegalCommand, ...], rnd: random.Random) -> dict[str, Any]:
+    """The `random` bot: uniform over legal commands, params uniform in range."""
+    return filled(rnd.choice(legal), rnd)
+
+
+def next_bot_turn(game, ruleset) -> tuple[int, tuple[LegalCommand, ...]] | None:
+    """The first bot seat that owes a command now, with its legal commands."""
+    for seat, spec in enumerate(game.seats):
+        legal = ruleset.legal_commands(game.rules, seat) if spec.kind == "bot" else ()
+        if legal:
+            return seat, legal
+    return None
+
+
+def play_bots(platform, game_id: str) -> int:
+    """Let bot seats act until a human owes the next command or the game ends; how many acted."""
+    game = platform.loader.load(game_id)
+    for played in range(MAX_BOT_COMMANDS):
+        ruleset = platform.rulesets[game.ruleset]
+        turn = next_bot_turn(game, ruleset) if game.status == "running" else None
+        if turn is None:
+            return played
+        seat, legal = turn
+        body = random_choice(legal, random.Random(f"{game_id}:{game.version}:{seat}"))
+        command = from_jsonable(ruleset.command_type(body["type"]), {**body, "seat": seat})
+        game = platform.handler.play(game_id, command, {"bot": seat}).after
+    raise RuntimeError(f"bots of game {game_id} did not stop after {MAX_BOT_COMMANDS} commands")
