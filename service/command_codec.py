@@ -18,7 +18,7 @@ def _field(hint) -> fields.Field:
     if hint is str:
         return fields.String(required=True, validate=validate.Length(max=200))
     if hint is bool:
-        return fields.Boolean(strict=True, required=True)
+        return fields.Boolean(truthy={True}, falsy={False}, required=True)
     if typing.get_origin(hint) is tuple:
         return fields.List(_field(typing.get_args(hint)[0]), required=True, validate=validate.Length(max=100))
     raise TypeError(f"no schema for {hint!r}")

@@ -24,7 +24,7 @@ class SeatSchema(Schema):
 
     name = fields.String(validate=validate.Length(1, 40))
     bot = fields.String(validate=validate.OneOf(BOT_LEVELS))
-    open = fields.Boolean(strict=True, validate=validate.Equal(True))
+    open = fields.Boolean(truthy={True}, falsy={False}, validate=validate.Equal(True))
 
     @validates_schema
     def one_kind(self, data, **kwargs):
