@@ -1,0 +1,65 @@
+# Furlong: set-up, run and test. GNU make.
+#   make run    - set up (venv, dependencies) and serve the API with a local Redis
+#   make test   - set up and run the whole test suite
+SHELL := /bin/bash
+
+# python3.11 if on PATH, else python3 (which must then be 3.11).
+PYTHON ?= $(shell command -v python3.11 2>/dev/null || command -v python3 2>/dev/null)
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.furlong-installed
+PORT ?= 8000
+PYTEST_ARGS ?=
+
+.DEFAULT_GOAL := setup
+.PHONY: setup .venv run test openapi-check bench lock clean
+
+# `make setup` and `make .venv` are the same thing: the stamp is redone only when
+# pyproject.toml or constraints.txt is newer than the last install.
+setup .venv: $(STAMP)
+
+$(STAMP): pyproject.toml constraints.txt
+	@test -n "$(PYTHON)" || { echo "make: no python3.11 or python3 on PATH" >&2; exit 1; }
+	@test -x $(PY) || { echo "Creating $(VENV) with $(PYTHON)"; $(PYTHON) -m venv $(VENV); }
+	@$(PY) -c 'import sys; sys.exit(sys.version_info[:2] != (3, 11))' || { \
+	  echo "make: $(VENV) uses Python $$($(PY) -c 'import platform; print(platform.python_version())'); Furlong needs 3.11." >&2; \
+	  echo "      Install python3.11, then 'make clean setup'." >&2; exit 1; }
+	$(PY) -m pip install --quiet --disable-pip-version-check --upgrade pip
+	$(PY) -m pip install --quiet --disable-pip-version-check -c constraints.txt -e '.[test]'
+	@touch $@
+
+run: $(STAMP)
+	PORT=$(PORT) $(PY) scripts/run_local.py
+
+test: $(STAMP)
+	$(PY) -m pytest -q $(PYTEST_ARGS)
+
+openapi-check: $(STAMP)
+	$(PY) -m pytest -q tests/unit/test_openapi_file.py
+
+bench: $(STAMP)
+	$(PY) -m bench
+
+# Re-resolve every dependency to its newest allowed version in a throw-away venv
+# and pin the result (minus the project itself) into constraints.txt.
+lock:
+	@test -n "$(PYTHON)" || { echo "make: no python3.11 or python3 on PATH" >&2; exit 1; }
+	@set -euo pipefail; \
+	tmp=$$(mktemp -d); trap 'rm -rf "$$tmp"' EXIT; \
+	echo "Resolving dependencies in a fresh venv ($$tmp)"; \
+	$(PYTHON) -m venv "$$tmp/venv"; \
+	"$$tmp/venv/bin/python" -m pip install --quiet --disable-pip-version-check --upgrade pip; \
+	"$$tmp/venv/bin/python" -m pip install --quiet --disable-pip-version-check -e '.[test]'; \
+	{ echo "# Pinned versions of everything 'pip install -e .[test]' installs (Python 3.11, Linux)."; \
+	  echo "# Regenerate with 'make lock'; the Makefile installs with 'pip install -c constraints.txt'."; \
+	  "$$tmp/venv/bin/python" -m pip freeze --disable-pip-version-check --exclude-editable | grep -v -i '^furlong\b'; \
+	} > "$$tmp/constraints.txt"; \
+	if cmp -s "$$tmp/constraints.txt" constraints.txt; then \
+	  echo "constraints.txt unchanged"; \
+	else \
+	  cp "$$tmp/constraints.txt" constraints.txt; \
+	  echo "constraints.txt rewritten: $$(grep -c '==' constraints.txt) pins"; \
+	fi
+
+clean:
+	rm -rf $(VENV) data furlong.egg-info

@@ -1,0 +1,1 @@
+"""Benchmarks (`make bench`): figures for the closing notes, never asserted by tests."""

@@ -1,0 +1,79 @@
+"""A scripted HTTP client: plays a whole game using only legal-commands and commands.
+
+Usage: python scripts/play.py [--url http://127.0.0.1:8000] [--ruleset neck_and_neck] [--seats 3] [--seed 1]
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import urllib.error
+import urllib.request
+from typing import Any, Callable
+
+Observer = Callable[[str, str, int, Any, str], None]
+
+
+class Api:
+    """A tiny JSON client over urllib; `observe(method, path, status, body, content_type)` sees every answer."""
+
+    def __init__(self, base_url: str, observe: Observer | None = None):
+        self.base_url, self.observe = base_url.rstrip("/"), observe
+
+    def call(self, method: str, path: str, body: Any = None, token: str | None = None) -> tuple[int, Any]:
+        """Send one request; return status and parsed JSON."""
+        data = None if body is None else json.dumps(body).encode("utf-8")
+        request = urllib.request.Request(self.base_url + path, data=data, method=method)
+        request.add_header("Content-Type", "application/json")
+        if token:
+            request.add_header("Authorization", f"Bearer {token}")
+        try:
+            with urllib.request.urlopen(request, timeout=30) as response:
+                status, raw, kind = response.status, response.read(), response.headers.get("Content-Type", "")
+        except urllib.error.HTTPError as error:
+            status, raw, kind = error.code, error.read(), error.headers.get("Content-Type", "")
+        parsed = json.loads(raw) if raw else None
+        if self.observe:
+            self.observe(method, path, status, parsed, kind)
+        return status, parsed
+
+
+def fill(legal: dict, rnd: random.Random) -> dict:
+    """A legal command's body with its params drawn in range."""
+    body = dict(legal["command"])
+    for name, param in legal.get("params", {}).items():
+        body[name] = param["min"] + param["multiple_of"] * rnd.randint(0, (param["max"] - param["min"]) // param["multiple_of"])
+    return body
+
+
+def play_game(api: Api, ruleset: str, seats: int, rnd: random.Random, max_commands: int = 20_000) -> dict:
+    """Create a game of named seats and play it to the end; the final game document."""
+    status, made = api.call("POST", "/games", {"ruleset": ruleset, "seats": [{"name": f"seat{i}"} for i in range(seats)]})
+    assert status == 201, made
+    game_id, tokens = made["game_id"], [s["token"] for s in made["seats"]]
+    for _ in range(max_commands):
+        owed = [(seat, legal) for seat, token in enumerate(tokens)
+                for legal in [api.call("GET", f"/games/{game_id}/legal-commands", token=token)[1]] if legal]
+        if not owed:
+            break
+        seat, legal = rnd.choice(owed)
+        status, answer = api.call("POST", f"/games/{game_id}/commands", fill(rnd.choice(legal), rnd), tokens[seat])
+        assert status == 201, answer
+    return api.call("GET", f"/games/{game_id}")[1]
+
+
+def main() -> None:
+    """Play one game against a running server and print the standings."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--url", default="http://127.0.0.1:8000")
+    parser.add_argument("--ruleset", default="neck_and_neck")
+    parser.add_argument("--seats", type=int, default=3)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    game = play_game(Api(args.url), args.ruleset, args.seats, random.Random(args.seed))
+    print(json.dumps({"game_id": game["game_id"], "status": game["status"], "version": game["version"],
+                      "standings": game["standings"]}, indent=2))
+
+
+if __name__ == "__main__":
+    main()

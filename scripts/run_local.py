@@ -1,0 +1,176 @@
+#!/usr/bin/env python3
+"""Serve Furlong locally: a Redis (unless REDIS_URL is set) plus the Procfile.
+
+    make run                  # = .venv/bin/python scripts/run_local.py
+    PORT=8080 make run
+
+* ``PORT`` (default 8000): the API listens on http://127.0.0.1:$PORT.
+* ``REDIS_URL``: use that Redis and start none.
+* ``FURLONG_REDIS_PORT`` (default 6390): without REDIS_URL, the port of the local
+  Redis. If a Redis already answers PING there it is reused (and left running at
+  exit); otherwise one is started with append-only persistence in ./data/redis
+  and stopped at exit.
+
+Then ``honcho start -f Procfile -p $PORT`` runs the Procfile processes (web is
+given $PORT exactly) with this venv's bin/ first on PATH. Ctrl-C (SIGINT) or
+SIGTERM stops honcho's processes, then the Redis this script started.
+"""
+from __future__ import annotations
+
+import os
+import re
+import signal
+import socket
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from events.redis_server import (  # noqa: E402
+    RedisServer,
+    RedisServerError,
+    _die_with_parent,
+    answers_ping,
+)
+
+DEFAULT_PORT = 8000
+DEFAULT_REDIS_PORT = 6390
+DATA_DIR = ROOT / "data" / "redis"
+PROCFILE = ROOT / "Procfile"
+
+
+def _int_env(name: str, default: int) -> int:
+    raw = os.environ.get(name, "").strip()
+    if not raw:
+        return default
+    try:
+        return int(raw)
+    except ValueError:
+        sys.exit(f"run_local: {name}={raw!r} is not a port number")
+
+
+def _port_free(port: int) -> bool:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            sock.bind(("127.0.0.1", port))
+        except OSError:
+            return False
+        return True
+
+
+def _procfile_names() -> list[str]:
+    """Process names in Procfile order, with web first so honcho gives it $PORT
+    exactly (honcho hands out PORT, PORT+100, ... in the order it is given)."""
+    names = []
+    for line in PROCFILE.read_text().splitlines():
+        match = re.match(r"^([A-Za-z0-9_-]+):", line)
+        if match:
+            names.append(match.group(1))
+    if "web" in names:
+        names.remove("web")
+        names.insert(0, "web")
+    return names
+
+
+def main() -> int:
+    os.chdir(ROOT)
+    port = _int_env("PORT", DEFAULT_PORT)
+    if not _port_free(port):
+        print(
+            f"run_local: 127.0.0.1:{port} is already in use; set PORT to another port",
+            file=sys.stderr,
+        )
+        return 1
+
+    env = os.environ.copy()
+    venv_bin = str(Path(sys.executable).parent)  # not resolved: the venv's bin/
+    env["PATH"] = venv_bin + os.pathsep + env.get("PATH", "")
+    env["PYTHONUNBUFFERED"] = "1"
+    env.pop("PORT", None)  # honcho sets it per process from -p
+
+    stop_signal: list[int] = []
+    honcho: subprocess.Popen | None = None
+
+    def on_signal(signum, _frame):
+        first = not stop_signal
+        stop_signal.append(signum)
+        if honcho is not None and honcho.poll() is None:
+            honcho.send_signal(signum)
+        elif first:
+            print(f"run_local: {signal.Signals(signum).name} received, stopping", flush=True)
+
+    started: RedisServer | None = None
+    try:
+        if env.get("REDIS_URL"):
+            redis_note = f"{env['REDIS_URL']} (from REDIS_URL)"
+        else:
+            redis_port = _int_env("FURLONG_REDIS_PORT", DEFAULT_REDIS_PORT)
+            url = f"redis://127.0.0.1:{redis_port}/0"
+            if answers_ping(redis_port):
+                redis_note = f"{url} (already running: reused, left running at exit)"
+            else:
+                started = RedisServer(
+                    port=redis_port, data_dir=DATA_DIR, appendonly=True
+                ).start()
+                data = started.data_dir
+                if data.is_relative_to(ROOT):
+                    data = data.relative_to(ROOT)
+                redis_note = (
+                    f"{url} (started here, pid {started.pid}, append-only data in "
+                    f"{data}/, stopped at exit)"
+                )
+            env["REDIS_URL"] = url
+
+        # Signals are ours from here: forwarded once to honcho, which stops its
+        # processes; honcho runs in its own process group so a terminal Ctrl-C
+        # reaches it only through us (no double SIGINT).
+        signal.signal(signal.SIGINT, on_signal)
+        signal.signal(signal.SIGTERM, on_signal)
+        if stop_signal:
+            return 0
+
+        print(
+            f"Furlong API on http://127.0.0.1:{port}  |  Redis at {redis_note}  |  Ctrl-C stops",
+            flush=True,
+        )
+        cmd = [
+            sys.executable, "-m", "honcho", "start",
+            "-f", str(PROCFILE), "-p", str(port),
+            *_procfile_names(),
+        ]
+        honcho = subprocess.Popen(
+            cmd,
+            env=env,
+            cwd=ROOT,
+            process_group=0,
+            # if this script is SIGKILLed, honcho still gets SIGTERM (Linux)
+            preexec_fn=_die_with_parent if sys.platform.startswith("linux") else None,
+        )
+        if stop_signal:  # a signal came while honcho was being spawned
+            honcho.send_signal(stop_signal[0])
+        rc = honcho.wait()
+        return 0 if stop_signal else rc
+    except RedisServerError as exc:
+        print(f"run_local: {exc}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:  # Ctrl-C while Redis was starting
+        return 130
+    finally:
+        if honcho is not None and honcho.poll() is None:
+            honcho.terminate()
+            try:
+                honcho.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                honcho.kill()
+                honcho.wait()
+        if started is not None:
+            started.stop()
+            print(f"run_local: stopped Redis on port {started.port}", flush=True)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

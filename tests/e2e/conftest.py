@@ -1,0 +1,51 @@
+"""A real gunicorn serving the app against the session's real redis-server."""
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+import redis
+
+from events.redis_server import free_port
+
+ROOT = Path(__file__).resolve().parents[2]
+E2E_DB = 3
+
+
+def wait_until_healthy(url: str, process: subprocess.Popen, timeout: float = 20.0) -> None:
+    """Poll /healthz until it answers 200, or fail with gunicorn's output."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise RuntimeError(f"gunicorn exited: {process.stdout.read().decode(errors='replace')[-2000:]}")
+        try:
+            with urllib.request.urlopen(f"{url}/healthz", timeout=1) as response:
+                if response.status == 200:
+                    return
+        except OSError:
+            time.sleep(0.1)
+    raise RuntimeError("gunicorn did not become healthy in time")
+
+
+@pytest.fixture(scope="session")
+def server_url(redis_server):
+    """Base URL of a gunicorn (2 workers) started for the session and stopped after it."""
+    redis_url = redis_server.url.rsplit("/", 1)[0] + f"/{E2E_DB}"
+    redis.Redis.from_url(redis_url).flushdb()
+    port = free_port()
+    env = {**os.environ, "REDIS_URL": redis_url, "PYTHONPATH": str(ROOT)}
+    process = subprocess.Popen(
+        [sys.executable, "-m", "gunicorn", "--bind", f"127.0.0.1:{port}", "--workers", "2", "--threads", "4", "--no-control-socket",
+         "service:create_app()"], cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    url = f"http://127.0.0.1:{port}"
+    try:
+        wait_until_healthy(url, process)
+        yield url
+    finally:
+        process.terminate()
+        process.wait(timeout=15)
