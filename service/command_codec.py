@@ -12,13 +12,22 @@ from games.base import Command, Ruleset
 SAFE_INT = 2**53  # JSON integers beyond this lose precision in many clients
 
 
+class StrictBoolean(fields.Boolean):
+    """Only JSON true and false: no 1, 0 or strings."""
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        if not isinstance(value, bool):
+            raise ValidationError("must be true or false")
+        return value
+
+
 def _field(hint) -> fields.Field:
     if hint is int:
         return fields.Integer(strict=True, required=True, validate=validate.Range(-SAFE_INT, SAFE_INT))
     if hint is str:
         return fields.String(required=True, validate=validate.Length(max=200))
     if hint is bool:
-        return fields.Boolean(truthy={True}, falsy={False}, required=True)
+        return StrictBoolean(required=True)
     if typing.get_origin(hint) is tuple:
         return fields.List(_field(typing.get_args(hint)[0]), required=True, validate=validate.Length(max=100))
     raise TypeError(f"no schema for {hint!r}")

@@ -37,11 +37,14 @@ def caller_seat(game_id: str, required: bool = False) -> int | None:
     header = request.headers.get("Authorization", "")
     if not header:
         if required:
+            ruleset_of(game_id)
             raise Problem(401, "Unauthorized", "this needs a seat token: Authorization: Bearer <token>")
         return None
     scheme, _, token = header.partition(" ")
     seat = platform().vault.seat_for(game_id, token.strip()) if scheme.lower() == "bearer" else None
     if seat is None:
+        if platform().store.version(game_id) == 0:
+            raise GameNotFound(game_id)
         raise Problem(401, "Unauthorized", "the Authorization header holds no valid seat token for this game")
     return seat
 

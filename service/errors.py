@@ -16,9 +16,10 @@ log = logging.getLogger(__name__)
 class Problem(Exception):
     """An HTTP problem: status, short title, a detail sentence and extra members."""
 
-    def __init__(self, status: int, title: str, detail: str, **extra):
+    def __init__(self, status: int, title: str, detail: str, headers: dict | None = None, **extra):
         super().__init__(detail)
         self.status, self.title, self.detail, self.extra = status, title, detail, extra
+        self.headers = headers or {}
 
     def body(self) -> dict:
         """The problem document."""
@@ -44,7 +45,9 @@ def as_problem(error: Exception) -> Problem | None:
         case Contention():
             return Problem(409, "Busy", str(error))
         case HTTPException():
-            return Problem(error.code or 500, error.name, error.description or error.name)
+            allow = dict(error.get_headers()).get("Allow")
+            return Problem(error.code or 500, error.name, error.description or error.name,
+                           **({"headers": {"Allow": allow}} if allow else {}))
     return None
 
 
@@ -61,6 +64,7 @@ def problem_response(problem: Problem):
     response = jsonify(problem.body())
     response.status_code = problem.status
     response.mimetype = "application/problem+json"
+    response.headers.update(problem.headers)
     return response
 
 

@@ -11,6 +11,7 @@ from events.vault import new_seed
 from games.base import OptionSpec, Ruleset
 from projections.lobby import STATUSES
 
+from .command_codec import StrictBoolean
 from .context import caller_seat, json_body, load_game, platform
 from .idempotency import idempotent
 from .responses import etag, game_document, respond
@@ -24,7 +25,7 @@ class SeatSchema(Schema):
 
     name = fields.String(validate=validate.Length(1, 40))
     bot = fields.String(validate=validate.OneOf(BOT_LEVELS))
-    open = fields.Boolean(truthy={True}, falsy={False}, validate=validate.Equal(True))
+    open = StrictBoolean(validate=validate.Equal(True, error="must be true"))
 
     @validates_schema
     def one_kind(self, data, **kwargs):
@@ -82,11 +83,12 @@ def get_state(game_id: str):
     seat = caller_seat(game_id)
     at = StateQuerySchema().load(request.args).get("at")
     game, ruleset = load_game(game_id)
-    if at is not None and at > game.version:
+    if at is None or at == game.version:
+        return respond(game_document(game, ruleset, seat), 200, etag(game.version))
+    if at > game.version:
         raise ValidationError({"at": [f"the game has only {game.version} events"]})
-    if at is not None:
-        game, ruleset = load_game(game_id, at)
-    return respond(game_document(game, ruleset, seat), 200, etag(game.version))
+    past, _ = load_game(game_id, at)
+    return respond(game_document(past, ruleset, seat), 200)
 
 
 def _create() -> tuple[dict, int]:

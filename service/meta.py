@@ -8,6 +8,7 @@ from flask import Blueprint, Response
 from flask_swagger_ui import get_swaggerui_blueprint
 
 from .context import platform
+from .errors import Problem
 from .responses import respond
 
 OPENAPI_FILE = Path(__file__).resolve().parent.parent / "openapi.yaml"
@@ -22,7 +23,7 @@ def healthz():
     try:
         platform().redis.ping()
     except redis.RedisError as error:
-        return respond({"status": "unavailable", "redis": str(error)}, 503)
+        raise Problem(503, "Service Unavailable", f"Redis does not answer: {error}") from None
     return respond({"status": "ok", "redis": "ok"}, 200)
 
 

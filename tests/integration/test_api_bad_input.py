@@ -29,6 +29,8 @@ BAD_CREATES = [
     ('{"ruleset": "neck_and_neck", "seats": [{"name": "A"}]}', 422, "takes 2 to 6 seats"),
     ('{"ruleset": "toy", "seats": [{"name": "A", "bot": "random"}]}', 422, "exactly one of"),
     ('{"ruleset": "toy", "seats": [{"bot": "genius"}]}', 422, "bot"),
+    ('{"ruleset": "toy", "seats": [{"open": 1}]}', 422, "must be true or false"),
+    ('{"ruleset": "toy", "seats": [{"open": false}]}', 422, "must be true"),
     ('{"ruleset": "toy", "seats": [{"name": ""}]}', 422, "name"),
     ('{"ruleset": "toy", "seats": [{"name": "A"}], "options": {"speed": 3}}', 422, "unknown option"),
     ('{"ruleset": "toy", "seats": [{"name": "A"}], "options": {"target": "ten"}}', 422, "must be a integer"),
@@ -98,6 +100,24 @@ def test_bad_query_parameters_are_422_naming_them(http, game, query, field):
     assert_problem(http.get(f"/games/{game_id}/events?{query}"), 422, field)
 
 
+def test_an_unknown_game_is_404_even_with_a_token(http):
+    headers = {"Authorization": "Bearer whatever"}
+    assert_problem(http.get("/games/nope", headers=headers), 404, "no game")
+    assert_problem(http.get("/games/nope/legal-commands"), 404, "no game")
+    assert_problem(http.post("/games/nope/commands", json={"type": "Add"}, headers=headers), 404, "no game")
+
+
 def test_an_unknown_route_and_a_wrong_method_are_problems_too(http):
     assert http.get("/nowhere").mimetype == "application/problem+json"
-    assert http.delete("/games").status_code == 405
+    wrong = http.delete("/games")
+    assert wrong.status_code == 405 and set(wrong.headers["Allow"].split(", ")) >= {"GET", "POST"}
+
+
+def test_health_is_a_503_problem_when_redis_does_not_answer(app, platform):
+    import redis
+    from redis.backoff import NoBackoff
+    from redis.retry import Retry
+
+    platform.redis = redis.Redis(port=1, socket_connect_timeout=0.2, retry=Retry(NoBackoff(), 0))
+    response = app.test_client().get("/healthz")
+    assert_problem(response, 503, "Redis does not answer")

@@ -1,0 +1,162 @@
+"""Check HTTP responses against openapi.yaml (JSON Schema draft 2020-12 with $ref resolution).
+
+    validate_response("POST", "/games", 201, body, "application/json")
+    assert_conforms(response)                    # a requests or Flask test-client response
+    route_template("/games/abc/seats/1/join")    # -> "/games/{game_id}/seats/{seat}/join"
+"""
+from __future__ import annotations
+
+import json
+import re
+from functools import cache
+from pathlib import Path
+from typing import Any, Mapping
+from urllib.parse import quote, urlsplit
+
+import yaml
+from jsonschema import Draft202012Validator
+from referencing import Registry, Resource
+from referencing.jsonschema import DRAFT202012
+
+OPENAPI_FILE = Path(__file__).resolve().parents[2] / "openapi.yaml"
+BASE_URI = "https://furlong.invalid/openapi.yaml"
+JSON_TYPE = re.compile(r"^application/(.+\+)?json$")
+
+
+@cache
+def spec() -> dict:
+    """The parsed openapi.yaml."""
+    return yaml.safe_load(OPENAPI_FILE.read_text(encoding="utf-8"))
+
+
+@cache
+def registry() -> Registry:
+    """A registry holding the whole document, so `#/components/schemas/...` resolves."""
+    return Registry().with_resource(BASE_URI, Resource.from_contents(spec(), default_specification=DRAFT202012))
+
+
+def _pointer(parts: list[str]) -> str:
+    return "".join("/" + part.replace("~", "~0").replace("/", "~1") for part in parts)
+
+
+def _follow(node: Any, parts: list[str]) -> tuple[Any, list[str]]:
+    """The node behind OpenAPI-level `$ref`s (responses, headers), with its location."""
+    while isinstance(node, dict) and isinstance(node.get("$ref"), str) and node["$ref"].startswith("#/"):
+        parts = [p.replace("~1", "/").replace("~0", "~") for p in node["$ref"][2:].split("/")]
+        node = spec()
+        for part in parts:
+            node = node[part]
+    return node, parts
+
+
+def _validate(instance: Any, parts: list[str], what: str) -> None:
+    """Validate `instance` against the schema at `parts` of the document."""
+    ref = BASE_URI + "#" + quote(_pointer(parts), safe="/~")
+    validator = Draft202012Validator({"$ref": ref}, registry=registry())
+    errors = sorted(validator.iter_errors(instance), key=lambda e: list(e.absolute_path))
+    if errors:
+        lines = [f"- at {'/'.join(map(str, e.absolute_path)) or '(root)'}: {e.message}" for e in errors[:10]]
+        shown = json.dumps(instance, ensure_ascii=False, default=str)
+        raise AssertionError(f"{what} does not match {_pointer(parts)}:\n" + "\n".join(lines)
+                             + f"\nbody: {shown[:2000]}")
+
+
+def _media_type(content_type: str | None) -> str:
+    return (content_type or "").split(";")[0].strip().lower()
+
+
+def _pick_content(content: Mapping[str, Any], media: str) -> str | None:
+    """The documented media type matching `media`: exact, then `type/*`, then `*/*`."""
+    for candidate in (media, media.split("/")[0] + "/*", "*/*"):
+        if candidate in content:
+            return candidate
+    return None
+
+
+def operation(method: str, path_template: str, status: int | None = None) -> tuple[dict, list[str]]:
+    """The operation object and its location; AssertionError if undocumented.
+
+    HEAD is checked as GET. A 405 to a method the path lacks is checked against
+    the 405 documented on the path's other operations.
+    """
+    paths = spec()["paths"]
+    if path_template not in paths:
+        raise AssertionError(f"{path_template} is not a path of openapi.yaml (paths: {', '.join(paths)})")
+    method = "get" if method.lower() == "head" else method.lower()
+    op = paths[path_template].get(method)
+    if op is None and status == 405:
+        method = next((m for m, o in paths[path_template].items()
+                       if isinstance(o, dict) and "405" in o.get("responses", {})), method)
+        op = paths[path_template].get(method)
+    if op is None:
+        raise AssertionError(f"{method.upper()} {path_template} is not an operation of openapi.yaml")
+    return op, ["paths", path_template, method]
+
+
+def validate_response(method: str, path_template: str, status: int, body_json: Any, content_type: str | None,
+                      headers: Mapping[str, str] | None = None) -> None:
+    """Assert that a response (status, media type, body and documented headers) matches openapi.yaml."""
+    op, parts = operation(method, path_template, status)
+    where = f"{method.upper()} {path_template} -> {status}"
+    responses = op.get("responses", {})
+    key = next((k for k in (str(status), f"{str(status)[0]}XX", "default") if k in responses), None)
+    if key is None:
+        raise AssertionError(f"{where}: status not documented (documented: {', '.join(responses)}); "
+                             f"body: {json.dumps(body_json, ensure_ascii=False, default=str)[:500]}")
+    response, parts = _follow(responses[key], parts + ["responses", key])
+    for name, header in (response.get("headers") or {}).items():
+        header, header_parts = _follow(header, parts + ["headers", name])
+        value = None if headers is None else next((v for k, v in headers.items() if k.lower() == name.lower()), None)
+        if value is None:
+            if headers is not None and header.get("required"):
+                raise AssertionError(f"{where}: required header {name} is missing")
+            continue
+        _validate(value, header_parts + ["schema"], f"{where}: header {name}")
+    content = response.get("content") or {}
+    if not content:
+        return
+    media = _media_type(content_type)
+    chosen = _pick_content(content, media)
+    if chosen is None:
+        raise AssertionError(f"{where}: content type {content_type!r} not documented ({', '.join(content)})")
+    if "schema" in content[chosen] and method.upper() != "HEAD":
+        _validate(body_json, parts + ["content", chosen, "schema"], f"{where} ({media})")
+
+
+def route_template(path: str) -> str:
+    """The openapi.yaml path template a concrete path (query string ignored) belongs to."""
+    path = urlsplit(path).path
+    if path in spec()["paths"]:
+        return path
+    for template in spec()["paths"]:
+        pattern = re.sub(r"\\\{(\w+)\\\}", lambda m: "(.+)" if m.group(1) == "path" else "([^/]+)",
+                         re.escape(template))
+        if re.fullmatch(pattern, path):
+            return template
+    raise AssertionError(f"{path} matches no path of openapi.yaml")
+
+
+def _body(response, media: str) -> Any:
+    data = response.get_data() if hasattr(response, "get_data") else response.content
+    if not data:
+        return None
+    if JSON_TYPE.match(media):
+        return json.loads(data)
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        return data
+
+
+def assert_conforms(response, method: str | None = None, path: str | None = None) -> None:
+    """Assert a `requests.Response` or Flask test-client response matches openapi.yaml.
+
+    The method and path default to the response's own request.
+    """
+    request = response.request
+    method = method or request.method
+    if path is None:
+        path = getattr(request, "path", None) or urlsplit(request.url).path
+    content_type = response.headers.get("Content-Type")
+    validate_response(method, route_template(path), response.status_code,
+                      _body(response, _media_type(content_type)), content_type, response.headers)
