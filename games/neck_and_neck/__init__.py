@@ -1,0 +1,36 @@
+"""Neck and Neck: a hex-track horse race with sealed bets, three races, 2-6 seats."""
+from __future__ import annotations
+
+from games.base import Ruleset
+
+from .commands import COMMANDS
+from .decide import decide
+from .events import EVENTS
+from .evolve import evolve
+from .legal import legal_commands
+from .rules import initial_state, is_over, is_revealed, standings
+from .state import State
+from .svg import track_svg
+from .track import Track, build_track, default_track, reachable
+from .view import view
+
+RULESET = Ruleset(
+    id="neck_and_neck",
+    title="Neck and Neck",
+    min_seats=2,
+    max_seats=6,
+    options=(),
+    commands=COMMANDS,
+    events=EVENTS,
+    state_type=State,
+    initial_state=initial_state,
+    decide=decide,
+    evolve=evolve,
+    legal_commands=legal_commands,
+    view=view,
+    is_over=is_over,
+    is_revealed=is_revealed,
+    standings=standings,
+)
+
+__all__ = ["RULESET", "Track", "build_track", "default_track", "reachable", "track_svg"]

@@ -1,0 +1,115 @@
+"""Events of Neck and Neck: past tense, schema 1; sealed bets keep horse, amount and salt secret."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from games.base import Event
+
+from .state import Settlement
+
+
+@dataclass(frozen=True)
+class BettingOpened(Event):
+    """Horses are on their start hexes and bets for `race` are open; `first_seat` will roll first."""
+
+    TYPE: ClassVar[str] = "BettingOpened"
+    race: int
+    first_seat: int
+
+
+@dataclass(frozen=True)
+class BetPlaced(Event):
+    """A sealed bet; others see only the commitment until the race is settled."""
+
+    TYPE: ClassVar[str] = "BetPlaced"
+    SECRET: ClassVar[tuple[str, ...]] = ("horse", "amount", "salt")
+    OWNER: ClassVar[str] = "seat"
+    seat: int
+    race: int
+    horse: int
+    amount: int
+    salt: str
+    commitment: str
+
+
+@dataclass(frozen=True)
+class BettingFinished(Event):
+    """A seat is done betting for the race."""
+
+    TYPE: ClassVar[str] = "BettingFinished"
+    seat: int
+    race: int
+
+
+@dataclass(frozen=True)
+class RaceStarted(Event):
+    """Every seat is done betting; `first_seat` rolls first."""
+
+    TYPE: ClassVar[str] = "RaceStarted"
+    race: int
+    first_seat: int
+
+
+@dataclass(frozen=True)
+class DiceRolled(Event):
+    """The red die (horse) and white die (hexes), each with the nonce it was drawn from."""
+
+    TYPE: ClassVar[str] = "DiceRolled"
+    seat: int
+    red: int
+    white: int
+    red_nonce: str
+    white_nonce: str
+
+
+@dataclass(frozen=True)
+class HorseMoved(Event):
+    """A horse moved along `path` (the hexes entered, last = destination)."""
+
+    TYPE: ClassVar[str] = "HorseMoved"
+    seat: int
+    horse: int
+    path: tuple[str, ...]
+    special: bool
+
+
+@dataclass(frozen=True)
+class MovePassed(Event):
+    """The roller declined the move."""
+
+    TYPE: ClassVar[str] = "MovePassed"
+    seat: int
+
+
+@dataclass(frozen=True)
+class HorseFinished(Event):
+    """A horse crossed the finish line for the second time and left the track."""
+
+    TYPE: ClassVar[str] = "HorseFinished"
+    horse: int
+    place: int
+
+
+@dataclass(frozen=True)
+class RaceFinished(Event):
+    """The third horse finished; the race is over."""
+
+    TYPE: ClassVar[str] = "RaceFinished"
+    race: int
+    placings: tuple[int, int, int]
+
+
+@dataclass(frozen=True)
+class BetsSettled(Event):
+    """Every bet of the race revealed and paid off (or collected) by the bank."""
+
+    TYPE: ClassVar[str] = "BetsSettled"
+    race: int
+    settlements: tuple[Settlement, ...]
+
+
+EVENTS = (
+    BettingOpened, BetPlaced, BettingFinished, RaceStarted, DiceRolled, HorseMoved,
+    MovePassed, HorseFinished, RaceFinished, BetsSettled,
+)

@@ -1,0 +1,95 @@
+"""evolve(state, event): fold one event into the state; no checks, no randomness."""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from games.base import Event
+
+from .content import CONTENT
+from .events import (
+    BetPlaced, BetsSettled, BettingFinished, BettingOpened, DiceRolled, HorseFinished,
+    HorseMoved, MovePassed, RaceFinished, RaceStarted,
+)
+from .state import Bet, Horse, RaceResult, Roll, State
+from .track import crosses_finish, default_track
+
+
+def start_horses() -> tuple[Horse, ...]:
+    """All six horses on their start hexes, no crossings, no place."""
+    return tuple(Horse(n, hex_) for n, hex_ in enumerate(default_track().start_hexes, start=1))
+
+
+def _with_horse(state: State, horse: Horse) -> State:
+    """The state with one horse replaced."""
+    horses = tuple(horse if h.horse == horse.horse else h for h in state.horses)
+    return replace(state, horses=horses)
+
+
+def _open_betting(state: State, race: int, first_seat: int) -> State:
+    """A fresh race: horses back on the start hexes, bets and placings cleared."""
+    return replace(
+        state, phase="betting", race=race, first_seat=first_seat, turn=None, roll=None,
+        horses=start_horses(), bets=(), done=(False,) * state.seats, placings=(),
+    )
+
+
+def _finish_betting(state: State, seat: int) -> State:
+    """Mark a seat done betting."""
+    return replace(state, done=tuple(d or s == seat for s, d in enumerate(state.done)))
+
+
+def _move(state: State, event: HorseMoved) -> State:
+    """Put the horse on its destination, count a finish-line crossing, pass the turn on."""
+    horse = state.horse(event.horse)
+    crossed = crosses_finish(default_track(), horse.hex, event.path[-1])
+    moved = replace(horse, hex=event.path[-1], crossings=horse.crossings + int(crossed))
+    return _end_move(_with_horse(state, moved), again=not event.special)
+
+
+def _end_move(state: State, again: bool) -> State:
+    """After a move or pass: doubles roll again (unless the turn ended), else the dice pass left."""
+    keep = again and state.roll is not None and state.roll.doubles
+    turn = state.turn if keep or state.turn is None else (state.turn + 1) % state.seats
+    return replace(state, phase="rolling", roll=None, turn=turn)
+
+
+def _finish_horse(state: State, number: int, place: int) -> State:
+    """The horse leaves the track with its place."""
+    finished = replace(state.horse(number), hex=None, place=place)
+    return replace(_with_horse(state, finished), placings=state.placings + (number,))
+
+
+def _settle(state: State, event: BetsSettled) -> State:
+    """Apply every payout to cash, record the result, clear the bets."""
+    cash = list(state.cash)
+    for s in event.settlements:
+        cash[s.seat] += s.payout
+    result = RaceResult(event.race, state.placings, event.settlements)
+    phase = "over" if event.race >= CONTENT.races else "settling"
+    return replace(state, cash=tuple(cash), bets=(), results=state.results + (result,), phase=phase)
+
+
+def evolve(state: State, event: Event) -> State:
+    """The state after `event`."""
+    match event:
+        case BettingOpened(race=race, first_seat=first):
+            return _open_betting(state, race, first)
+        case BetPlaced(seat=seat, horse=horse, amount=amount, salt=salt):
+            return replace(state, bets=state.bets + (Bet(seat, horse, amount, salt),))
+        case BettingFinished(seat=seat):
+            return _finish_betting(state, seat)
+        case RaceStarted(first_seat=first):
+            return replace(state, phase="rolling", turn=first, roll=None)
+        case DiceRolled(red=red, white=white):
+            return replace(state, phase="moving", roll=Roll(red, white))
+        case HorseMoved():
+            return _move(state, event)
+        case MovePassed():
+            return _end_move(state, again=True)
+        case HorseFinished(horse=horse, place=place):
+            return _finish_horse(state, horse, place)
+        case RaceFinished():
+            return replace(state, phase="settling", turn=None, roll=None)
+        case BetsSettled():
+            return _settle(state, event)
+    raise ValueError(f"neck_and_neck cannot evolve {type(event).__name__}")

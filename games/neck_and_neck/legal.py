@@ -1,0 +1,49 @@
+"""legal_commands(state, seat): complete command bodies a client may send now."""
+from __future__ import annotations
+
+from games.base import LegalCommand, Param
+
+from .racing import SPECIAL_STEPS, destinations
+from .state import BET_UNIT, HORSES, State
+
+
+def _betting(state: State, seat: int) -> tuple[LegalCommand, ...]:
+    """A bet on each horse (amount within the seat's available cash) and finishing."""
+    available = state.available(seat)
+    top = available // BET_UNIT * BET_UNIT
+    bets = tuple(
+        LegalCommand({"type": "PlaceBet", "horse": h}, {"amount": Param(BET_UNIT, top, BET_UNIT)})
+        for h in range(1, HORSES + 1)
+    ) if top >= BET_UNIT else ()
+    return bets + (LegalCommand({"type": "FinishBetting"}),)
+
+
+def _moves(state: State) -> tuple[LegalCommand, ...]:
+    """Every destination of the red die's horse, every special move after double ones, and passing."""
+    red, white = state.roll.red, state.roll.white
+    moves = tuple(
+        LegalCommand({"type": "MoveHorse", "horse": red, "to": to})
+        for to in sorted(destinations(state, red, white))
+    )
+    if state.roll.double_ones:
+        moves += tuple(
+            LegalCommand({"type": "SpecialMove", "horse": h, "to": to})
+            for h in range(1, HORSES + 1)
+            for to in sorted(destinations(state, h, SPECIAL_STEPS))
+        )
+    return moves + (LegalCommand({"type": "Pass"}),)
+
+
+def legal_commands(state: State, seat: int) -> tuple[LegalCommand, ...]:
+    """What `seat` may do now; () when it must wait or the game is over."""
+    if not 0 <= seat < state.seats:
+        return ()
+    if state.phase == "betting":
+        return () if state.done[seat] else _betting(state, seat)
+    if state.turn != seat:
+        return ()
+    if state.phase == "rolling":
+        return (LegalCommand({"type": "RollDice"}),)
+    if state.phase == "moving":
+        return _moves(state)
+    return ()

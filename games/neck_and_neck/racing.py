@@ -1,0 +1,100 @@
+"""Deciding the race: rolling, moving (normal and special), passing, finishing, settling."""
+from __future__ import annotations
+
+from games.base import Event, RuleBroken, Rng
+
+from .betting import first_seat
+from .commands import MoveHorse, Pass, RollDice, SpecialMove
+from .content import CONTENT
+from .events import BetsSettled, BettingOpened, DiceRolled, HorseFinished, HorseMoved, MovePassed, RaceFinished
+from .evolve import evolve
+from .guards import require_int, require_turn
+from .settle import settle
+from .state import HORSES, State
+from .track import default_track, reachable
+
+SPECIAL_STEPS = 6
+
+
+def roll_dice(state: State, command: RollDice, rng: Rng) -> tuple[Event, ...]:
+    """Roll red (horse) then white (hexes), recording each value with its nonce."""
+    require_turn(state, command.seat, "rolling")
+    red, white = rng.randint(1, 6), rng.randint(1, 6)
+    return (DiceRolled(command.seat, red.value, white.value, red.nonce, white.nonce),)
+
+
+def pass_move(state: State, command: Pass) -> tuple[Event, ...]:
+    """Decline the move; doubles still roll again."""
+    require_turn(state, command.seat, "moving")
+    return (MovePassed(command.seat),)
+
+
+def destinations(state: State, horse: int, steps: int) -> dict[str, tuple[str, ...]]:
+    """Where a horse still on the track can go in exactly `steps` hexes, with a path to each."""
+    hex_ = state.horse(horse).hex
+    if hex_ is None:
+        return {}
+    return reachable(default_track(), state.occupied(), hex_, steps)
+
+
+def _path_to(state: State, horse: int, to: object, steps: int, rule: str) -> tuple[str, ...]:
+    """The path of a legal move, or RuleBroken naming why there is none."""
+    if state.horse(horse).hex is None:
+        raise RuleBroken(f"{rule}.finished", f"horse {horse} has finished and left the track; it cannot move")
+    if not isinstance(to, str) or to not in default_track().progress:
+        raise RuleBroken(f"{rule}.unknown_hex", f"{to!r} is not a hex of the track")
+    options = destinations(state, horse, steps)
+    if not options:
+        raise RuleBroken(f"{rule}.blocked", f"horse {horse} is blocked: no free path of {steps} hexes")
+    if to not in options:
+        where = ", ".join(sorted(options))
+        detail = f"horse {horse} cannot reach {to} in exactly {steps} hexes; it can reach {where}"
+        raise RuleBroken(f"{rule}.unreachable", detail)
+    return options[to]
+
+
+def move_horse(state: State, command: MoveHorse) -> tuple[Event, ...]:
+    """Move the red die's horse exactly the white die's number of hexes."""
+    require_turn(state, command.seat, "moving")
+    horse = require_int(command.horse, "neck_and_neck.move.horse", "the horse")
+    if horse != state.roll.red:
+        raise RuleBroken("neck_and_neck.move.red_die", f"the red die shows horse {state.roll.red}, not horse {horse}")
+    path = _path_to(state, horse, command.to, state.roll.white, "neck_and_neck.move")
+    return _moved(state, HorseMoved(command.seat, horse, path, False))
+
+
+def special_move(state: State, command: SpecialMove) -> tuple[Event, ...]:
+    """After double ones: any horse exactly six hexes; the turn ends."""
+    require_turn(state, command.seat, "moving")
+    if not state.roll.double_ones:
+        detail = f"a special move needs double ones, not red {state.roll.red} and white {state.roll.white}"
+        raise RuleBroken("neck_and_neck.special.double_ones", detail)
+    horse = require_int(command.horse, "neck_and_neck.special.horse", "the horse")
+    if not 1 <= horse <= HORSES:
+        raise RuleBroken("neck_and_neck.special.horse", f"there is no horse {horse}")
+    path = _path_to(state, horse, command.to, SPECIAL_STEPS, "neck_and_neck.special")
+    return _moved(state, HorseMoved(command.seat, horse, path, True))
+
+
+def _moved(state: State, moved: HorseMoved) -> tuple[Event, ...]:
+    """The move, then the horse's finish and the race's end if they follow."""
+    after = evolve(state, moved)
+    horse = after.horse(moved.horse)
+    if horse.crossings < 2:
+        return (moved,)
+    finished = HorseFinished(horse.horse, len(after.placings) + 1)
+    if finished.place < 3:
+        return (moved, finished)
+    return (moved, finished) + end_race(evolve(after, finished))
+
+
+def end_race(state: State) -> tuple[Event, ...]:
+    """Race over: settle every bet, then open the next race's betting unless it was the last."""
+    placings = state.placings
+    events: tuple[Event, ...] = (
+        RaceFinished(state.race, (placings[0], placings[1], placings[2])),
+        BetsSettled(state.race, settle(state.bets, placings, CONTENT.payouts)),
+    )
+    if state.race < CONTENT.races:
+        events += (BettingOpened(state.race + 1, first_seat(state.race + 1, state.seats)),)
+    return events

@@ -1,0 +1,35 @@
+"""The remaining ruleset functions: initial state, game over, reveals, standings."""
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from games.base import Event, Standing, ranked
+
+from .content import CONTENT
+from .events import BetPlaced
+from .evolve import start_horses
+from .state import State
+
+
+def initial_state(seats: int, options: Mapping[str, Any]) -> State:
+    """Seats with their starting cash, horses on the start hexes, waiting for StartGame."""
+    if not 2 <= seats <= 6:
+        raise ValueError(f"Neck and Neck is for 2 to 6 seats, not {seats}")
+    return State(seats=seats, cash=(CONTENT.starting_cash,) * seats, horses=start_horses(), done=(False,) * seats)
+
+
+def is_over(state: State) -> bool:
+    """True once the last race has been settled."""
+    return state.phase == "over"
+
+
+def is_revealed(state: State, event: Event) -> bool:
+    """A sealed bet is public once its race has been settled; other events have no secrets."""
+    if isinstance(event, BetPlaced):
+        return any(result.race == event.race for result in state.results)
+    return True
+
+
+def standings(state: State) -> tuple[Standing, ...]:
+    """Seats ranked by cash; equal cash shares a rank."""
+    return ranked(dict(enumerate(state.cash)))

@@ -1,0 +1,68 @@
+"""view(state, seat): what a seat (or the public, seat None) may see; JSON-able."""
+from __future__ import annotations
+
+from games.codec import to_jsonable
+
+from .content import CONTENT
+from .state import State
+from .track import default_track
+
+
+def track_summary() -> dict:
+    """The track's id and dimensions (not the whole graph)."""
+    track = default_track()
+    spec = track.spec
+    return {
+        "id": spec.id,
+        "lanes": spec.lanes,
+        "straight": spec.straight,
+        "bend_radius": spec.bend_radius,
+        "hexes": len(track.hexes),
+        "hexes_per_lane": list(track.lane_lengths()),
+        "finish_line": {"straight": spec.finish_line.straight, "at": spec.finish_line.at},
+        "start_line": {"straight": spec.start_line.straight, "at": spec.start_line.at},
+        "start_hexes": list(track.start_hexes),
+        "laps": "start line -> finish line -> one full lap -> finish line",
+    }
+
+
+def _roll(state: State) -> dict | None:
+    """The current roll, if any."""
+    if state.roll is None:
+        return None
+    roll = state.roll
+    return {"red": roll.red, "white": roll.white, "doubles": roll.doubles, "double_ones": roll.double_ones}
+
+
+def _seats(state: State) -> list[dict]:
+    """Every seat's settled cash and whether it is done betting (never its bets)."""
+    return [
+        {"seat": s, "cash": state.cash[s], "done_betting": bool(state.done[s]) if state.phase == "betting" else None}
+        for s in range(state.seats)
+    ]
+
+
+def _own(state: State, seat: int) -> dict:
+    """The viewer's sealed bets and the cash it may still bet."""
+    bets = [{"horse": b.horse, "amount": b.amount, "salt": b.salt} for b in state.bets if b.seat == seat]
+    return {"seat": seat, "bets": bets, "available": state.available(seat)}
+
+
+def view(state: State, seat: int | None) -> dict:
+    """The game as `seat` may see it; other seats' unsettled bets never appear."""
+    you = _own(state, seat) if seat is not None and 0 <= seat < state.seats else None
+    return {
+        "ruleset": "neck_and_neck",
+        "track": track_summary(),
+        "races": CONTENT.races,
+        "race": state.race,
+        "phase": state.phase,
+        "first_seat": state.first_seat,
+        "turn": state.turn,
+        "roll": _roll(state),
+        "horses": [to_jsonable(h) for h in state.horses],
+        "placings": list(state.placings),
+        "seats": _seats(state),
+        "results": [to_jsonable(r) for r in state.results],
+        "you": you,
+    }

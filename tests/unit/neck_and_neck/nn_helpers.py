@@ -1,0 +1,100 @@
+"""Given/when/then helpers for the Neck and Neck unit tests."""
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+from typing import Mapping
+
+from games.base import Command, Event, StartGame
+from games.neck_and_neck import RULESET
+from games.neck_and_neck.state import Bet, Roll, State
+from games.neck_and_neck.track import default_track
+from tests.support.rng import ScriptedRng, SeededRng
+
+R = RULESET
+TRACK = default_track()
+
+
+def fold(state: State, events: tuple[Event, ...]) -> State:
+    """Evolve a state through events."""
+    for event in events:
+        state = R.evolve(state, event)
+    return state
+
+
+def given_betting(seats: int = 3) -> State:
+    """A started game: betting open for race 1."""
+    state = R.initial_state(seats, {})
+    return fold(state, R.decide(state, StartGame(), ScriptedRng()))
+
+
+def given_race(seats: int = 3, turn: int = 0, horses: Mapping[int, str | None] | None = None,
+               bets: tuple[Bet, ...] = (), crossings: Mapping[int, int] | None = None) -> State:
+    """Race 1 running, `turn` to roll, horses moved as given (None = finished)."""
+    state = replace(given_betting(seats), phase="rolling", turn=turn, done=(True,) * seats, bets=bets)
+    return with_horses(state, horses or {}, crossings or {})
+
+
+def with_horses(state: State, hexes: Mapping[int, str | None], crossings: Mapping[int, int] | None = None) -> State:
+    """The state with some horses on other hexes and/or other crossing counts."""
+    crossings = crossings or {}
+    horses = tuple(
+        replace(h, hex=hexes.get(h.horse, h.hex), crossings=crossings.get(h.horse, h.crossings))
+        for h in state.horses
+    )
+    return replace(state, horses=horses)
+
+
+def given_roll(state: State, red: int, white: int) -> State:
+    """The state after the turn seat rolled red/white."""
+    return replace(state, phase="moving", roll=Roll(red, white))
+
+
+def when(state: State, command: Command, rng=None) -> tuple[tuple[Event, ...], State]:
+    """Decide a command and fold its events; returns (events, new state)."""
+    events = R.decide(state, command, rng or ScriptedRng())
+    return events, fold(state, events)
+
+
+def types(events: tuple[Event, ...]) -> list[str]:
+    """The TYPE of each event."""
+    return [e.TYPE for e in events]
+
+
+def bodies(legal) -> list[dict]:
+    """Legal commands as plain dict bodies."""
+    return [dict(lc.command) for lc in legal]
+
+
+def command_from(seat: int, legal, rnd: random.Random) -> Command:
+    """A command built from a legal command, free params filled at random."""
+    body = dict(legal.command)
+    for name, param in legal.params.items():
+        body[name] = rnd.randrange(param.min, param.max + 1, param.multiple_of)
+    cls = R.command_type(body.pop("type"))
+    return cls(seat=seat, **body)
+
+
+def play_random(seed: int, seats: int) -> tuple[State, list[Event]]:
+    """A whole game where a random acting seat picks uniformly among its legal commands."""
+    rnd = random.Random(seed)
+    rng = SeededRng(rnd)
+    state = R.initial_state(seats, {})
+    log = list(R.decide(state, StartGame(), rng))
+    state = fold(state, tuple(log))
+    while not R.is_over(state):
+        options = {s: R.legal_commands(state, s) for s in range(seats)}
+        seat = rnd.choice([s for s, legal in options.items() if legal])
+        events = R.decide(state, command_from(seat, rnd.choice(options[seat]), rnd), rng)
+        state = fold(state, events)
+        log += events
+    return state, log
+
+
+def third_finisher(race: int = 1, seats: int = 3):
+    """Race `race` with horses 4 and 2 finished, horse 1 one move from third, bets from every seat."""
+    bets = (Bet(0, 4, 1000, "a"), Bet(1, 2, 500, "b"), Bet(2, 1, 300, "c"), Bet(0, 3, 200, "d"),
+            Bet(1, 4, 100, "e"), Bet(1, 4, 200, "f"))
+    state = given_race(seats=seats, horses={4: None, 2: None, 1: "10,-5"}, crossings={1: 1}, bets=bets)
+    finished = tuple(replace(h, place={4: 1, 2: 2}[h.horse]) if h.horse in (4, 2) else h for h in state.horses)
+    return given_roll(replace(state, race=race, horses=finished, placings=(4, 2)), 1, 1)
