@@ -12,27 +12,13 @@ from events.redis_server import RedisServer
 from games.registry import RULESETS
 from projections.snapshots import GameLoader
 from service.composition import build_platform
+from tests.support.counting import CountingStore
 from tests.support.games import add_until, toy_game
 from tests.support.toy import TOY, Add
 from workers.bot_turns import play_bots
 
 LENGTHS = (10, 1_000, 5_000, 20_000)
 SAMPLES = 200
-
-
-class Counting:
-    """Counts events returned by a store's reads."""
-
-    def __init__(self, inner):
-        self.inner, self.read_count = inner, 0
-
-    def read(self, *args, **kwargs):
-        found = self.inner.read(*args, **kwargs)
-        self.read_count += len(found)
-        return found
-
-    def __getattr__(self, name):
-        return getattr(self.inner, name)
 
 
 def command_latency(platform, length: int) -> tuple[float, float, int]:
@@ -45,9 +31,9 @@ def command_latency(platform, length: int) -> tuple[float, float, int]:
         started = time.perf_counter()
         platform.handler.play(game_id, Add(0, 1), {"seat": 0})
         timings.append((time.perf_counter() - started) * 1000)
-        counting = Counting(platform.store)
+        counting = CountingStore(platform.store)
         GameLoader(counting, platform.rulesets, every=50).load(game_id)
-        reads.append(counting.read_count)
+        reads.append(counting.events_read)
     timings.sort()
     return statistics.median(timings), timings[int(len(timings) * 0.95)], max(reads)
 

@@ -46,7 +46,8 @@ def utc_now() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="milliseconds").replace("+00:00", "Z")
 
 
-Decision = Callable[[Game, Rng], tuple]
+# (game, rng for this attempt, the game's secret seed) -> events
+Decision = Callable[[Game, Rng, str], tuple]
 
 
 class CommandHandler:
@@ -64,39 +65,41 @@ class CommandHandler:
         """Append a new game's first events."""
         ruleset = self.rulesets[ruleset_id]
         self.vault.keep_seed(game_id, seed)
-        decide = lambda game, rng: decide_create(game, ruleset, seats, options, seed_commitment(seed), rng)
-        return self._run(new_game(game_id, ruleset_id), decide, actor, expected_version=0)
+        decide = lambda game, rng, _seed: decide_create(game, ruleset, seats, options, seed_commitment(seed), rng)
+        return self._run(new_game(game_id, ruleset_id), decide, actor, 0, seed)
 
     def join(self, game_id: str, seat: int, name: str, actor: dict) -> Outcome:
         """Claim an open seat."""
-        return self._retrying(game_id, lambda game, rng: decide_join(game, self._ruleset(game), seat, name, rng),
-                              actor, None)
+        decide = lambda game, rng, _seed: decide_join(game, self._ruleset(game), seat, name, rng)
+        return self._retrying(game_id, decide, actor, None)
 
     def play(self, game_id: str, command: Any, actor: dict, expected_version: int | None = None) -> Outcome:
         """A seat's (or bot's) command through the game's rules."""
-        seed = self.vault.seed(game_id)
-        decide = lambda game, rng: decide_play(game, self._ruleset(game), command, rng, seed)
+        decide = lambda game, rng, seed: decide_play(game, self._ruleset(game), command, rng, seed)
         return self._retrying(game_id, decide, actor, expected_version)
 
     def _ruleset(self, game: Game) -> Ruleset:
         return self.rulesets[game.ruleset]
 
     def _retrying(self, game_id: str, decide: Decision, actor: dict, expected_version: int | None) -> Outcome:
+        seed = None
         for _ in range(self.attempts):
             game = self.load(game_id)
             if game is None:
                 raise GameNotFound(game_id)
             if expected_version is not None and game.version != expected_version:
                 raise StaleVersion(expected_version, game.version)
+            seed = seed or self.vault.seed(game_id)
             try:
-                return self._run(game, decide, actor, game.version)
+                return self._run(game, decide, actor, game.version, seed)
             except VersionConflict:
                 continue
         raise Contention(f"game {game_id} is busy: other commands kept landing first; retry")
 
-    def _run(self, game: Game, decide: Decision, actor: dict, expected_version: int) -> Outcome:
-        rng = HmacRng(self.vault.seed(game.game_id), game.game_id, game.version + 1)
-        drafts = [{"type": e.TYPE, "schema": e.SCHEMA, "data": to_jsonable(e)} for e in decide(game, rng)]
+    def _run(self, game: Game, decide: Decision, actor: dict, expected_version: int, seed: str) -> Outcome:
+        rng = HmacRng(seed, game.game_id, game.version + 1)
+        events = decide(game, rng, seed)
+        drafts = [{"type": e.TYPE, "schema": e.SCHEMA, "data": to_jsonable(e)} for e in events]
         envelopes = chain(game.game_id, game.version, game.last_hash, drafts, self.clock(), actor,
                           uuid.uuid4().hex)
         self.store.append(game.game_id, expected_version, envelopes)

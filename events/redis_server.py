@@ -36,6 +36,8 @@ __all__ = [
     "answers_ping",
     "find_redis_server",
     "free_port",
+    "port_is_free",
+    "stop_process",
 ]
 
 HOST = "127.0.0.1"
@@ -100,6 +102,28 @@ def free_port() -> int:
     with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
         sock.bind((HOST, 0))
         return sock.getsockname()[1]
+
+
+def port_is_free(port: int) -> bool:
+    """Whether a server could listen on 127.0.0.1:port now (SO_REUSEADDR, as servers do)."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            sock.bind((HOST, port))
+        except OSError:
+            return False
+        return True
+
+
+def stop_process(proc: subprocess.Popen, timeout: float) -> None:
+    """Terminate a child and wait for it; kill it if it outlives `timeout` seconds."""
+    if proc.poll() is None:
+        proc.terminate()
+        try:
+            proc.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
 
 
 # Looked up once in the parent: the forked child only calls it (no dlopen there).
@@ -354,13 +378,7 @@ class RedisServer:
         proc = self.process
         if proc is None:
             return
-        if proc.poll() is None:
-            proc.terminate()
-            try:
-                proc.wait(timeout=5)
-            except subprocess.TimeoutExpired:
-                proc.kill()
-                proc.wait()
+        stop_process(proc, timeout=5)
         self.process = None
 
     def _close_log(self) -> None:

@@ -20,7 +20,6 @@ from __future__ import annotations
 import os
 import re
 import signal
-import socket
 import subprocess
 import sys
 from pathlib import Path
@@ -34,6 +33,8 @@ from events.redis_server import (  # noqa: E402
     RedisServerError,
     _die_with_parent,
     answers_ping,
+    port_is_free,
+    stop_process,
 )
 
 DEFAULT_PORT = 8000
@@ -50,16 +51,6 @@ def _int_env(name: str, default: int) -> int:
         return int(raw)
     except ValueError:
         sys.exit(f"run_local: {name}={raw!r} is not a port number")
-
-
-def _port_free(port: int) -> bool:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
-        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        try:
-            sock.bind(("127.0.0.1", port))
-        except OSError:
-            return False
-        return True
 
 
 def _procfile_names() -> list[str]:
@@ -79,7 +70,7 @@ def _procfile_names() -> list[str]:
 def main() -> int:
     os.chdir(ROOT)
     port = _int_env("PORT", DEFAULT_PORT)
-    if not _port_free(port):
+    if not port_is_free(port):
         print(
             f"run_local: 127.0.0.1:{port} is already in use; set PORT to another port",
             file=sys.stderr,
@@ -160,13 +151,8 @@ def main() -> int:
     except KeyboardInterrupt:  # Ctrl-C while Redis was starting
         return 130
     finally:
-        if honcho is not None and honcho.poll() is None:
-            honcho.terminate()
-            try:
-                honcho.wait(timeout=15)
-            except subprocess.TimeoutExpired:
-                honcho.kill()
-                honcho.wait()
+        if honcho is not None:
+            stop_process(honcho, timeout=15)
         if started is not None:
             started.stop()
             print(f"run_local: stopped Redis on port {started.port}", flush=True)

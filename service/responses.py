@@ -6,7 +6,7 @@ from flask import jsonify
 from events.game import Game
 from games.base import Ruleset
 from games.codec import to_jsonable
-from projections.lobby import seats_of
+from projections.lobby import summary
 
 
 def respond(body: dict | list, status: int, headers: dict | None = None):
@@ -22,12 +22,7 @@ def respond(body: dict | list, status: int, headers: dict | None = None):
 def game_document(game: Game, ruleset: Ruleset, seat: int | None) -> dict:
     """The game as `seat` (None: a spectator) may see it."""
     document = {
-        "game_id": game.game_id,
-        "ruleset": game.ruleset,
-        "status": game.status,
-        "version": game.version,
-        "created_at": game.created_at,
-        "seats": seats_of(game),
+        **summary(game),
         "seat": seat,
         "view": None if game.rules is None else ruleset.view(game.rules, seat),
         "standings": None,

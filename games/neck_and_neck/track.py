@@ -169,6 +169,17 @@ def build_track(spec: TrackSpec) -> Track:
     ))
 
 
+def reached_from_start(track: Track) -> set[str]:
+    """Every hex a horse can reach from the start hexes by ahead-steps."""
+    seen, stack = set(track.start_hexes), list(track.start_hexes)
+    while stack:
+        for nxt in track.ahead(stack.pop()):
+            if nxt not in seen:
+                seen.add(nxt)
+                stack.append(nxt)
+    return seen
+
+
 def _validated(track: Track) -> Track:
     """The track, if every hex leads on, inner lanes are shorter and the start reaches every hex."""
     name = f"neck_and_neck track {track.spec.id!r}"
@@ -179,12 +190,7 @@ def _validated(track: Track) -> Track:
     if any(inner >= outer for inner, outer in zip(lengths, lengths[1:])):
         hint = "try another bend_radius (4 or 7 for 3 lanes)"
         raise ValueError(f"{name}: hexes per lane {lengths} do not grow from the inside out; {hint}")
-    seen, stack = set(track.start_hexes), list(track.start_hexes)
-    while stack:
-        for nxt in track.ahead(stack.pop()):
-            if nxt not in seen:
-                seen.add(nxt)
-                stack.append(nxt)
+    seen = reached_from_start(track)
     if len(seen) != len(track.hexes):
         raise ValueError(f"{name}: {len(track.hexes) - len(seen)} hexes cannot be reached from the start")
     return track

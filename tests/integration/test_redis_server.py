@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import os
-import socket
 from pathlib import Path
 
 import pytest
@@ -14,21 +13,10 @@ from events.redis_server import (
     answers_ping,
     find_redis_server,
     free_port,
+    port_is_free,
 )
 
 pytestmark = pytest.mark.integration
-
-
-def _port_bindable(port: int) -> bool:
-    # SO_REUSEADDR like any server (redis included): the closed server's side of
-    # its connections may sit in TIME_WAIT, which does not stop a new listener.
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
-        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        try:
-            sock.bind(("127.0.0.1", port))
-        except OSError:
-            return False
-        return True
 
 
 def _aof_files(data_dir: Path) -> list[Path]:
@@ -48,7 +36,7 @@ def test_find_redis_server_rejects_a_bad_override(monkeypatch):
 
 
 def test_free_port_is_bindable():
-    assert _port_bindable(free_port())
+    assert port_is_free(free_port())
 
 
 def test_server_on_a_free_port_answers_ping():
@@ -100,10 +88,10 @@ def test_stop_frees_the_port():
     server = RedisServer().start()
     port = server.port
     assert answers_ping(port)
-    assert not _port_bindable(port)
+    assert not port_is_free(port)
     server.stop()
     assert not answers_ping(port)
-    assert _port_bindable(port)
+    assert port_is_free(port)
     server.stop()  # idempotent
     # and a new server can take the same port at once
     with RedisServer(port=port) as again:

@@ -4,24 +4,10 @@ from __future__ import annotations
 import pytest
 
 from projections.snapshots import GameLoader
+from tests.support.counting import CountingStore
 from tests.support.games import add_until, toy_game
 
 pytestmark = pytest.mark.integration
-
-
-class CountingStore:
-    """Wraps a store and counts the events its reads return."""
-
-    def __init__(self, inner):
-        self.inner, self.events_read = inner, 0
-
-    def read(self, *args, **kwargs):
-        found = self.inner.read(*args, **kwargs)
-        self.events_read += len(found)
-        return found
-
-    def __getattr__(self, name):
-        return getattr(self.inner, name)
 
 
 @pytest.mark.parametrize("version", [10, 5000])

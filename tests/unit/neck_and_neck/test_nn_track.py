@@ -9,7 +9,7 @@ import pytest
 
 from games.neck_and_neck.content import CONTENT, Line, TrackSpec, parse_content
 from games.neck_and_neck.svg import track_svg
-from games.neck_and_neck.track import build_track, crosses_finish, parse_hex, reachable
+from games.neck_and_neck.track import build_track, crosses_finish, parse_hex, reachable, reached_from_start
 from nn_helpers import TRACK
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -67,13 +67,7 @@ def test_every_ahead_edge_joins_neighbours_and_increases_progress(spec):
 def test_every_hex_is_reachable_from_the_start(spec):
     """Given the start hexes, when following ahead-edges, then every hex of the track is reached."""
     track = build_track(spec)
-    seen, stack = set(track.start_hexes), list(track.start_hexes)
-    while stack:
-        for nxt in track.ahead(stack.pop()):
-            if nxt not in seen:
-                seen.add(nxt)
-                stack.append(nxt)
-    assert seen == set(track.hexes)
+    assert reached_from_start(track) == set(track.hexes)
 
 
 def test_a_horse_can_go_around_forever():
