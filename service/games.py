@@ -15,7 +15,7 @@ from .command_codec import StrictBoolean
 from .context import caller_seat, json_body, load_game, platform
 from .idempotency import idempotent
 from .responses import etag, game_document, respond
-from workers.bot_turns import BOT_LEVELS, play_bots
+from workers.bot_turns import BOT_LEVELS, play_bots_after
 
 bp = Blueprint("games", __name__)
 
@@ -59,7 +59,9 @@ class StateQuerySchema(Schema):
 @bp.post("/games")
 def create_game():
     """Create a game; human seats get their tokens now, and only now."""
-    return respond(*idempotent("create", _create))
+    body, status = idempotent("create", _create)
+    play_bots_after(platform(), body.get("game_id"), status)
+    return respond(body, status)
 
 
 @bp.get("/games")
@@ -99,7 +101,6 @@ def _create() -> tuple[dict, int]:
     game_id = secrets.token_hex(8)
     tokens = {i: platform().vault.issue_token(game_id, i) for i, s in enumerate(seats) if s.kind == "human"}
     outcome = platform().handler.create(game_id, ruleset.id, seats, options, seed, {"system": "api"})
-    play_bots(platform(), game_id)
     listed = [{"seat": i, "name": s.name, "kind": s.kind, "token": tokens.get(i)} for i, s in enumerate(seats)]
     return {"game_id": game_id, "version": outcome.after.version, "status": outcome.after.status,
             "seats": listed}, 201

@@ -1,12 +1,15 @@
 """Bot seats play through the same command path as humans, seeing only what their seat may see."""
 from __future__ import annotations
 
+import logging
 import random
 from typing import Any
 
+from events.handler import StaleVersion
 from games.base import LegalCommand
 from games.codec import from_jsonable
 
+log = logging.getLogger(__name__)
 BOT_LEVELS = ("random",)
 MAX_BOT_COMMANDS = 100_000
 
@@ -35,7 +38,11 @@ def next_bot_turn(game, ruleset) -> tuple[int, tuple[LegalCommand, ...]] | None:
 
 
 def play_bots(platform, game_id: str) -> int:
-    """Let bot seats act until a human owes the next command or the game ends; how many acted."""
+    """Let bot seats act until a human owes the next command or the game ends; how many acted.
+
+    Each bot command is chosen for one version and only appended at that version: if
+    the game moved meanwhile (another request drove the bots), it is chosen again.
+    """
     game = platform.loader.load(game_id)
     for played in range(MAX_BOT_COMMANDS):
         ruleset = platform.rulesets[game.ruleset]
@@ -45,5 +52,18 @@ def play_bots(platform, game_id: str) -> int:
         seat, legal = turn
         body = random_choice(legal, random.Random(f"{game_id}:{game.version}:{seat}"))
         command = from_jsonable(ruleset.command_type(body["type"]), {**body, "seat": seat})
-        game = platform.handler.play(game_id, command, {"bot": seat}).after
+        try:
+            game = platform.handler.play(game_id, command, {"bot": seat}, expected_version=game.version).after
+        except StaleVersion:
+            game = platform.loader.load(game_id)
     raise RuntimeError(f"bots of game {game_id} did not stop after {MAX_BOT_COMMANDS} commands")
+
+
+def play_bots_after(platform, game_id: str, status: int) -> None:
+    """After a successful request, let bots act; a bot's failure never undoes the caller's answer."""
+    if status >= 300:
+        return
+    try:
+        play_bots(platform, game_id)
+    except Exception:
+        log.exception("bots of game %s stopped", game_id)
