@@ -6,14 +6,14 @@ import secrets
 from flask import Blueprint, request
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
-from events.lifecycle import PLATFORM_OPTIONS, SeatSpec
-from events.vault import new_seed
-from games.base import OptionSpec, Ruleset
+from events.lifecycle import SeatSpec
+from games.base import Ruleset
 from projections.lobby import STATUSES
 
 from .command_codec import StrictBoolean
 from .context import caller_seat, json_body, load_game, platform
 from .idempotency import idempotent
+from .options import chosen_options
 from .responses import etag, game_document, respond
 from workers.bot_turns import BOT_LEVELS, play_bots_after
 
@@ -97,7 +97,7 @@ def _create() -> tuple[dict, int]:
     order = CreateGameSchema().load(json_body())
     ruleset = _ruleset(order["ruleset"])
     seats = _seats(ruleset, order["seats"])
-    options, seed = _options(ruleset, order["options"])
+    options, seed = chosen_options(ruleset, order["options"])
     game_id = secrets.token_hex(8)
     tokens = {i: platform().vault.issue_token(game_id, i) for i, s in enumerate(seats) if s.kind == "human"}
     outcome = platform().handler.create(game_id, ruleset.id, seats, options, seed, {"system": "api"})
@@ -118,25 +118,3 @@ def _seats(ruleset: Ruleset, seats: list[dict]) -> tuple[SeatSpec, ...]:
         raise ValidationError({"seats": [f"{ruleset.id} takes {ruleset.min_seats} to {ruleset.max_seats} seats, "
                                          f"not {len(seats)}"]})
     return tuple(SeatSpec(name=s.get("name"), bot=s.get("bot")) for s in seats)
-
-
-def _options(ruleset: Ruleset, given: dict) -> tuple[dict, str]:
-    specs = {spec.name: spec for spec in (*PLATFORM_OPTIONS, *ruleset.options)}
-    errors = {name: [f"unknown option; {ruleset.id} takes {', '.join(specs)}"] for name in given if name not in specs}
-    errors.update({name: [problem] for name, value in given.items() if name in specs
-                   for problem in [_option_problem(specs[name], value)] if problem})
-    if errors:
-        raise ValidationError({"options": errors})
-    chosen = {spec.name: given.get(spec.name, spec.default) for spec in ruleset.options}
-    return chosen, given.get("seed") or new_seed()
-
-
-def _option_problem(spec: OptionSpec, value) -> str | None:
-    kinds = {"integer": int, "string": str, "boolean": bool}
-    if not isinstance(value, kinds[spec.type]) or (spec.type == "integer" and isinstance(value, bool)):
-        return f"must be a {spec.type}"
-    if spec.type == "string" and not 1 <= len(value) <= 200:
-        return "must be 1 to 200 characters"
-    if spec.minimum is not None and value < spec.minimum or spec.maximum is not None and value > spec.maximum:
-        return f"must be between {spec.minimum} and {spec.maximum}"
-    return None
