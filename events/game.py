@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
 from games.base import OutOfTurn, Rng, RuleBroken, Ruleset, StartGame
 from games.codec import from_jsonable
@@ -30,6 +30,13 @@ class Game:
     def seat_count(self) -> int:
         """How many seats the game has."""
         return len(self.seats)
+
+    def client_seeds(self) -> tuple[str | None, ...]:
+        """Each seat's contributed entropy (None where it gave none)."""
+        return tuple(seat.client_seed for seat in self.seats)
+
+
+RngFor = Callable[[Game], Rng]
 
 
 def new_game(game_id: str, ruleset: str) -> Game:
@@ -59,8 +66,9 @@ def evolve(game: Game, ruleset: Ruleset, event: Any) -> Game:
     match event:
         case GameCreated(seats=seats, options=options, seed_sha256=seed_sha256):
             return replace(game, seats=seats, options=options, seed_sha256=seed_sha256)
-        case SeatJoined(seat=seat, name=name):
-            seats = tuple(SeatSpec(name=name) if i == seat else s for i, s in enumerate(game.seats))
+        case SeatJoined(seat=seat, name=name, client_seed=client_seed):
+            joined = SeatSpec(name=name, client_seed=client_seed)
+            seats = tuple(joined if i == seat else s for i, s in enumerate(game.seats))
             return replace(game, seats=seats)
         case GameStarted():
             return replace(game, status="running",
@@ -71,12 +79,16 @@ def evolve(game: Game, ruleset: Ruleset, event: Any) -> Game:
             return replace(game, rules=ruleset.evolve(game.rules, event))
 
 
+def apply(game: Game, ruleset: Ruleset, envelope: Envelope, event: Any) -> Game:
+    """The game after one stored event (already decoded from `envelope`)."""
+    game = evolve(game, ruleset, event)
+    return replace(game, version=envelope.version, last_hash=envelope.hash, created_at=game.created_at or envelope.at)
+
+
 def fold(game: Game, ruleset: Ruleset, envelopes) -> Game:
     """Apply stored envelopes in order."""
     for envelope in envelopes:
-        game = evolve(game, ruleset, decode(ruleset, envelope))
-        game = replace(game, version=envelope.version, last_hash=envelope.hash,
-                       created_at=game.created_at or envelope.at)
+        game = apply(game, ruleset, envelope, decode(ruleset, envelope))
     return game
 
 
@@ -88,38 +100,40 @@ def evolve_all(game: Game, ruleset: Ruleset, events) -> Game:
 
 
 def decide_create(game: Game, ruleset: Ruleset, seats: tuple[SeatSpec, ...],
-                  options: Mapping[str, Any], seed_sha256: str, rng: Rng) -> tuple:
+                  options: Mapping[str, Any], seed_sha256: str, rng_for: RngFor) -> tuple:
     """Create a game; start it at once when no seat is open."""
     created = GameCreated(ruleset=ruleset.id, seats=seats, options=dict(options), seed_sha256=seed_sha256)
-    return (created, *_start_if_full(evolve(game, ruleset, created), ruleset, rng))
+    return (created, *_start_if_full(evolve(game, ruleset, created), ruleset, rng_for))
 
 
-def decide_join(game: Game, ruleset: Ruleset, seat: int, name: str, rng: Rng) -> tuple:
+def decide_join(game: Game, ruleset: Ruleset, seat: int, name: str, client_seed: str | None,
+                rng_for: RngFor) -> tuple:
     """Claim an open seat; start the game when it was the last one."""
     if not 0 <= seat < game.seat_count():
         raise RuleBroken("seat.unknown", f"seat {seat} does not exist: the game has {game.seat_count()} seats")
     if game.seats[seat].kind != "open":
         raise RuleBroken("seat.taken", f"seat {seat} is not open: it is taken by a {game.seats[seat].kind}")
-    joined = SeatJoined(seat=seat, name=name)
-    return (joined, *_start_if_full(evolve(game, ruleset, joined), ruleset, rng))
+    joined = SeatJoined(seat=seat, name=name, client_seed=client_seed)
+    return (joined, *_start_if_full(evolve(game, ruleset, joined), ruleset, rng_for))
 
 
-def decide_play(game: Game, ruleset: Ruleset, command: Any, rng: Rng, seed: str) -> tuple:
+def decide_play(game: Game, ruleset: Ruleset, command: Any, rng_for: RngFor, seed: str) -> tuple:
     """A seat's command: the ruleset decides; the platform closes the game when it is over."""
     if game.status == "open":
         raise OutOfTurn("game.not_started", "the game has not started: some seats are still open")
     if game.status == "finished":
         raise RuleBroken("game.over", "the game is over: no more commands are accepted")
-    decided = tuple(ruleset.decide(game.rules, command, rng))
+    decided = tuple(ruleset.decide(game.rules, command, rng_for(game)))
     after = evolve_all(game, ruleset, decided)
     if not ruleset.is_over(after.rules):
         return decided
     return (*decided, GameEnded(standings=tuple(ruleset.standings(after.rules)), seed=seed))
 
 
-def _start_if_full(game: Game, ruleset: Ruleset, rng: Rng) -> tuple:
+def _start_if_full(game: Game, ruleset: Ruleset, rng_for: RngFor) -> tuple:
+    """Start once no seat is open; the seats' entropy is complete, so the rng is fixed from here."""
     if any(seat.kind == "open" for seat in game.seats):
         return ()
     started = GameStarted()
     after = evolve(game, ruleset, started)
-    return (started, *ruleset.decide(after.rules, StartGame(), rng))
+    return (started, *ruleset.decide(after.rules, StartGame(), rng_for(after)))

@@ -6,13 +6,13 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import Any, Callable, Mapping
 
-from games.base import Rng, Ruleset
+from games.base import Ruleset
 from games.codec import to_jsonable
 
 from .envelope import Envelope, chain
-from .game import Game, decide_create, decide_join, decide_play, fold, new_game
+from .game import Game, RngFor, decide_create, decide_join, decide_play, fold, new_game
 from .lifecycle import SeatSpec
-from .rng import HmacRng, seed_commitment
+from .rng import HmacRng, combined_seed, seed_commitment
 from .store import EventStore, VersionConflict
 
 
@@ -46,8 +46,8 @@ def utc_now() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="milliseconds").replace("+00:00", "Z")
 
 
-# (game, rng for this attempt, the game's secret seed) -> events
-Decision = Callable[[Game, Rng, str], tuple]
+# (game, the rng for the seats as they will be when randomness is drawn, the secret seed) -> events
+Decision = Callable[[Game, RngFor, str], tuple]
 
 
 class CommandHandler:
@@ -55,7 +55,7 @@ class CommandHandler:
 
     def __init__(self, store: EventStore, load: Callable[[str], Game | None],
                  rulesets: Mapping[str, Ruleset], vault: Any,
-                 projected: Callable[[Game, Game], None] = lambda before, after: None,
+                 projected: Callable[[Game, Game, tuple[Envelope, ...]], None] = lambda *_: None,
                  clock: Callable[[], str] = utc_now, attempts: int = 32):
         self.store, self.load, self.rulesets, self.vault = store, load, rulesets, vault
         self.projected, self.clock, self.attempts = projected, clock, attempts
@@ -68,9 +68,9 @@ class CommandHandler:
         decide = lambda game, rng, _seed: decide_create(game, ruleset, seats, options, seed_commitment(seed), rng)
         return self._run(new_game(game_id, ruleset_id), decide, actor, 0, seed)
 
-    def join(self, game_id: str, seat: int, name: str, actor: dict) -> Outcome:
-        """Claim an open seat."""
-        decide = lambda game, rng, _seed: decide_join(game, self._ruleset(game), seat, name, rng)
+    def join(self, game_id: str, seat: int, name: str, actor: dict, client_seed: str | None = None) -> Outcome:
+        """Claim an open seat, optionally adding the seat's entropy to the game's randomness."""
+        decide = lambda game, rng, _seed: decide_join(game, self._ruleset(game), seat, name, client_seed, rng)
         return self._retrying(game_id, decide, actor, None)
 
     def play(self, game_id: str, command: Any, actor: dict, expected_version: int | None = None) -> Outcome:
@@ -97,12 +97,12 @@ class CommandHandler:
         raise Contention(f"game {game_id} is busy: other commands kept landing first; retry")
 
     def _run(self, game: Game, decide: Decision, actor: dict, expected_version: int, seed: str) -> Outcome:
-        rng = HmacRng(seed, game.game_id, game.version + 1)
-        events = decide(game, rng, seed)
+        rng_for = lambda seated: HmacRng(combined_seed(seed, seated.client_seeds()), game.game_id, game.version + 1)
+        events = decide(game, rng_for, seed)
         drafts = [{"type": e.TYPE, "schema": e.SCHEMA, "data": to_jsonable(e)} for e in events]
         envelopes = chain(game.game_id, game.version, game.last_hash, drafts, self.clock(), actor,
                           uuid.uuid4().hex)
         self.store.append(game.game_id, expected_version, envelopes)
         after = fold(game, self.rulesets[game.ruleset], envelopes)
-        self.projected(game, after)
+        self.projected(game, after, envelopes)
         return Outcome(game, after, envelopes)

@@ -13,6 +13,7 @@ class SeatSpec:
 
     name: str | None = None
     bot: str | None = None
+    client_seed: str | None = None
 
     @property
     def kind(self) -> str:
@@ -38,6 +39,7 @@ class SeatJoined(Event):
     TYPE: ClassVar[str] = "SeatJoined"
     seat: int
     name: str
+    client_seed: str | None = None
 
 
 @dataclass(frozen=True)

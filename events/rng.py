@@ -5,6 +5,7 @@ import hashlib
 import hmac
 
 from games.base import Draw
+from games.codec import canonical_json
 
 _SPACE = 1 << 256
 
@@ -12,6 +13,13 @@ _SPACE = 1 << 256
 def seed_commitment(seed: str) -> str:
     """The SHA-256 of the seed published in the game's first event."""
     return hashlib.sha256(seed.encode("utf-8")).hexdigest()
+
+
+def combined_seed(server_seed: str, client_seeds: tuple[str | None, ...]) -> str:
+    """The HMAC key: the server seed alone, or with every seat's entropy appended as canonical JSON."""
+    if not any(client_seeds):
+        return server_seed
+    return server_seed + "|" + canonical_json(list(client_seeds)).decode("utf-8")
 
 
 def outcome_bytes(seed: str, game_id: str, nonce: str) -> bytes:

@@ -109,8 +109,61 @@ class Standing:
 
 
 @dataclass(frozen=True)
+class Posting:
+    """An amount added to (positive) or taken from (negative) one account."""
+
+    account: str
+    amount: int
+
+
+@dataclass(frozen=True)
+class Entry:
+    """A money movement a ruleset declares for one event; its postings sum to zero.
+
+    Accounts: `bank`, `seat:N:cash`, `seat:N:stakes`, `seat:N:loan`, or a ruleset's
+    pools and purses. `refs` names what a payout depends on by anchor key (see
+    `Ruleset.anchors`), e.g. {"bet": "bet:<commitment>", "result": "race:1"};
+    `figures` is its arithmetic, e.g. {"stake": 500, "multiplier": 3, "amount": 1500}.
+    """
+
+    kind: str
+    postings: tuple[Posting, ...]
+    rule: str
+    memo: str
+    seat: int | None = None
+    refs: Mapping[str, str] = field(default_factory=dict)
+    figures: Mapping[str, int] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """A random outcome an event records: an integer drawn in [low, high], or a salt (low is None)."""
+
+    nonce: str
+    value: int | str
+    low: int | None = None
+    high: int | None = None
+
+
+def _nothing(*_args) -> tuple:
+    return ()
+
+
+def _no_rederivation(_state, _event) -> None:
+    return None
+
+
+@dataclass(frozen=True)
 class Ruleset:
-    """Everything the platform needs from a ruleset: descriptors and pure functions."""
+    """Everything the platform needs from a ruleset: descriptors and pure functions.
+
+    Money and audit: `journal(state_before, event)` declares the event's ledger
+    entries; `anchors(event)` the keys by which later entries refer to it (a bet, a
+    race result); `outcomes(event)` the random outcomes it records with their nonces;
+    `rederive(state_before, event)` what the rules say a derived event (a result, a
+    settlement) must be, for the audit to compare; `cash_floor` the lowest balance a
+    `seat:N:cash` account may reach.
+    """
 
     id: str
     title: str
@@ -128,6 +181,11 @@ class Ruleset:
     is_over: Callable[[Any], bool]
     is_revealed: Callable[[Any, Event], bool]
     standings: Callable[[Any], tuple[Standing, ...]]
+    journal: Callable[[Any, Event], tuple[Entry, ...]] = _nothing
+    anchors: Callable[[Event], tuple[str, ...]] = _nothing
+    outcomes: Callable[[Event], tuple[Outcome, ...]] = _nothing
+    rederive: Callable[[Any, Event], Event | None] = _no_rederivation
+    cash_floor: int = 0
 
     def command_type(self, name: str) -> type | None:
         """The command class whose TYPE is `name`, if any."""

@@ -13,6 +13,7 @@ from events.redis_store import RedisEventStore
 from events.vault import RedisVault
 from games.base import Ruleset
 from games.registry import RULESETS
+from projections.ledger_store import LedgerStore
 from projections.lobby import Lobby
 from projections.snapshots import GameLoader
 
@@ -31,6 +32,7 @@ class Platform:
     vault: RedisVault
     loader: GameLoader
     lobby: Lobby
+    ledgers: LedgerStore
     handler: CommandHandler
     idempotency: IdempotencyCache
     clock: Callable[[], str]
@@ -54,10 +56,13 @@ def build_platform(config: Mapping[str, Any] | None = None, client: redis.Redis 
     loader = GameLoader(store, rulesets, every=int(settings["SNAPSHOT_EVERY"]))
     lobby, vault = Lobby(client), RedisVault(client)
 
-    def projected(before: Game, after: Game) -> None:
+    ledgers = LedgerStore(client, store, loader, rulesets)
+
+    def projected(before: Game, after: Game, envelopes) -> None:
         loader.remember(before, after)
         lobby.record(after)
+        ledgers.record(before, after, envelopes)
 
     handler = CommandHandler(store, loader.load, rulesets, vault, projected, clock)
     idempotency = IdempotencyCache(client, int(settings["IDEMPOTENCY_TTL_S"]))
-    return Platform(client, rulesets, store, vault, loader, lobby, handler, idempotency, clock, settings)
+    return Platform(client, rulesets, store, vault, loader, lobby, ledgers, handler, idempotency, clock, settings)

@@ -21,17 +21,20 @@ bp = Blueprint("games", __name__)
 
 
 class SeatSchema(Schema):
-    """A seat at creation: {"name"} (a human, token returned), {"bot": level} or {"open": true}."""
+    """A seat at creation: {"name", "client_seed"?} (a human, token returned), {"bot": level} or {"open": true}."""
 
     name = fields.String(validate=validate.Length(1, 40))
+    client_seed = fields.String(validate=validate.Length(1, 200))
     bot = fields.String(validate=validate.OneOf(BOT_LEVELS))
     open = StrictBoolean(validate=validate.Equal(True, error="must be true"))
 
     @validates_schema
     def one_kind(self, data, **kwargs):
-        """A seat is exactly one of: named, bot, open."""
-        if len(data) != 1:
+        """A seat is exactly one of: named, bot, open; only a named seat brings entropy now."""
+        if len({"name", "bot", "open"} & data.keys()) != 1:
             raise ValidationError("give exactly one of name, bot or open")
+        if "client_seed" in data and "name" not in data:
+            raise ValidationError({"client_seed": ["only a named seat gives a client_seed at creation"]})
 
 
 class CreateGameSchema(Schema):
@@ -117,4 +120,4 @@ def _seats(ruleset: Ruleset, seats: list[dict]) -> tuple[SeatSpec, ...]:
     if not ruleset.min_seats <= len(seats) <= ruleset.max_seats:
         raise ValidationError({"seats": [f"{ruleset.id} takes {ruleset.min_seats} to {ruleset.max_seats} seats, "
                                          f"not {len(seats)}"]})
-    return tuple(SeatSpec(name=s.get("name"), bot=s.get("bot")) for s in seats)
+    return tuple(SeatSpec(name=s.get("name"), bot=s.get("bot"), client_seed=s.get("client_seed")) for s in seats)

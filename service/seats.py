@@ -17,6 +17,7 @@ class JoinSchema(Schema):
     """POST /games/{id}/seats/{seat}/join body."""
 
     name = fields.String(required=True, validate=validate.Length(1, 40))
+    client_seed = fields.String(validate=validate.Length(1, 200))
 
 
 @bp.post("/games/<game_id>/seats/<int:seat>/join")
@@ -28,8 +29,9 @@ def join_seat(game_id: str, seat: int):
 
 
 def _join(game_id: str, seat: int) -> tuple[dict, int]:
-    name = JoinSchema().load(json_body())["name"]
-    outcome = platform().handler.join(game_id, seat, name, {"seat": seat})
+    order = JoinSchema().load(json_body())
+    name = order["name"]
+    outcome = platform().handler.join(game_id, seat, name, {"seat": seat}, order.get("client_seed"))
     token = platform().vault.issue_token(game_id, seat)
     return {"game_id": game_id, "seat": seat, "name": name, "token": token,
             "version": outcome.after.version, "status": outcome.after.status}, 201

@@ -8,6 +8,7 @@ from .decide import decide
 from .events import EVENTS
 from .evolve import evolve
 from .legal import legal_commands
+from .money import anchors, journal, outcomes, rederive
 from .rules import initial_state, is_over, is_revealed, standings
 from .state import State
 from .svg import track_svg
@@ -31,6 +32,11 @@ RULESET = Ruleset(
     is_over=is_over,
     is_revealed=is_revealed,
     standings=standings,
+    journal=journal,
+    anchors=anchors,
+    outcomes=outcomes,
+    rederive=rederive,
+    cash_floor=0,
 )
 
 __all__ = ["RULESET", "Track", "build_track", "default_track", "reachable", "track_svg"]

@@ -44,9 +44,10 @@ def place_bet(state: State, command: PlaceBet, rng: Rng) -> tuple[Event, ...]:
     """Seal a bet: a fresh salt and the commitment over horse, amount and salt."""
     require_betting(state, command.seat)
     _check_bet(state, command)
-    salt = format(rng.salt().value, "032x")
+    draw = rng.salt()
+    salt = format(draw.value, "032x")
     commitment = sha256_hex({"horse": command.horse, "amount": command.amount, "salt": salt})
-    return (BetPlaced(command.seat, state.race, command.horse, command.amount, salt, commitment),)
+    return (BetPlaced(command.seat, state.race, command.horse, command.amount, salt, commitment, draw.nonce),)
 
 
 def finish_betting(state: State, command: FinishBetting) -> tuple[Event, ...]:

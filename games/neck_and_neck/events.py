@@ -31,6 +31,7 @@ class BetPlaced(Event):
     amount: int
     salt: str
     commitment: str
+    salt_nonce: str
 
 
 @dataclass(frozen=True)

@@ -80,10 +80,10 @@ def test_settled_races_are_public_with_their_settlements():
 
 def test_a_bet_is_revealed_once_its_race_is_settled():
     """Given a race-1 bet, then it is secret while race 1 runs and revealed once it is settled."""
-    bet = BetPlaced(2, 1, 1, 300, "c", "x")
+    bet = BetPlaced(2, 1, 1, 300, "c", "x", "s0")
     running = third_finisher()
     assert not R.is_revealed(running, bet)
     _, settled = when(running, MoveHorse(0, 1, "11,-5"))
     assert R.is_revealed(settled, bet)
-    assert not R.is_revealed(settled, BetPlaced(2, 2, 1, 300, "g", "y"))
+    assert not R.is_revealed(settled, BetPlaced(2, 2, 1, 300, "g", "y", "s1"))
     assert R.is_revealed(running, DiceRolled(0, 1, 1, "n1", "n2"))
