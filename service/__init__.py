@@ -5,7 +5,7 @@ from typing import Any, Mapping
 
 from flask import Flask
 
-from . import commands, feed, games, meta, rulesets, seats
+from . import audit, commands, feed, games, ledger, meta, rulesets, seats
 from .composition import build_platform
 from .errors import register_error_handlers
 
@@ -19,7 +19,8 @@ def create_app(config: Mapping[str, Any] | None = None, platform=None) -> Flask:
     app.config.update(config or {})
     app.json.sort_keys = False
     app.extensions["furlong"] = platform or build_platform(app.config.get("FURLONG"))
-    for blueprint in (rulesets.bp, games.bp, seats.bp, commands.bp, feed.bp, meta.bp, meta.docs):
+    for blueprint in (rulesets.bp, games.bp, seats.bp, commands.bp, feed.bp, ledger.bp, audit.bp, meta.bp,
+                      meta.docs):
         app.register_blueprint(blueprint)
     register_error_handlers(app)
     return app

@@ -19,7 +19,8 @@ from projections.snapshots import GameLoader
 
 from .idempotency import IdempotencyCache
 
-DEFAULTS = {"REDIS_URL": "redis://127.0.0.1:6390/0", "SNAPSHOT_EVERY": 50, "IDEMPOTENCY_TTL_S": 48 * 3600}
+DEFAULTS = {"REDIS_URL": "redis://127.0.0.1:6390/0", "SNAPSHOT_EVERY": 50, "IDEMPOTENCY_TTL_S": 48 * 3600,
+            "FURLONG_ADMIN_TOKEN": ""}
 
 
 @dataclass

@@ -32,6 +32,11 @@ def ruleset_of(game_id: str) -> Ruleset:
     return platform().rulesets[first[0].data["ruleset"]]
 
 
+def event_at(game_id: str):
+    """A reader of one stored event by version."""
+    return lambda version: platform().store.read(game_id, after=version - 1, until=version)[0]
+
+
 def caller_seat(game_id: str, required: bool = False) -> int | None:
     """The seat the bearer token belongs to; None for a spectator."""
     header = request.headers.get("Authorization", "")

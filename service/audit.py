@@ -1,0 +1,51 @@
+"""Audit: re-verify a game from its log, explain one payout, export the log as NDJSON."""
+from __future__ import annotations
+
+import hmac
+
+from flask import Blueprint, Response, request
+
+from projections.audit import audit, explain_payout
+
+from .context import load_game, platform
+from .errors import Problem
+from .responses import etag, respond
+
+bp = Blueprint("audit", __name__)
+
+
+@bp.get("/games/<game_id>/audit")
+def get_audit(game_id: str):
+    """Every check re-run from the log: hash chain, randomness, commitments, payouts, ledger."""
+    game, _ = load_game(game_id)
+    report = audit(platform().store.read(game_id), platform().rulesets, platform().ledgers.current(game_id))
+    return respond(report, 200, etag(game.version))
+
+
+@bp.get("/games/<game_id>/audit/payouts/<entry_id>")
+def get_payout(game_id: str, entry_id: str):
+    """One ledger entry explained in plain words, with the versions behind it."""
+    load_game(game_id)
+    try:
+        explained = explain_payout(platform().store.read(game_id), platform().rulesets, entry_id)
+    except LookupError:
+        raise Problem(404, "Entry not found", f"the ledger of game {game_id} has no entry {entry_id!r}") from None
+    return respond(explained, 200)
+
+
+@bp.get("/games/<game_id>/export")
+def export(game_id: str):
+    """The whole log as NDJSON: for everyone once finished, before that for the admin only."""
+    game, _ = load_game(game_id)
+    if game.status != "finished" and not _is_admin():
+        raise Problem(403, "Export not allowed", f"game {game_id} is {game.status}: its log holds sealed "
+                      "information, so only the admin token (FURLONG_ADMIN_TOKEN) may export it before the end")
+    lines = "".join(envelope.to_json() + "\n" for envelope in platform().store.read(game_id))
+    headers = {**etag(game.version), "Content-Disposition": f'attachment; filename="{game_id}.ndjson"'}
+    return Response(lines, mimetype="application/x-ndjson", headers=headers)
+
+
+def _is_admin() -> bool:
+    configured = platform().settings.get("FURLONG_ADMIN_TOKEN") or ""
+    given = request.headers.get("Authorization", "").removeprefix("Bearer ").strip()
+    return bool(configured) and hmac.compare_digest(configured.encode(), given.encode())
