@@ -6,8 +6,9 @@ import hmac
 from flask import Blueprint, Response, request
 
 from projections.audit import audit, explain_payout
+from projections.ledger_view import is_hidden
 
-from .context import load_game, platform
+from .context import caller_seat, event_at, load_game, platform
 from .errors import Problem
 from .responses import etag, respond
 
@@ -24,13 +25,16 @@ def get_audit(game_id: str):
 
 @bp.get("/games/<game_id>/audit/payouts/<entry_id>")
 def get_payout(game_id: str, entry_id: str):
-    """One ledger entry explained in plain words, with the versions behind it."""
-    load_game(game_id)
-    try:
-        explained = explain_payout(platform().store.read(game_id), platform().rulesets, entry_id)
-    except LookupError:
-        raise Problem(404, "Entry not found", f"the ledger of game {game_id} has no entry {entry_id!r}") from None
-    return respond(explained, 200)
+    """One ledger entry explained in plain words, with the versions behind it; sealed ones only to their seat."""
+    viewer = caller_seat(game_id)
+    game, ruleset = load_game(game_id)
+    entry = next((e for e in platform().ledgers.current(game_id).entries if e.id == entry_id), None)
+    if entry is None:
+        raise Problem(404, "Entry not found", f"the ledger of game {game_id} has no entry {entry_id!r}")
+    if is_hidden(entry, game, ruleset, viewer, event_at(game_id)):
+        raise Problem(403, "Sealed entry", f"entry {entry_id} comes from a sealed event of seat {entry.seat}: "
+                      "it is explained to others once the rules reveal it")
+    return respond(explain_payout(platform().store.read(game_id), platform().rulesets, entry_id), 200)
 
 
 @bp.get("/games/<game_id>/export")

@@ -4,6 +4,7 @@ from __future__ import annotations
 import pytest
 
 from projections.ledger import rebuild
+from tests.support.openapi import assert_conforms
 
 pytestmark = pytest.mark.integration
 
@@ -39,7 +40,9 @@ def test_a_lagging_ledger_catches_up_on_read(http, platform, redis_client):
 
 def test_the_bettor_sees_its_stake_moved_aside(http, betting_table):
     game_id, tokens = betting_table
-    mine = http.get(f"/games/{game_id}/ledger?seat=0", headers=auth(tokens[0])).json
+    response = http.get(f"/games/{game_id}/ledger?seat=0", headers=auth(tokens[0]))
+    assert_conforms(response, "GET", f"/games/{game_id}/ledger")
+    mine = response.json
     assert {a["account"]: a["balance"] for a in mine["accounts"]} == {"seat:0:cash": 8300, "seat:0:stakes": 1700}
     assert [e["kind"] for e in mine["journal"]] == ["deposit", "stake"]
 
@@ -55,6 +58,18 @@ def test_others_see_a_redacted_stake_and_the_pre_bet_balance(http, betting_table
     assert "1700" not in str(seen) and "1,700" not in str(seen)
 
 
+@pytest.mark.parametrize("reader", [1, None])
+def test_a_sealed_stake_is_not_explained_to_others_before_the_payoff(http, betting_table, reader):
+    game_id, tokens = betting_table
+    stake = next(e for e in http.get(f"/games/{game_id}/ledger", headers=auth(tokens[0])).json["journal"]
+                 if e["kind"] == "stake")
+    hidden = http.get(f"/games/{game_id}/audit/payouts/{stake['id']}",
+                      headers=auth(tokens[reader] if reader is not None else None))
+    assert hidden.status_code == 403 and "1700" not in hidden.get_data(as_text=True)
+    mine = http.get(f"/games/{game_id}/audit/payouts/{stake['id']}", headers=auth(tokens[0]))
+    assert mine.status_code == 200 and mine.json["entry"]["figures"]["stake"] == 1700
+
+
 def test_the_journal_pages_with_offset_and_limit(http, betting_table):
     game_id, _ = betting_table
     page = http.get(f"/games/{game_id}/ledger?offset=1&limit=1").json
@@ -67,6 +82,7 @@ def test_a_running_game_is_exported_only_to_the_admin(app, http, platform, betti
     platform.settings = {**platform.settings, "FURLONG_ADMIN_TOKEN": "let-me-in"}
     exported = http.get(f"/games/{game_id}/export", headers=auth("let-me-in"))
     assert exported.status_code == 200 and exported.mimetype == "application/x-ndjson"
+    assert_conforms(exported, "GET", f"/games/{game_id}/export")
     assert len(exported.get_data(as_text=True).splitlines()) == platform.store.version(game_id)
 
 
@@ -74,10 +90,14 @@ def test_a_finished_game_is_exported_to_anyone_and_audits_clean(http):
     made = http.post("/games", json={"ruleset": "neck_and_neck", "seats": [{"bot": "random"}] * 2}).json
     lines = http.get(f"/games/{made['game_id']}/export").get_data(as_text=True).splitlines()
     assert lines and '"type":"GameEnded"' in lines[-1]
-    report = http.get(f"/games/{made['game_id']}/audit").json
+    audited = http.get(f"/games/{made['game_id']}/audit")
+    assert_conforms(audited, "GET", f"/games/{made['game_id']}/audit")
+    report = audited.json
     assert report["verified"] is True and report["discrepancies"] == []
     payout = next(e for e in http.get(f"/games/{made['game_id']}/ledger?limit=1000").json["journal"]
                   if e["kind"] == "payout")
-    explained = http.get(f"/games/{made['game_id']}/audit/payouts/{payout['id']}").json
+    response = http.get(f"/games/{made['game_id']}/audit/payouts/{payout['id']}")
+    assert_conforms(response, "GET", f"/games/{made['game_id']}/audit/payouts/{payout['id']}")
+    explained = response.json
     assert str(payout["figures"]["stake"]) in explained["arithmetic"].replace(",", "")
     assert http.get(f"/games/{made['game_id']}/audit/payouts/0.0").status_code == 404

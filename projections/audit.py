@@ -1,0 +1,156 @@
+"""The offline audit of a game's exported log: chain, randomness, commitments, payouts, ledger.
+
+Pure (no Redis, no Flask). Command line: `python -m projections.audit FILE.ndjson [--json]`.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from dataclasses import fields
+from typing import Any, Iterable, Mapping
+
+from events.envelope import Envelope
+from games.base import Ruleset
+from games.registry import RULESETS
+
+from .audit_chain import chain_section, check_chain, decode_all, discrepancy, find_ruleset
+from .audit_checks import check_commitments, check_payouts
+from .audit_explain import explain_payout
+from .audit_ledger import check_ledger
+from .audit_randomness import check_randomness
+from .ledger import Ledger
+
+__all__ = ["ExportError", "audit", "explain_payout", "main", "read_export"]
+
+FIELD_TYPES = {f.name: {"int": int, "str": str, "dict": dict}[f.type] for f in fields(Envelope)}
+
+
+class ExportError(ValueError):
+    """A line of an export that is not an event envelope."""
+
+    def __init__(self, line: int, reason: str):
+        super().__init__(f"line {line}: {reason}")
+        self.line = line
+
+
+def parse_line(number: int, text: str) -> Envelope:
+    """One NDJSON line as an envelope, or ExportError naming the line."""
+    try:
+        raw = json.loads(text)
+    except ValueError as error:
+        raise ExportError(number, f"not JSON ({error})") from None
+    if not isinstance(raw, dict) or set(raw) != set(FIELD_TYPES):
+        raise ExportError(number, f"not an event envelope: it needs exactly the fields {', '.join(FIELD_TYPES)}")
+    wrong = [name for name, kind in FIELD_TYPES.items() if type(raw[name]) is not kind]
+    if wrong:
+        raise ExportError(number, f"field {wrong[0]} should be of type {FIELD_TYPES[wrong[0]].__name__}")
+    return Envelope(**raw)
+
+
+def read_export(lines: Iterable[str]) -> list[Envelope]:
+    """Parse an NDJSON export: one envelope per line, blank lines ignored."""
+    return [parse_line(n, line) for n, line in enumerate(lines, start=1) if line.strip()]
+
+
+def skipped(reason: str) -> dict[str, dict]:
+    """The sections of checks that did not run, saying why."""
+    return {
+        "randomness": {"status": "failed", "seed_sha256": None, "seed": None, "client_seeds": [],
+                       "outcomes_checked": 0, "note": reason},
+        "commitments": {"ok": False, "checked": 0, "note": reason},
+        "payouts": {"ok": False, "rederived": 0, "note": reason},
+        "ledger": {"balanced": False, "entries": 0, "matches_maintained": None, "standings_match": None,
+                   "cash_floor_ok": False, "note": reason},
+    }
+
+
+def report(envelopes: list[Envelope], chain: dict, sections: dict, found: list[dict]) -> dict:
+    """The whole report; verified only when nothing was found and randomness did not fail."""
+    verified = not found and chain["ok"] and sections["randomness"]["status"] != "failed"
+    found = sorted(found, key=lambda d: (d["version"] is None, d["version"] or 0))
+    return {"game_id": envelopes[0].game_id if envelopes else None,
+            "version": envelopes[-1].version if envelopes else 0,
+            "verified": verified, "discrepancies": found, "chain": chain, **sections}
+
+
+def audit(envelopes: list[Envelope], rulesets: Mapping[str, Ruleset], maintained: Ledger | None = None) -> dict:
+    """Re-verify a game from its log alone (and compare the server's ledger when given)."""
+    ruleset, problem = find_ruleset(envelopes, rulesets)
+    if ruleset is None:
+        found = [discrepancy(1, "chain", problem)]
+        return report(envelopes, chain_section(len(envelopes), 1), skipped("not checked: " + problem), found)
+    chain, found = check_chain(envelopes)
+    events, unreadable = decode_all(envelopes, ruleset) if chain["ok"] else (None, None)
+    if unreadable:
+        chain, found = chain_section(len(envelopes), unreadable["version"]), [unreadable]
+    if not chain["ok"]:
+        return report(envelopes, chain, skipped("not checked: the chain is broken"), found)
+    checks = {"randomness": lambda: check_randomness(envelopes, events, ruleset),
+              "commitments": lambda: check_commitments(envelopes, events),
+              "payouts": lambda: check_payouts(envelopes, events, ruleset),
+              "ledger": lambda: check_ledger(envelopes, events, ruleset, maintained)}
+    sections: dict[str, Any] = {}
+    for name, check in checks.items():
+        sections[name], more = guarded(name, check)
+        found += more
+    return report(envelopes, chain, sections, found)
+
+
+def guarded(name: str, check) -> tuple[dict, list[dict]]:
+    """Run one check; a log so malformed that the check itself fails is reported, never raised."""
+    try:
+        return check()
+    except Exception as error:  # a forged log may hold anything (a number where a string belongs, ...)
+        reason = f"the {name} check could not run on this log ({error!r})"
+        return skipped(reason)[name], [discrepancy(None, name, reason)]
+
+
+def section_line(name: str, section: dict) -> str:
+    """One check's line of the summary."""
+    if "note" in section:
+        return f"{name}: {section['note']}"
+    if name == "randomness":
+        return f"randomness: {section['status']}" + (
+            ", the seed is not revealed until the game ends" if section["status"] == "pending"
+            else f", {section['outcomes_checked']} outcomes re-derived from the revealed seed")
+    if name == "ledger":
+        standings = {True: "match", False: "DO NOT MATCH", None: "not final yet"}[section["standings_match"]]
+        return (f"ledger: {'balanced' if section['balanced'] else 'UNBALANCED'}, {section['entries']} entries, "
+                f"standings {standings}" + ("" if section["cash_floor_ok"] else ", CASH BELOW THE FLOOR"))
+    count, counted = (section["checked"], "checked") if name == "commitments" else (section["rederived"], "re-derived")
+    return f"{name}: {'ok' if section['ok'] else 'FAILED'}, {count} {counted}"
+
+
+def summary(result: dict) -> str:
+    """A short human summary: a line per check, then every discrepancy."""
+    chain = result["chain"]
+    lines = [f"game {result['game_id']} at version {result['version']}: "
+             + ("VERIFIED" if result["verified"] else "NOT VERIFIED"),
+             f"chain: {'intact' if chain['ok'] else 'BROKEN'}, {chain['events']} events"]
+    lines += [section_line(name, result[name]) for name in ("randomness", "commitments", "payouts", "ledger")]
+    for found in result["discrepancies"]:
+        where = f"version {found['version']}" if found["version"] is not None else "log"
+        lines.append(f"{where} [{found['check']}]: {found['detail'].removeprefix(where + ': ')}")
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Audit an exported log: exit 0 verified, 1 a discrepancy, 2 the file cannot be read."""
+    parser = argparse.ArgumentParser(prog="python -m projections.audit", description=__doc__.splitlines()[0])
+    parser.add_argument("file", help="the game's export, one event envelope per line (NDJSON)")
+    parser.add_argument("--json", action="store_true", help="print the whole report as JSON")
+    args = parser.parse_args(argv)
+    try:
+        with open(args.file, encoding="utf-8") as lines:
+            envelopes = read_export(lines)
+    except (OSError, UnicodeDecodeError, ExportError) as error:
+        print(f"cannot read {args.file}: {error}", file=sys.stderr)
+        return 2
+    result = audit(envelopes, RULESETS)
+    print(json.dumps(result, indent=2, ensure_ascii=False) if args.json else summary(result))
+    return 0 if result["verified"] else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

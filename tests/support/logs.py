@@ -1,0 +1,95 @@
+"""Exported logs for the audit tests: finished, client-seeded and running games, built without Redis."""
+from __future__ import annotations
+
+import random
+import types
+from functools import cache
+from pathlib import Path
+
+from events.envelope import Envelope
+from events.handler import CommandHandler
+from events.lifecycle import SeatSpec
+from events.store import InMemoryEventStore
+from games.codec import from_jsonable
+from games.registry import RULESETS
+from projections.snapshots import GameLoader
+from workers.bot_turns import play_bots, random_choice
+
+SEED = "audit-test-seed"
+NN = RULESETS["neck_and_neck"]
+
+
+class Vault:
+    """A stand-in for the seed vault: seeds in a dict."""
+
+    def __init__(self):
+        self.seeds = {}
+
+    def keep_seed(self, game_id, seed):
+        """Remember a game's seed."""
+        self.seeds[game_id] = seed
+
+    def seed(self, game_id):
+        """A game's seed."""
+        return self.seeds[game_id]
+
+
+def a_platform():
+    """Store, loader and handler without Redis, shaped as play_bots expects."""
+    store = InMemoryEventStore()
+    loader = GameLoader(store, RULESETS)
+    handler = CommandHandler(store, loader.load, RULESETS, Vault(), projected=lambda b, a, _: loader.remember(b, a),
+                             clock=lambda: "2026-01-01T00:00:00.000Z")
+    return types.SimpleNamespace(store=store, loader=loader, handler=handler, rulesets=RULESETS)
+
+
+def create(platform, game_id, seats):
+    """A neck_and_neck game with those seats and the test seed."""
+    platform.handler.create(game_id, "neck_and_neck", seats, {}, SEED, {"system": "test"})
+
+
+def drive_to_the_end(platform, game_id):
+    """Bots play; any human seat that owes a command plays a random legal one; until the game ends."""
+    game = platform.loader.load(game_id)
+    while game.status == "running":
+        play_bots(platform, game_id)
+        game = platform.loader.load(game_id)
+        owed = [(s, legal) for s in range(game.seat_count()) for legal in [NN.legal_commands(game.rules, s)] if legal]
+        if game.status == "running" and owed:
+            seat, legal = owed[0]
+            body = random_choice(legal, random.Random(game.version))
+            command = from_jsonable(NN.command_type(body["type"]), {**body, "seat": seat})
+            game = platform.handler.play(game_id, command, {"seat": seat}).after
+
+
+@cache
+def finished_log() -> tuple[Envelope, ...]:
+    """One finished 3-bot game (1,331 events), built once per importing module and cached."""
+    platform = a_platform()
+    create(platform, "fin", (SeatSpec(bot="random"),) * 3)
+    play_bots(platform, "fin")
+    return tuple(platform.store.read("fin"))
+
+
+@cache
+def client_seeded_log() -> tuple[Envelope, ...]:
+    """A finished game where seat 0 gave a client seed at creation and seat 2 when it joined."""
+    platform = a_platform()
+    create(platform, "cs", (SeatSpec(name="bob", client_seed="bob's dice"), SeatSpec(bot="random"), SeatSpec()))
+    platform.handler.join("cs", 2, "alice", {"seat": 2}, client_seed="lucky horseshoe")
+    drive_to_the_end(platform, "cs")
+    return tuple(platform.store.read("cs"))
+
+
+def running_log() -> list[Envelope]:
+    """A running game: two bots have acted, the human seat owes a command."""
+    platform = a_platform()
+    create(platform, "run", (SeatSpec(bot="random"), SeatSpec(bot="random"), SeatSpec(name="carol")))
+    play_bots(platform, "run")
+    return platform.store.read("run")
+
+
+def write(path: Path, envelopes) -> Path:
+    """An export file: one envelope per line."""
+    path.write_text("".join(e.to_json() + "\n" for e in envelopes), encoding="utf-8")
+    return path
