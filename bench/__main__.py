@@ -10,6 +10,7 @@ import redis
 from events.lifecycle import SeatSpec
 from events.redis_server import RedisServer
 from games.registry import RULESETS
+from projections.audit import audit
 from projections.snapshots import GameLoader
 from service.composition import build_platform
 from tests.support.counting import CountingStore
@@ -48,6 +49,14 @@ def full_game(platform, seed: int) -> tuple[int, float]:
     return platform.loader.load(game_id).version, time.perf_counter() - started
 
 
+def audit_seconds(platform, game_id: str) -> tuple[int, float, bool]:
+    """Entries in a finished game's ledger, seconds to audit its whole log, and the verdict."""
+    envelopes = platform.store.read(game_id)
+    started = time.perf_counter()
+    report = audit(envelopes, platform.rulesets, platform.ledgers.current(game_id))
+    return report["ledger"]["entries"], time.perf_counter() - started, report["verified"]
+
+
 def main() -> None:
     """Run every benchmark against a throwaway real redis-server and print a table."""
     with RedisServer() as server:
@@ -62,6 +71,9 @@ def main() -> None:
         print(f"\n3-seat Neck and Neck, 20 all-bot games: events per game median {statistics.median(counts):.0f} "
               f"(min {min(counts)}, max {max(counts)}); seconds per game median "
               f"{statistics.median(s for _, s in games):.2f}")
+        audits = [audit_seconds(platform, f"nn{seed}") for seed in range(5)]
+        print(f"audit of a finished game (5 games): {statistics.median(a[0] for a in audits):.0f} ledger entries, "
+              f"median {statistics.median(a[1] for a in audits):.2f} s, all verified: {all(a[2] for a in audits)}")
 
 
 if __name__ == "__main__":

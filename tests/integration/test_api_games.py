@@ -177,3 +177,18 @@ def test_bot_seats_play_themselves_until_a_human_owes_a_command(http):
     made = create(http, seats=[{"bot": "random"}, {"name": "Ann"}], target=50)
     game = http.get(f"/games/{made['game_id']}").json
     assert game["view"]["turn"] == 1 and game["view"]["total"] > 0
+
+
+def test_client_seeds_given_at_creation_and_join_are_public_and_key_the_randomness(http):
+    made = http.post("/games", json={"ruleset": "neck_and_neck", "seats": [
+        {"name": "Ann", "client_seed": "ann's horseshoe"}, {"bot": "random"}, {"open": True}]}).json
+    game_id = made["game_id"]
+    http.post(f"/games/{game_id}/seats/2/join", json={"name": "Cy", "client_seed": "cy's clover"})
+    seats = http.get(f"/games/{game_id}").json["seats"]
+    assert [s["client_seed"] for s in seats] == ["ann's horseshoe", None, "cy's clover"]
+    assert http.get(f"/games/{game_id}/audit").json["randomness"]["status"] == "pending"
+
+
+def test_a_client_seed_on_a_bot_seat_is_refused(http):
+    response = http.post("/games", json={"ruleset": "toy", "seats": [{"bot": "random", "client_seed": "x"}]})
+    assert response.status_code == 422 and "client_seed" in response.json["detail"]

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import pytest
 
+from projections.audit import main as verify_offline
 from projections.ledger import rebuild
 from tests.support.openapi import assert_conforms
 
@@ -86,10 +87,13 @@ def test_a_running_game_is_exported_only_to_the_admin(app, http, platform, betti
     assert len(exported.get_data(as_text=True).splitlines()) == platform.store.version(game_id)
 
 
-def test_a_finished_game_is_exported_to_anyone_and_audits_clean(http):
+def test_a_finished_game_is_exported_to_anyone_and_audits_clean(http, tmp_path):
     made = http.post("/games", json={"ruleset": "neck_and_neck", "seats": [{"bot": "random"}] * 2}).json
-    lines = http.get(f"/games/{made['game_id']}/export").get_data(as_text=True).splitlines()
+    exported = http.get(f"/games/{made['game_id']}/export").get_data(as_text=True)
+    lines = exported.splitlines()
     assert lines and '"type":"GameEnded"' in lines[-1]
+    (tmp_path / "game.ndjson").write_text(exported, encoding="utf-8")
+    assert verify_offline([str(tmp_path / "game.ndjson")]) == 0
     audited = http.get(f"/games/{made['game_id']}/audit")
     assert_conforms(audited, "GET", f"/games/{made['game_id']}/audit")
     report = audited.json
