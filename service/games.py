@@ -15,7 +15,8 @@ from .context import caller_seat, json_body, load_game, platform
 from .idempotency import idempotent
 from .options import chosen_options
 from .responses import etag, game_document, respond
-from workers.bot_turns import BOT_LEVELS, play_bots_after
+from workers.bot_turns import play_bots_after
+from workers.bots import BOT_LEVELS
 
 bp = Blueprint("games", __name__)
 

@@ -3,29 +3,15 @@ from __future__ import annotations
 
 import logging
 import random
-from typing import Any
 
 from events.handler import StaleVersion
 from games.base import LegalCommand
+
+from .bots import BOTS
 from games.codec import from_jsonable
 
 log = logging.getLogger(__name__)
-BOT_LEVELS = ("random",)
 MAX_BOT_COMMANDS = 100_000
-
-
-def filled(legal: LegalCommand, rnd: random.Random) -> dict[str, Any]:
-    """A legal command's body with every free param drawn uniformly from its range."""
-    body = dict(legal.command)
-    for name, param in legal.params.items():
-        steps = (param.max - param.min) // param.multiple_of
-        body[name] = param.min + param.multiple_of * rnd.randint(0, steps)
-    return body
-
-
-def random_choice(legal: tuple[LegalCommand, ...], rnd: random.Random) -> dict[str, Any]:
-    """The `random` bot: uniform over legal commands, params uniform in range."""
-    return filled(rnd.choice(legal), rnd)
 
 
 def next_bot_turn(game, ruleset) -> tuple[int, tuple[LegalCommand, ...]] | None:
@@ -50,7 +36,8 @@ def play_bots(platform, game_id: str) -> int:
         if turn is None:
             return played
         seat, legal = turn
-        body = random_choice(legal, random.Random(f"{game_id}:{game.version}:{seat}"))
+        rnd = random.Random(f"{game_id}:{game.version}:{seat}")
+        body = BOTS[game.seats[seat].bot](ruleset, ruleset.view(game.rules, seat), legal, rnd)
         command = from_jsonable(ruleset.command_type(body["type"]), {**body, "seat": seat})
         try:
             game = platform.handler.play(game_id, command, {"bot": seat}, expected_version=game.version).after

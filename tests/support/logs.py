@@ -13,7 +13,8 @@ from events.store import InMemoryEventStore
 from games.codec import from_jsonable
 from games.registry import RULESETS
 from projections.snapshots import GameLoader
-from workers.bot_turns import play_bots, random_choice
+from workers.bot_turns import play_bots
+from workers.bots import filled
 
 SEED = "audit-test-seed"
 NN = RULESETS["neck_and_neck"]
@@ -57,7 +58,7 @@ def drive_to_the_end(platform, game_id):
         owed = [(s, legal) for s in range(game.seat_count()) for legal in [NN.legal_commands(game.rules, s)] if legal]
         if game.status == "running" and owed:
             seat, legal = owed[0]
-            body = random_choice(legal, random.Random(game.version))
+            body = filled(random.Random(game.version).choice(legal), random.Random(game.version))
             command = from_jsonable(NN.command_type(body["type"]), {**body, "seat": seat})
             game = platform.handler.play(game_id, command, {"seat": seat}).after
 
