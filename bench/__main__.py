@@ -16,7 +16,8 @@ from service.composition import build_platform
 from tests.support.counting import CountingStore
 from tests.support.games import add_until, toy_game
 from tests.support.toy import TOY, Add
-from workers.bot_turns import play_bots
+from workers.scheduling import InlineScheduler
+from workers.turns import follow_up
 
 LENGTHS = (10, 1_000, 5_000, 20_000)
 SAMPLES = 200
@@ -44,8 +45,8 @@ def full_game(platform, seed: int) -> tuple[int, float]:
     game_id = f"nn{seed}"
     started = time.perf_counter()
     bots = tuple(SeatSpec(bot="random") for _ in range(3))
-    platform.handler.create(game_id, "neck_and_neck", bots, {}, f"seed{seed}", {"system": "bench"})
-    play_bots(platform, game_id)
+    created = platform.handler.create(game_id, "neck_and_neck", bots, {}, f"seed{seed}", {"system": "bench"})
+    follow_up(platform, None, created.after)
     return platform.loader.load(game_id).version, time.perf_counter() - started
 
 
@@ -60,7 +61,8 @@ def audit_seconds(platform, game_id: str) -> tuple[int, float, bool]:
 def main() -> None:
     """Run every benchmark against a throwaway real redis-server and print a table."""
     with RedisServer() as server:
-        platform = build_platform(client=redis.Redis.from_url(server.url), rulesets={**RULESETS, "toy": TOY})
+        platform = build_platform(client=redis.Redis.from_url(server.url), rulesets={**RULESETS, "toy": TOY},
+                                  scheduler=InlineScheduler())
         print(f"command latency vs log length ({SAMPLES} commands each, real redis-server, snapshot every 50)")
         print(f"{'events in log':>14} {'median ms':>10} {'p95 ms':>8} {'max events read per load':>25}")
         for length in LENGTHS:

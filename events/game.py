@@ -1,14 +1,15 @@
 """The game aggregate: platform state around a ruleset's state, folded from events."""
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Mapping
 
 from games.base import OutOfTurn, Rng, RuleBroken, Ruleset, StartGame
 from games.codec import from_jsonable
 
 from .envelope import ZERO_HASH, Envelope
-from .lifecycle import PLATFORM_EVENTS, GameCreated, GameEnded, GameStarted, SeatJoined, SeatSpec
+from .lifecycle import (PLATFORM_EVENTS, AutoplaySet, GameCreated, GameEnded, GameStarted, SeatJoined, SeatLeft,
+                        SeatSpec, TurnTimedOut)
 from .upcast import upcast
 
 
@@ -26,6 +27,7 @@ class Game:
     version: int = 0
     last_hash: str = ZERO_HASH
     rules: Any = None
+    owing_since: Mapping[int, str] = field(default_factory=dict)
 
     def seat_count(self) -> int:
         """How many seats the game has."""
@@ -75,14 +77,51 @@ def evolve(game: Game, ruleset: Ruleset, event: Any) -> Game:
                            rules=ruleset.initial_state(game.seat_count(), game.options or {}))
         case GameEnded():
             return replace(game, status="finished")
+        case AutoplaySet(seat=seat, on=on):
+            return _reseat(game, seat, autoplay=on)
+        case SeatLeft(seat=seat):
+            return _reseat(game, seat, left=True, bot="basic", autoplay=False)
+        case TurnTimedOut():
+            return game
         case _:
             return replace(game, rules=ruleset.evolve(game.rules, event))
+
+
+def _reseat(game: Game, seat: int, **changes) -> Game:
+    seats = tuple(replace(s, **changes) if i == seat else s for i, s in enumerate(game.seats))
+    return replace(game, seats=seats)
+
+
+def owing_seats(game: Game, ruleset: Ruleset) -> tuple[int, ...]:
+    """The seats that owe a command now."""
+    if game.status != "running":
+        return ()
+    if ruleset.awaiting is not None:
+        return tuple(ruleset.awaiting(game.rules))
+    return tuple(s for s in range(game.seat_count()) if ruleset.legal_commands(game.rules, s))
+
+
+def acting_seat(actor: Mapping[str, Any]) -> int | None:
+    """The seat an actor acted for: a seat, a bot seat, or the seat a timeout acted for."""
+    for key in ("seat", "bot", "for_seat"):
+        if isinstance(actor.get(key), int):
+            return actor[key]
+    return None
+
+
+def clocked(game: Game, ruleset: Ruleset, envelope: Envelope) -> Game:
+    """Restart a seat's clock when it starts owing or acts; drop it when it owes nothing."""
+    acted = acting_seat(envelope.actor)
+    since = {seat: envelope.at if seat == acted or seat not in game.owing_since else game.owing_since[seat]
+             for seat in owing_seats(game, ruleset)}
+    return replace(game, owing_since=since)
 
 
 def apply(game: Game, ruleset: Ruleset, envelope: Envelope, event: Any) -> Game:
     """The game after one stored event (already decoded from `envelope`)."""
     game = evolve(game, ruleset, event)
-    return replace(game, version=envelope.version, last_hash=envelope.hash, created_at=game.created_at or envelope.at)
+    game = replace(game, version=envelope.version, last_hash=envelope.hash, created_at=game.created_at or envelope.at)
+    return clocked(game, ruleset, envelope)
 
 
 def fold(game: Game, ruleset: Ruleset, envelopes) -> Game:
@@ -128,6 +167,21 @@ def decide_play(game: Game, ruleset: Ruleset, command: Any, rng_for: RngFor, see
     if not ruleset.is_over(after.rules):
         return decided
     return (*decided, GameEnded(standings=tuple(ruleset.standings(after.rules)), seed=seed))
+
+
+def decide_seat_change(game: Game, seat: int, event: Any) -> tuple:
+    """Autoplay on/off or leaving: only a human seat of a running game."""
+    if game.status != "running":
+        raise RuleBroken("game.not_running", f"the game is {game.status}: seats change hands only while it runs")
+    if game.seats[seat].kind != "human":
+        raise RuleBroken("seat.not_human", f"seat {seat} is played by a bot, not a human")
+    return (event,)
+
+
+def decide_time_out(game: Game, ruleset: Ruleset, seat: int, deadline: str, command: Any, rng_for: RngFor,
+                    seed: str) -> tuple:
+    """A seat's deadline passed: record it, then play the default action for it."""
+    return (TurnTimedOut(seat=seat, deadline=deadline), *decide_play(game, ruleset, command, rng_for, seed))
 
 
 def _start_if_full(game: Game, ruleset: Ruleset, rng_for: RngFor) -> tuple:

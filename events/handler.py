@@ -10,7 +10,8 @@ from games.base import Ruleset
 from games.codec import to_jsonable
 
 from .envelope import Envelope, chain
-from .game import Game, RngFor, decide_create, decide_join, decide_play, fold, new_game
+from .game import (Game, RngFor, decide_create, decide_join, decide_play, decide_seat_change, decide_time_out, fold,
+                   new_game)
 from .lifecycle import SeatSpec
 from .rng import HmacRng, combined_seed, seed_commitment
 from .store import EventStore, VersionConflict
@@ -77,6 +78,17 @@ class CommandHandler:
         """A seat's (or bot's) command through the game's rules."""
         decide = lambda game, rng, seed: decide_play(game, self._ruleset(game), command, rng, seed)
         return self._retrying(game_id, decide, actor, expected_version)
+
+    def time_out(self, game_id: str, seat: int, deadline: str, command: Any, actor: dict,
+                 expected_version: int) -> Outcome:
+        """A seat's deadline passed: `TurnTimedOut` and its default action, at exactly that version."""
+        decide = lambda game, rng_for, seed: decide_time_out(game, self._ruleset(game), seat, deadline, command,
+                                                             rng_for, seed)
+        return self._retrying(game_id, decide, actor, expected_version)
+
+    def change_seat(self, game_id: str, seat: int, event: Any, actor: dict) -> Outcome:
+        """Autoplay on or off, or leaving: a platform event about a human seat."""
+        return self._retrying(game_id, lambda game, rng_for, seed: decide_seat_change(game, seat, event), actor, None)
 
     def _ruleset(self, game: Game) -> Ruleset:
         return self.rulesets[game.ruleset]

@@ -14,6 +14,13 @@ class SeatSpec:
     name: str | None = None
     bot: str | None = None
     client_seed: str | None = None
+    autoplay: bool = False
+    left: bool = False
+
+    @property
+    def played_by(self) -> str | None:
+        """The bot level that plays this seat now: its own, or `basic` on autoplay; None for a human."""
+        return self.bot or ("basic" if self.autoplay else None)
 
     @property
     def kind(self) -> str:
@@ -58,9 +65,42 @@ class GameEnded(Event):
     seed: str
 
 
-PLATFORM_EVENTS: tuple[type, ...] = (GameCreated, SeatJoined, GameStarted, GameEnded)
+@dataclass(frozen=True)
+class AutoplaySet(Event):
+    """A seat handed itself to the basic bot (on) or took itself back (off)."""
+
+    TYPE: ClassVar[str] = "AutoplaySet"
+    seat: int
+    on: bool
+
+
+@dataclass(frozen=True)
+class SeatLeft(Event):
+    """A seat left the game; the basic bot plays it to the end."""
+
+    TYPE: ClassVar[str] = "SeatLeft"
+    seat: int
+
+
+@dataclass(frozen=True)
+class TurnTimedOut(Event):
+    """A seat let its deadline pass; the default action follows in the same command."""
+
+    TYPE: ClassVar[str] = "TurnTimedOut"
+    seat: int
+    deadline: str
+
+
+PLATFORM_EVENTS: tuple[type, ...] = (GameCreated, SeatJoined, GameStarted, GameEnded, AutoplaySet, SeatLeft,
+                                     TurnTimedOut)
 
 PLATFORM_OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec("seed", "string", None,
                "fix the secret RNG seed (reproducible games); by default the server draws one"),
+    OptionSpec("turn_timeout_s", "integer", 300,
+               "seconds a human seat has for each decision before the basic bot (or the documented "
+               "default) acts for it; 0 disables", 0, 86_400),
+    OptionSpec("bot_delay_ms", "integer", 0, "think delay before each bot command, to pace games for "
+               "spectators", 0, 60_000),
 )
+SECRET_OPTIONS = ("seed",)

@@ -44,6 +44,13 @@ class RedisVault:
         self._redis.hset(f"furlong:{{{game_id}}}:tokens", _digest(token), seat)
         return token
 
+    def revoke_seat(self, game_id: str, seat: int) -> None:
+        """Forget every token of a seat (it left the game)."""
+        key = f"furlong:{{{game_id}}}:tokens"
+        stale = [digest for digest, owner in self._redis.hgetall(key).items() if int(owner) == seat]
+        if stale:
+            self._redis.hdel(key, *stale)
+
     def seat_for(self, game_id: str, token: str) -> int | None:
         """The seat a token belongs to, if any."""
         seat = self._redis.hget(f"furlong:{{{game_id}}}:tokens", _digest(token))

@@ -163,6 +163,11 @@ class Ruleset:
     `rederive(state_before, event)` what the rules say a derived event (a result, a
     settlement) must be, for the audit to compare; `cash_floor` the lowest balance a
     `seat:N:cash` account may reach.
+
+    Time: `awaiting(state)` the seats that owe a command now (cheap; without it the
+    platform asks `legal_commands` of every seat); `timeout_command(state, seat)` the
+    documented default for a seat that times out in a simultaneous phase (a command
+    body), or None to let the basic bot choose.
     """
 
     id: str
@@ -186,6 +191,8 @@ class Ruleset:
     outcomes: Callable[[Event], tuple[Outcome, ...]] = _nothing
     rederive: Callable[[Any, Event], Event | None] = _no_rederivation
     cash_floor: int = 0
+    awaiting: Callable[[Any], tuple[int, ...]] | None = None
+    timeout_command: Callable[[Any, int], dict | None] = _no_rederivation
 
     def command_type(self, name: str) -> type | None:
         """The command class whose TYPE is `name`, if any."""

@@ -21,15 +21,26 @@ def sha256_hex(obj: Any) -> str:
     return hashlib.sha256(canonical_json(obj)).hexdigest()
 
 
+_SCALARS = (str, int, float, bool, type(None))
+
+
 def to_jsonable(value: Any) -> Any:
     """Dataclasses to dicts, tuples to lists, mapping keys to strings; recursively."""
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {f.name: to_jsonable(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    if isinstance(value, _SCALARS):
+        return value
     if isinstance(value, (tuple, list)):
         return [to_jsonable(v) for v in value]
+    if hasattr(type(value), "__dataclass_fields__"):
+        return {name: to_jsonable(getattr(value, name)) for name in _field_names(type(value))}
     if isinstance(value, Mapping):
         return {str(k): to_jsonable(v) for k, v in value.items()}
     return value
+
+
+@cache
+def _field_names(cls: type) -> tuple[str, ...]:
+    """A dataclass's fields (ClassVars excluded), in order."""
+    return tuple(f.name for f in dataclasses.fields(cls))
 
 
 @cache

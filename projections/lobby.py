@@ -43,8 +43,8 @@ def summary(game: Game) -> dict:
 
 def seats_of(game: Game) -> list[dict]:
     """Public seat list: number, name, kind (human, bot, open), bot level and contributed entropy."""
-    return [{"seat": i, "name": s.name, "kind": s.kind, "bot": s.bot, "client_seed": s.client_seed}
-            for i, s in enumerate(game.seats)]
+    return [{"seat": i, "name": s.name, "kind": s.kind, "bot": s.bot, "client_seed": s.client_seed,
+             "autoplay": s.autoplay, "left": s.left} for i, s in enumerate(game.seats)]
 
 
 class Lobby:

@@ -6,7 +6,7 @@ from flask import Blueprint, request
 from games.base import LegalCommand, OutOfTurn
 from games.codec import to_jsonable
 from projections.redaction import visible_events
-from workers.bot_turns import play_bots_after
+from workers.turns import follow_up_safely
 
 from .command_codec import parse_command
 from .context import caller_seat, json_body, load_game, platform, ruleset_of
@@ -35,9 +35,7 @@ def legal_commands(game_id: str):
 def send_command(game_id: str):
     """Validate a command against the rules and append its events."""
     seat = caller_seat(game_id, required=True)
-    body, status = idempotent(f"command:{game_id}:{seat}", lambda: _command(game_id, seat))
-    play_bots_after(platform(), game_id, status)
-    return respond(body, status)
+    return respond(*idempotent(f"command:{game_id}:{seat}", lambda: _command(game_id, seat)))
 
 
 def _command(game_id: str, seat: int) -> tuple[dict, int]:
@@ -47,6 +45,7 @@ def _command(game_id: str, seat: int) -> tuple[dict, int]:
     ruleset = ruleset_of(game_id)
     command = parse_command(ruleset, body, seat)
     outcome = platform().handler.play(game_id, command, {"seat": seat}, _if_match())
+    follow_up_safely(platform(), outcome.before, outcome.after)
     events = visible_events(outcome.envelopes, outcome.after, ruleset, seat)
     return {"version": outcome.after.version, "events": events}, 201
 

@@ -6,6 +6,8 @@ from dataclasses import dataclass
 from typing import Any, Callable, Mapping
 
 import redis
+from rq import Queue
+from rq.serializers import JSONSerializer
 
 from events.game import Game
 from events.handler import CommandHandler, utc_now
@@ -16,6 +18,7 @@ from games.registry import RULESETS
 from projections.ledger_store import LedgerStore
 from projections.lobby import Lobby
 from projections.snapshots import GameLoader
+from workers.scheduling import QUEUE, RqScheduler
 
 from .idempotency import IdempotencyCache
 
@@ -36,6 +39,7 @@ class Platform:
     ledgers: LedgerStore
     handler: CommandHandler
     idempotency: IdempotencyCache
+    scheduler: Any
     clock: Callable[[], str]
     settings: Mapping[str, Any]
 
@@ -49,8 +53,13 @@ def settings_from(config: Mapping[str, Any] | None) -> dict[str, Any]:
 
 
 def build_platform(config: Mapping[str, Any] | None = None, client: redis.Redis | None = None,
-                   clock: Callable[[], str] = utc_now, rulesets: Mapping[str, Ruleset] = RULESETS) -> Platform:
-    """Wire the platform against one Redis (from REDIS_URL unless a client is given)."""
+                   clock: Callable[[], str] = utc_now, rulesets: Mapping[str, Ruleset] = RULESETS,
+                   scheduler: Any = None) -> Platform:
+    """Wire the platform against one Redis (from REDIS_URL unless a client is given).
+
+    Follow-up work (bot turns, deadlines) goes to RQ on the same Redis unless another
+    scheduler is given (an InlineScheduler runs it in-process).
+    """
     settings = settings_from(config)
     client = client or redis.Redis.from_url(settings["REDIS_URL"])
     store = RedisEventStore(client)
@@ -66,4 +75,9 @@ def build_platform(config: Mapping[str, Any] | None = None, client: redis.Redis 
 
     handler = CommandHandler(store, loader.load, rulesets, vault, projected, clock)
     idempotency = IdempotencyCache(client, int(settings["IDEMPOTENCY_TTL_S"]))
-    return Platform(client, rulesets, store, vault, loader, lobby, ledgers, handler, idempotency, clock, settings)
+    scheduler = scheduler or RqScheduler(Queue(QUEUE, connection=client, serializer=JSONSerializer))
+    platform = Platform(client, rulesets, store, vault, loader, lobby, ledgers, handler, idempotency, scheduler,
+                        clock, settings)
+    if hasattr(scheduler, "platform"):
+        scheduler.platform = platform
+    return platform

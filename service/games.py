@@ -15,7 +15,7 @@ from .context import caller_seat, json_body, load_game, platform
 from .idempotency import idempotent
 from .options import chosen_options
 from .responses import etag, game_document, respond
-from workers.bot_turns import play_bots_after
+from workers.turns import follow_up_safely
 from workers.bots import BOT_LEVELS
 
 bp = Blueprint("games", __name__)
@@ -63,9 +63,7 @@ class StateQuerySchema(Schema):
 @bp.post("/games")
 def create_game():
     """Create a game; human seats get their tokens now, and only now."""
-    body, status = idempotent("create", _create)
-    play_bots_after(platform(), body.get("game_id"), status)
-    return respond(body, status)
+    return respond(*idempotent("create", _create))
 
 
 @bp.get("/games")
@@ -105,6 +103,7 @@ def _create() -> tuple[dict, int]:
     game_id = secrets.token_hex(8)
     tokens = {i: platform().vault.issue_token(game_id, i) for i, s in enumerate(seats) if s.kind == "human"}
     outcome = platform().handler.create(game_id, ruleset.id, seats, options, seed, {"system": "api"})
+    follow_up_safely(platform(), None, outcome.after)
     listed = [{"seat": i, "name": s.name, "kind": s.kind, "token": tokens.get(i)} for i, s in enumerate(seats)]
     return {"game_id": game_id, "version": outcome.after.version, "status": outcome.after.status,
             "seats": listed}, 201

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from marshmallow import ValidationError
 
-from events.lifecycle import PLATFORM_OPTIONS
+from events.lifecycle import PLATFORM_OPTIONS, SECRET_OPTIONS
 from events.vault import new_seed
 from games.base import OptionSpec, Ruleset
 
@@ -16,7 +16,8 @@ def chosen_options(ruleset: Ruleset, given: dict) -> tuple[dict, str]:
                    for problem in [_option_problem(specs[name], value)] if problem})
     if errors:
         raise ValidationError({"options": errors})
-    chosen = {spec.name: given.get(spec.name, spec.default) for spec in ruleset.options}
+    chosen = {spec.name: given.get(spec.name, spec.default) for spec in (*PLATFORM_OPTIONS, *ruleset.options)
+              if spec.name not in SECRET_OPTIONS}
     return chosen, given.get("seed") or new_seed()
 
 

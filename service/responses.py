@@ -7,6 +7,7 @@ from events.game import Game
 from games.base import Ruleset
 from games.codec import to_jsonable
 from projections.lobby import summary
+from workers.turns import deadline, iso
 
 
 def respond(body: dict | list, status: int, headers: dict | None = None):
@@ -26,6 +27,8 @@ def game_document(game: Game, ruleset: Ruleset, seat: int | None) -> dict:
         "seat": seat,
         "view": None if game.rules is None else ruleset.view(game.rules, seat),
         "standings": None,
+        "deadlines": [{"seat": seat, "at": iso(due)} for seat in sorted(game.owing_since)
+                      if (due := deadline(game, seat)) is not None],
     }
     if game.status == "finished":
         document["standings"] = to_jsonable(ruleset.standings(game.rules))

@@ -28,11 +28,13 @@ def redis_client(redis_server):
 
 @pytest.fixture
 def platform(redis_client):
-    """The platform on real Redis, hosting the real rulesets and the toy one."""
+    """The platform on real Redis, hosting the real rulesets and the toy one; bots act in-process."""
     from games.registry import RULESETS
     from service.composition import build_platform
+    from workers.scheduling import InlineScheduler
 
-    return build_platform({"SNAPSHOT_EVERY": 50}, client=redis_client, rulesets={**RULESETS, "toy": TOY})
+    return build_platform({"SNAPSHOT_EVERY": 50}, client=redis_client, rulesets={**RULESETS, "toy": TOY},
+                          scheduler=InlineScheduler())
 
 
 @pytest.fixture

@@ -2,13 +2,34 @@
 from __future__ import annotations
 
 import random
-from typing import Any, Callable
+from typing import Any, Callable, Iterator, Mapping
 
 from games.base import LegalCommand, Ruleset
 
 from .strategies import STRATEGIES
 
-Bot = Callable[[Ruleset, dict, tuple[LegalCommand, ...], random.Random], dict[str, Any]]
+Bot = Callable[[Ruleset, Mapping, tuple[LegalCommand, ...], random.Random], dict[str, Any]]
+
+
+class SeatView(Mapping):
+    """What one seat may see (the ruleset's `view`), computed only if a bot reads it."""
+
+    def __init__(self, ruleset: Ruleset, state: Any, seat: int):
+        self._ruleset, self._state, self._seat, self._view = ruleset, state, seat, None
+
+    def _seen(self) -> dict:
+        if self._view is None:
+            self._view = self._ruleset.view(self._state, self._seat)
+        return self._view
+
+    def __getitem__(self, key: str) -> Any:
+        return self._seen()[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._seen())
+
+    def __len__(self) -> int:
+        return len(self._seen())
 
 
 def filled(legal: LegalCommand, rnd: random.Random) -> dict[str, Any]:
@@ -20,12 +41,12 @@ def filled(legal: LegalCommand, rnd: random.Random) -> dict[str, Any]:
     return body
 
 
-def random_bot(ruleset: Ruleset, view: dict, legal: tuple[LegalCommand, ...], rnd: random.Random) -> dict[str, Any]:
+def random_bot(ruleset: Ruleset, view: Mapping, legal: tuple[LegalCommand, ...], rnd: random.Random) -> dict[str, Any]:
     """The `random` bot: uniform over legal commands, params uniform in range."""
     return filled(rnd.choice(legal), rnd)
 
 
-def basic_bot(ruleset: Ruleset, view: dict, legal: tuple[LegalCommand, ...], rnd: random.Random) -> dict[str, Any]:
+def basic_bot(ruleset: Ruleset, view: Mapping, legal: tuple[LegalCommand, ...], rnd: random.Random) -> dict[str, Any]:
     """The `basic` bot: the ruleset's strategy, playing from its seat's view only."""
     return STRATEGIES[ruleset.id](view, legal, rnd)
 

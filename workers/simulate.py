@@ -12,7 +12,7 @@ from events.rng import HmacRng, combined_seed, seed_commitment
 from games.base import Ruleset
 from games.codec import from_jsonable, to_jsonable
 
-from .bots import BOTS
+from .bots import BOTS, SeatView
 
 
 @dataclass
@@ -49,7 +49,7 @@ def play_game(ruleset: Ruleset, levels: tuple[str, ...], number: int) -> Played:
         rules = played.game.rules
         owed = [(s, legal) for s in range(len(levels)) for legal in [ruleset.legal_commands(rules, s)] if legal]
         seat, legal = rnd.choice(owed)
-        body = BOTS[levels[seat]](ruleset, ruleset.view(rules, seat), legal, rnd)
+        body = BOTS[levels[seat]](ruleset, SeatView(ruleset, rules, seat), legal, rnd)
         command = from_jsonable(ruleset.command_type(body["type"]), {**body, "seat": seat})
         _append(played, ruleset, seed, lambda g, rng_for: decide_play(g, ruleset, command, rng_for, seed),
                 {"bot": seat})

@@ -9,7 +9,7 @@ from .events import EVENTS
 from .evolve import evolve
 from .legal import legal_commands
 from .money import anchors, journal, outcomes, rederive
-from .rules import initial_state, is_over, is_revealed, standings
+from .rules import awaiting, initial_state, is_over, is_revealed, standings, timeout_command
 from .state import State
 from .svg import track_svg
 from .track import Track, build_track, default_track, reachable
@@ -37,6 +37,8 @@ RULESET = Ruleset(
     outcomes=outcomes,
     rederive=rederive,
     cash_floor=0,
+    awaiting=awaiting,
+    timeout_command=timeout_command,
 )
 
 __all__ = ["RULESET", "Track", "build_track", "default_track", "reachable", "track_svg"]

@@ -33,3 +33,17 @@ def is_revealed(state: State, event: Event) -> bool:
 def standings(state: State) -> tuple[Standing, ...]:
     """Seats ranked by cash; equal cash shares a rank."""
     return ranked(dict(enumerate(state.cash)))
+
+
+def awaiting(state: State) -> tuple[int, ...]:
+    """Who owes a command: every seat still betting, or the seat whose turn it is in the race."""
+    if state.phase == "betting":
+        return tuple(s for s in range(state.seats) if not state.done[s])
+    if state.phase in ("rolling", "moving"):
+        return (state.turn,)
+    return ()
+
+
+def timeout_command(state: State, seat: int) -> dict | None:
+    """House default for a seat that lets its betting deadline pass: no further bet, done betting."""
+    return {"type": "FinishBetting"} if state.phase == "betting" else None

@@ -17,7 +17,7 @@ def test_rulesets_publish_seats_options_and_a_json_schema_per_command(http):
     neck = next(r for r in response.json if r["id"] == "neck_and_neck")
     assert (neck["min_seats"], neck["max_seats"]) == (2, 6)
     assert {"PlaceBet", "FinishBetting", "RollDice", "MoveHorse", "SpecialMove", "Pass"} <= set(neck["commands"])
-    assert [o["name"] for o in neck["options"]] == ["seed"]
+    assert [o["name"] for o in neck["options"]] == ["seed", "turn_timeout_s", "bot_delay_ms"]
 
 
 def test_a_published_command_schema_accepts_a_legal_body_and_rejects_a_wrong_one(http):

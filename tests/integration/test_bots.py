@@ -6,7 +6,7 @@ import threading
 import pytest
 
 from events.lifecycle import SeatSpec
-from workers.bot_turns import play_bots
+from workers.turns import play_bot_turns
 
 pytestmark = pytest.mark.integration
 
@@ -21,8 +21,8 @@ def test_an_all_bot_game_created_over_http_finishes_by_itself(http):
 
 def test_two_drivers_racing_the_same_bots_append_each_bot_move_once(platform):
     bots = tuple(SeatSpec(bot="random") for _ in range(2))
-    platform.handler.create("race", "toy", bots, {"target": 200}, "seed", {"system": "test"})
-    drivers = [threading.Thread(target=play_bots, args=(platform, "race")) for _ in range(2)]
+    created = platform.handler.create("race", "toy", bots, {"target": 200}, "seed", {"system": "test"}).after
+    drivers = [threading.Thread(target=play_bot_turns, args=(platform, "race", created.version)) for _ in range(2)]
     for driver in drivers:
         driver.start()
     for driver in drivers:

@@ -13,7 +13,8 @@ from events.store import InMemoryEventStore
 from games.codec import from_jsonable
 from games.registry import RULESETS
 from projections.snapshots import GameLoader
-from workers.bot_turns import play_bots
+from workers.scheduling import InlineScheduler
+from workers.turns import follow_up
 from workers.bots import filled
 
 SEED = "audit-test-seed"
@@ -36,12 +37,20 @@ class Vault:
 
 
 def a_platform():
-    """Store, loader and handler without Redis, shaped as play_bots expects."""
+    """Store, loader, handler and an in-process scheduler, without Redis."""
     store = InMemoryEventStore()
     loader = GameLoader(store, RULESETS)
     handler = CommandHandler(store, loader.load, RULESETS, Vault(), projected=lambda b, a, _: loader.remember(b, a),
                              clock=lambda: "2026-01-01T00:00:00.000Z")
-    return types.SimpleNamespace(store=store, loader=loader, handler=handler, rulesets=RULESETS)
+    scheduler = InlineScheduler()
+    scheduler.platform = types.SimpleNamespace(store=store, loader=loader, handler=handler, rulesets=RULESETS,
+                                               scheduler=scheduler)
+    return scheduler.platform
+
+
+def play_bots(platform, game_id):
+    """Bots act (in-process) until a human owes a command or the game ends."""
+    follow_up(platform, None, platform.loader.load(game_id))
 
 
 def create(platform, game_id, seats):

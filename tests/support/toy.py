@@ -102,6 +102,10 @@ def legal_commands(state: ToyState, seat: int) -> tuple[LegalCommand, ...]:
     return (LegalCommand({"type": "Add"}, {"amount": Param(1, 3)}), LegalCommand({"type": "Roll"}))
 
 
+def awaiting(state: ToyState) -> tuple[int, ...]:
+    return () if is_over(state) else (state.turn,)
+
+
 def view(state: ToyState, seat: int | None) -> dict:
     mine = state.hidden[seat] if seat is not None else None
     return {"total": state.total, "turn": state.turn, "points": list(state.points), "my_number": mine}
@@ -124,5 +128,5 @@ TOY = Ruleset(
     options=(OptionSpec("target", "integer", 10, "total that ends the game", 1, 10**6),), commands=(Add, Roll, Hide),
     events=(Begun, Added, Hidden), state_type=ToyState, initial_state=initial_state, decide=decide,
     evolve=evolve, legal_commands=legal_commands, view=view, is_over=is_over, is_revealed=is_revealed,
-    standings=standings,
+    standings=standings, awaiting=awaiting,
 )

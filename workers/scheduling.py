@@ -1,0 +1,55 @@
+"""Where follow-up work goes: RQ jobs (the service and workers), or at once in-process (tests, bench)."""
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+
+from rq import Queue
+
+QUEUE = "furlong"
+BOT_TURNS = "workers.jobs.play_bot_turns"
+TIME_OUT = "workers.jobs.time_out"
+RESULT_TTL_S = 60
+
+
+class RqScheduler:
+    """Bot turns and turn timeouts as RQ jobs (primitive arguments, JSON serializer)."""
+
+    def __init__(self, queue: Queue):
+        self.queue = queue
+
+    def bot_turns(self, game_id: str, version: int, delay_s: float = 0.0) -> None:
+        """Let the bots act on the game as it is at `version`, after `delay_s` seconds."""
+        if delay_s > 0:
+            self.queue.enqueue_in(timedelta(seconds=delay_s), BOT_TURNS, game_id, version, result_ttl=RESULT_TTL_S)
+        else:
+            self.queue.enqueue(BOT_TURNS, game_id, version, result_ttl=RESULT_TTL_S)
+
+    def timeout(self, game_id: str, seat: int, since: str, at: datetime) -> None:
+        """At `at`, act for a seat that has owed a command since `since`, unless it acted meanwhile."""
+        self.queue.enqueue_at(at, TIME_OUT, game_id, seat, since, result_ttl=RESULT_TTL_S)
+
+
+class InlineScheduler:
+    """Runs bot turns at once in the calling thread and keeps timeouts for the caller to fire."""
+
+    def __init__(self) -> None:
+        self.platform = None
+        self.timeouts: list[tuple[str, int, str, datetime]] = []
+
+    def bot_turns(self, game_id: str, version: int, delay_s: float = 0.0) -> None:
+        """Play the bots' turns now (no think delay in-process)."""
+        from .turns import play_bot_turns
+
+        play_bot_turns(self.platform, game_id, version)
+
+    def timeout(self, game_id: str, seat: int, since: str, at: datetime) -> None:
+        """Remember the timeout; `fire_timeouts` runs the due ones."""
+        self.timeouts.append((game_id, seat, since, at))
+
+    def fire_timeouts(self, now: datetime) -> int:
+        """Run every remembered timeout due by `now`; how many acted."""
+        from .turns import time_out
+
+        due = [t for t in self.timeouts if t[3] <= now]
+        self.timeouts = [t for t in self.timeouts if t[3] > now]
+        return sum(time_out(self.platform, game_id, seat, since, now) for game_id, seat, since, _ in due)

@@ -1,0 +1,136 @@
+"""Turns nobody has to wait for: bot seats, and seats whose deadline passed. Idempotent per version."""
+from __future__ import annotations
+
+import logging
+import random
+from datetime import datetime, timedelta, timezone
+
+from events.game import Game, owing_seats
+from events.handler import StaleVersion
+from games.base import Ruleset
+from games.codec import from_jsonable
+
+from .bots import BOTS, SeatView
+
+log = logging.getLogger(__name__)
+BATCH = 50
+
+
+def moment(iso: str) -> datetime:
+    """An event's `at` as an aware datetime."""
+    return datetime.fromisoformat(iso.replace("Z", "+00:00"))
+
+
+def iso(when: datetime) -> str:
+    """An aware datetime in the log's format."""
+    return when.astimezone(timezone.utc).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+
+
+def options(game: Game) -> dict:
+    """The game's public options (empty before creation)."""
+    return dict(game.options or {})
+
+
+def deadline(game: Game, seat: int) -> datetime | None:
+    """When the seat's time runs out, if it owes a command, is human and the game has a timeout."""
+    timeout = options(game).get("turn_timeout_s", 0)
+    since = game.owing_since.get(seat)
+    if not timeout or since is None or game.seats[seat].played_by:
+        return None
+    return moment(since) + timedelta(seconds=timeout)
+
+
+def bot_turn(game: Game, ruleset: Ruleset) -> tuple[int, str] | None:
+    """The first seat a bot plays that owes a command now, with the bot's level."""
+    for seat in owing_seats(game, ruleset):
+        if game.seats[seat].played_by:
+            return seat, game.seats[seat].played_by
+    return None
+
+
+def bot_command(game: Game, ruleset: Ruleset, seat: int, level: str):
+    """The command the bot of `level` chooses for a seat, from that seat's view only."""
+    legal = ruleset.legal_commands(game.rules, seat)
+    rnd = random.Random(f"{game.game_id}:{game.version}:{seat}")
+    body = BOTS[level](ruleset, SeatView(ruleset, game.rules, seat), legal, rnd)
+    return as_command(ruleset, body, seat)
+
+
+def as_command(ruleset: Ruleset, body: dict, seat: int):
+    """A command body as the ruleset's typed command for a seat."""
+    return from_jsonable(ruleset.command_type(body["type"]), {**body, "seat": seat})
+
+
+def play_bot_turns(platform, game_id: str, version: int) -> int:
+    """Bots act on the game as it was at `version` (nothing if it moved on); how many commands they sent."""
+    start = game = platform.loader.load(game_id)
+    if game is None or game.version != version:
+        return 0
+    ruleset, played = platform.rulesets[game.ruleset], 0
+    while played < BATCH and (turn := bot_turn(game, ruleset)):
+        seat, level = turn
+        command = bot_command(game, ruleset, seat, level)
+        try:
+            game = platform.handler.play(game_id, command, {"bot": seat}, expected_version=game.version).after
+        except StaleVersion:
+            return played
+        played += 1
+        if options(game).get("bot_delay_ms"):
+            break
+    follow_up(platform, start, game)
+    return played
+
+
+def time_out(platform, game_id: str, seat: int, since: str, now: datetime | None = None) -> bool:
+    """Act for a seat whose deadline passed, unless it acted or stopped owing since; whether it acted."""
+    game = platform.loader.load(game_id)
+    due = deadline(game, seat) if game is not None and game.status == "running" else None
+    now = now or datetime.now(timezone.utc)
+    if due is None or game.owing_since.get(seat) != since or now < due:
+        return False
+    ruleset = platform.rulesets[game.ruleset]
+    body = ruleset.timeout_command(game.rules, seat)
+    command = as_command(ruleset, body, seat) if body else bot_command(game, ruleset, seat, "basic")
+    actor = {"system": "timeout", "for_seat": seat}
+    try:
+        after = platform.handler.time_out(game_id, seat, iso(due), command, actor, game.version).after
+    except StaleVersion:
+        return False
+    follow_up(platform, game, finish_turn(platform, after, seat, actor))
+    return True
+
+
+def finish_turn(platform, game: Game, seat: int, actor: dict) -> Game:
+    """The basic bot plays the rest of a timed-out seat's turn."""
+    ruleset = platform.rulesets[game.ruleset]
+    for _ in range(BATCH):
+        if seat not in owing_seats(game, ruleset):
+            break
+        command = bot_command(game, ruleset, seat, "basic")
+        try:
+            game = platform.handler.play(game.game_id, command, actor, expected_version=game.version).after
+        except StaleVersion:
+            break
+    return game
+
+
+def follow_up(platform, before: Game | None, after: Game) -> None:
+    """After an append: schedule the bots' next turns and the deadlines of seats whose clock restarted."""
+    if after.status != "running":
+        return
+    ruleset = platform.rulesets[after.ruleset]
+    if bot_turn(after, ruleset):
+        platform.scheduler.bot_turns(after.game_id, after.version, options(after).get("bot_delay_ms", 0) / 1000)
+    earlier = before.owing_since if before is not None else {}
+    for seat, since in after.owing_since.items():
+        due = deadline(after, seat)
+        if due is not None and earlier.get(seat) != since:
+            platform.scheduler.timeout(after.game_id, seat, since, due)
+
+
+def follow_up_safely(platform, before: Game | None, after: Game) -> None:
+    """follow_up, logging failures: the command is committed; recovery reschedules what was missed."""
+    try:
+        follow_up(platform, before, after)
+    except Exception:
+        log.exception("could not schedule follow-ups of game %s at version %s", after.game_id, after.version)
