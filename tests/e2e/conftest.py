@@ -49,3 +49,38 @@ def server_url(redis_server):
     finally:
         process.terminate()
         process.wait(timeout=15)
+
+
+class RqWorker:
+    """A real `rq worker` process (Furlong's worker class, with its scheduler) on one Redis database."""
+
+    def __init__(self, redis_url: str):
+        self.redis_url, self.process = redis_url, None
+
+    def start(self) -> "RqWorker":
+        """Spawn the worker as the Procfile does."""
+        command = [str(Path(sys.executable).parent / "rq"), "worker", "--with-scheduler", "--serializer",
+                   "rq.serializers.JSONSerializer", "--worker-class", "workers.worker.FurlongWorker",
+                   "--url", self.redis_url, "furlong"]
+        self.process = subprocess.Popen(command, cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)},
+                                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        return self
+
+    def kill(self) -> None:
+        """SIGKILL: the worker dies wherever it is, mid-job or not."""
+        self.process.kill()
+        self.process.wait(timeout=10)
+
+    def stop(self) -> None:
+        """Stop the worker if it still runs."""
+        if self.process and self.process.poll() is None:
+            self.process.terminate()
+            self.process.wait(timeout=15)
+
+
+@pytest.fixture
+def worker(server_url, redis_server):
+    """A real RQ worker on the e2e server's database, stopped after the test."""
+    started = RqWorker(redis_server.url.rsplit("/", 1)[0] + f"/{E2E_DB}").start()
+    yield started
+    started.stop()
