@@ -1,4 +1,4 @@
-"""The event log of a game, redacted for the caller."""
+"""The event log of a game, redacted for the caller: JSON pages, or a live feed (Accept: text/event-stream)."""
 from __future__ import annotations
 
 from flask import Blueprint, request
@@ -6,6 +6,7 @@ from marshmallow import Schema, fields, validate
 
 from projections.redaction import visible_events
 
+from . import live
 from .context import caller_seat, load_game, platform
 from .responses import etag, respond
 
@@ -21,10 +22,12 @@ class EventsQuerySchema(Schema):
 
 @bp.get("/games/<game_id>/events")
 def list_events(game_id: str):
-    """Events after a version, oldest first, as the caller may see them."""
+    """Events after a version, oldest first, as the caller may see them; live with Accept: text/event-stream."""
     seat = caller_seat(game_id)
     query = EventsQuerySchema().load(request.args)
     game, ruleset = load_game(game_id)
+    if live.wants_stream():
+        return live.feed_response(game, ruleset, seat, live.start_version(query["after"]))
     page = platform().store.read(game_id, after=query["after"], until=game.version, limit=query["limit"])
     body = {"game_id": game_id, "version": game.version, "events": visible_events(page, game, ruleset, seat)}
-    return respond(body, 200, etag(game.version))
+    return respond(body, 200, {**etag(game.version), "Vary": "Accept"})

@@ -1,0 +1,299 @@
+"""Load test of the live feed: N concurrent SSE streams against a local server while games are played.
+
+    python -m bench.streams --url http://127.0.0.1:8000 --streams 100
+    python -m bench.streams --serve --streams 120          # throwaway Redis + the Procfile's web line
+    python -m bench.streams --serve --gunicorn "--workers 2 --worker-class gthread --threads 64" --streams 130
+
+Each stream is one thread holding one `Accept: text/event-stream` request on one of the
+`--games` games (round-robin), starting after the game's current version. Once the streams
+are open (or `--open-timeout` has passed) a driver plays `--commands` legal commands per
+game over HTTP, then waits for the streams to catch up. Reported: how many streams the
+server had open at once, how many received every event of their game exactly once and in
+order, the delivery latency of every event to every stream (receipt time minus the
+event's `at`, which the server stamps as it handles the command, just before the append),
+and the driver's command round trip while the streams were open.
+
+Bounded: loopback URLs only, at most 2,000 streams and 500 commands per game, and the
+whole run stops itself after `--time-limit` seconds (open streams are then cut).
+"""
+from __future__ import annotations
+
+import argparse
+import http.client
+import json
+import os
+import random
+import shlex
+import socket
+import statistics
+import subprocess
+import sys
+import threading
+import time
+import urllib.error
+import urllib.request
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+from urllib.parse import urlsplit
+
+ROOT = Path(__file__).resolve().parent.parent
+LOOPBACK = {"127.0.0.1", "localhost", "::1"}
+MAX_STREAMS, MAX_COMMANDS, MAX_TIME_S = 2000, 500, 900
+
+
+@dataclass
+class Stream:
+    """One SSE client: what it received and when."""
+
+    game_id: str
+    after: int
+    opened_at: float | None = None
+    closed_at: float | None = None
+    versions: list[int] = field(default_factory=list)
+    latencies_ms: list[float] = field(default_factory=list)
+    keepalives: int = 0
+    error: str | None = None
+    sock: socket.socket | None = None
+
+
+def epoch(at: str) -> float:
+    """An event's `at` (ISO-8601, UTC, `Z`) as seconds since the epoch."""
+    return datetime.fromisoformat(at.replace("Z", "+00:00")).timestamp()
+
+
+def read_stream(host: str, port: int, stream: Stream, stop: threading.Event, read_timeout: float) -> None:
+    """Hold one live feed open and record every event it delivers, until GameEnded, `stop` or an error."""
+    conn = http.client.HTTPConnection(host, port, timeout=read_timeout)
+    try:
+        conn.request("GET", f"/games/{stream.game_id}/events?after={stream.after}",
+                     headers={"Accept": "text/event-stream"})
+        stream.sock = conn.sock
+        response = conn.getresponse()
+        if response.status != 200:
+            stream.error = f"HTTP {response.status}"
+            return
+        stream.opened_at = time.monotonic()
+        data = None
+        while not stop.is_set():
+            line = response.readline()
+            if not line:
+                return
+            text = line.decode("utf-8").rstrip("\n")
+            if text.startswith("data: "):
+                data = text[6:]
+            elif text == ": keep-alive":
+                stream.keepalives += 1
+            elif text == "" and data is not None:
+                event, data = json.loads(data), None
+                stream.latencies_ms.append((time.time() - epoch(event["at"])) * 1000)
+                stream.versions.append(event["version"])
+                if event["type"] == "GameEnded":
+                    return
+    except (OSError, http.client.HTTPException, ValueError) as error:
+        if not stop.is_set():
+            stream.error = f"{type(error).__name__}: {error}"
+    finally:
+        stream.closed_at = time.monotonic()
+        conn.close()
+
+
+class Driver:
+    """Plays games over HTTP with short timeouts, timing each command's round trip."""
+
+    def __init__(self, url: str, timeout: float, seed: int):
+        self.url, self.timeout, self.rnd = url.rstrip("/"), timeout, random.Random(seed)
+        self.round_trips_ms: list[float] = []
+
+    def call(self, method: str, path: str, body=None, token: str | None = None):
+        request = urllib.request.Request(self.url + path, method=method,
+                                         data=None if body is None else json.dumps(body).encode())
+        request.add_header("Content-Type", "application/json")
+        if token:
+            request.add_header("Authorization", f"Bearer {token}")
+        try:
+            with urllib.request.urlopen(request, timeout=self.timeout) as response:
+                return response.status, json.loads(response.read() or b"null")
+        except urllib.error.HTTPError as error:
+            return error.code, json.loads(error.read() or b"null")
+
+    def create(self, seats: int) -> tuple[str, list[str], int]:
+        status, made = self.call("POST", "/games", {"ruleset": "neck_and_neck",
+                                                    "seats": [{"name": f"s{i}"} for i in range(seats)]})
+        assert status == 201, made
+        return made["game_id"], [s["token"] for s in made["seats"]], made["version"]
+
+    def play_one(self, game_id: str, tokens: list[str]) -> int | None:
+        """One legal command by a seat that owes one; the version after it, or None if nobody owes one."""
+        owed = [(seat, legal) for seat, token in enumerate(tokens)
+                for legal in [self.call("GET", f"/games/{game_id}/legal-commands", token=token)[1]] if legal]
+        if not owed:
+            return None
+        seat, legal = self.rnd.choice(owed)
+        choice = self.rnd.choice(legal)
+        body = dict(choice["command"])
+        for name, param in choice.get("params", {}).items():
+            steps = (param["max"] - param["min"]) // param["multiple_of"]
+            body[name] = param["min"] + param["multiple_of"] * self.rnd.randint(0, steps)
+        started = time.monotonic()
+        status, answer = self.call("POST", f"/games/{game_id}/commands", body, tokens[seat])
+        self.round_trips_ms.append((time.monotonic() - started) * 1000)
+        assert status == 201, answer
+        return answer["version"]
+
+
+def percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(len(ordered) * share))]
+
+
+def run(args) -> dict:
+    """The load test against args.url; a dict of results."""
+    parts = urlsplit(args.url)
+    host, port = parts.hostname, parts.port or 80
+    deadline = time.monotonic() + args.time_limit
+    driver = Driver(args.url, args.request_timeout, args.seed)
+    games = [driver.create(args.seats) for _ in range(args.games)]
+    stop = threading.Event()
+    streams = [Stream(games[i % len(games)][0], games[i % len(games)][2]) for i in range(args.streams)]
+    threads = [threading.Thread(target=read_stream, args=(host, port, s, stop, args.read_timeout), daemon=True)
+               for s in streams]
+    started = time.monotonic()
+    for thread in threads:
+        thread.start()
+    open_deadline = min(deadline, started + args.open_timeout)
+    while time.monotonic() < open_deadline and sum(s.opened_at is not None or s.error is not None
+                                                   for s in streams) < len(streams):
+        time.sleep(0.05)
+    opened_before_play = sum(s.opened_at is not None and s.closed_at is None for s in streams)
+    open_seconds = time.monotonic() - started
+
+    finals: dict[str, int] = {game_id: version for game_id, _, version in games}
+    driver_error = None
+    try:
+        for _ in range(args.commands):
+            for game_id, tokens, _ in games:
+                if time.monotonic() > deadline:
+                    raise TimeoutError("time limit reached while driving")
+                version = driver.play_one(game_id, tokens)
+                finals[game_id] = version or finals[game_id]
+    except (OSError, AssertionError, TimeoutError) as error:
+        driver_error = f"{type(error).__name__}: {error}"
+
+    settle_deadline = min(deadline, time.monotonic() + args.settle_timeout)
+    while time.monotonic() < settle_deadline and not all(
+            s.versions[-1:] == [finals[s.game_id]] or s.opened_at is None or s.closed_at is not None
+            for s in streams):
+        time.sleep(0.05)
+    concurrent_at_end = sum(s.opened_at is not None and s.closed_at is None for s in streams)
+    stop.set()
+    for s in streams:
+        if s.sock is not None:
+            try:
+                s.sock.shutdown(socket.SHUT_RDWR)
+            except OSError:
+                pass
+    for thread in threads:
+        thread.join(timeout=5)
+
+    complete = [s for s in streams
+                if s.versions == list(range(s.after + 1, finals[s.game_id] + 1)) and s.versions]
+    latencies = [ms for s in streams for ms in s.latencies_ms]
+    errors: dict[str, int] = {}
+    for s in streams:
+        if s.error:
+            errors[s.error] = errors.get(s.error, 0) + 1
+    return {
+        "streams_requested": len(streams),
+        "streams_opened": sum(s.opened_at is not None for s in streams),
+        "open_within_s": round(open_seconds, 2),
+        "concurrent_open_when_play_started": opened_before_play,
+        "concurrent_open_when_play_ended": concurrent_at_end,
+        "streams_with_every_event_once_in_order": len(complete),
+        "events_per_game": {g: finals[g] - v for g, _, v in games},
+        "deliveries": len(latencies),
+        "latency_ms": None if not latencies else {
+            "median": round(statistics.median(latencies), 1), "p95": round(percentile(latencies, 0.95), 1),
+            "max": round(max(latencies), 1)},
+        "command_round_trip_ms": None if not driver.round_trips_ms else {
+            "median": round(statistics.median(driver.round_trips_ms), 1),
+            "p95": round(percentile(driver.round_trips_ms, 0.95), 1), "commands": len(driver.round_trips_ms)},
+        "driver_error": driver_error,
+        "stream_errors": errors,
+    }
+
+
+def serve(gunicorn_args: str | None):
+    """A throwaway Redis and a gunicorn on free loopback ports, as the Procfile's web line (or given args)."""
+    from events.redis_server import RedisServer, free_port
+
+    redis_server = RedisServer().start()
+    port = free_port()
+    if gunicorn_args is None:
+        line = next(l for l in (ROOT / "Procfile").read_text().splitlines() if l.startswith("web:"))
+        argv = shlex.split(line.removeprefix("web:").replace("$PORT", str(port)))[1:]
+    else:
+        argv = ["--bind", f"127.0.0.1:{port}", *shlex.split(gunicorn_args), "--no-control-socket",
+                "service:create_app()"]
+    argv = [a for a in argv if a not in ("--access-logfile", "-")]  # keep the console readable
+    env = {**os.environ, "REDIS_URL": redis_server.url, "PYTHONPATH": str(ROOT)}
+    process = subprocess.Popen([sys.executable, "-m", "gunicorn", *argv, "--graceful-timeout", "3"], cwd=ROOT,
+                               env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    url = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 20
+    while time.monotonic() < deadline:
+        try:
+            with urllib.request.urlopen(f"{url}/healthz", timeout=1):
+                break
+        except OSError:
+            if process.poll() is not None:
+                raise RuntimeError(process.stderr.read().decode(errors="replace")[-2000:])
+            time.sleep(0.1)
+    return url, " ".join(argv), process, redis_server
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--url", default="http://127.0.0.1:8000", help="a running server (loopback only)")
+    parser.add_argument("--serve", action="store_true",
+                        help="start a throwaway Redis and gunicorn (the Procfile's web line) instead of --url")
+    parser.add_argument("--gunicorn", default=None, help="with --serve: gunicorn options instead of the Procfile's")
+    parser.add_argument("--streams", type=int, default=100)
+    parser.add_argument("--games", type=int, default=1)
+    parser.add_argument("--seats", type=int, default=2)
+    parser.add_argument("--commands", type=int, default=20, help="commands played per game")
+    parser.add_argument("--open-timeout", type=float, default=15.0)
+    parser.add_argument("--settle-timeout", type=float, default=15.0)
+    parser.add_argument("--request-timeout", type=float, default=10.0)
+    parser.add_argument("--read-timeout", type=float, default=60.0)
+    parser.add_argument("--time-limit", type=float, default=180.0)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    if not 1 <= args.streams <= MAX_STREAMS or not 1 <= args.commands <= MAX_COMMANDS:
+        parser.error(f"--streams must be 1..{MAX_STREAMS} and --commands 1..{MAX_COMMANDS}")
+    args.time_limit = min(args.time_limit, MAX_TIME_S)
+    process = redis_server = None
+    served = None
+    try:
+        if args.serve:
+            args.url, served, process, redis_server = serve(args.gunicorn)
+        if urlsplit(args.url).hostname not in LOOPBACK:
+            parser.error("--url must be a loopback address (127.0.0.1, localhost, ::1)")
+        results = run(args)
+    finally:
+        if process is not None:
+            process.terminate()
+            try:
+                process.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                process.wait()
+        if redis_server is not None:
+            redis_server.stop()
+    if served:
+        results = {"gunicorn": served, **results}
+    print(json.dumps(results, indent=2))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,166 @@
+"""The live feed: a game's events as Server-Sent Events, redacted for the caller, as they are appended.
+
+One message per event (`id: <version>`, `event: <type>`, `data: <envelope JSON>`), so an
+EventSource's `Last-Event-ID` resumes exactly after the last event it got. The generator
+XREADs the game's stream with BLOCK on a dedicated Redis client whose socket timeout is
+longer than any block (the platform client's default of 5 s is shorter than a keep-alive
+interval); redis-py hands each blocked call its own pooled connection, so other requests
+never wait behind a stream.
+"""
+from __future__ import annotations
+
+import json
+import logging
+import os
+import threading
+import time
+from typing import Any, Iterator
+
+import redis
+from flask import Response, current_app, request, stream_with_context
+
+from events.envelope import Envelope
+from events.game import Game, fold
+from events.lifecycle import GameEnded
+from events.redis_store import stream_key
+from games.base import Ruleset
+from projections.redaction import visible_event
+
+from .errors import Problem
+
+MEDIA_TYPE = "text/event-stream"
+DEFAULTS = {"FEED_KEEPALIVE_S": 15.0, "FEED_MAX_LIFETIME_S": 600.0, "FEED_RETRY_MS": 3000, "FEED_MAX_STREAMS": 192}
+PAGE = 500
+SOCKET_MARGIN_S = 10.0
+MAX_CONNECTIONS = 1024  # a blocked feed holds one; redis-py 8 would cap a pool at 100
+_clients_lock = threading.Lock()  # guards making an app's LiveFeeds
+log = logging.getLogger(__name__)
+
+
+def wants_stream() -> bool:
+    """Whether the request's Accept header prefers the live feed over JSON."""
+    return request.accept_mimetypes.best_match(["application/json", MEDIA_TYPE]) == MEDIA_TYPE
+
+
+def setting(name: str) -> float:
+    """A feed setting: app config, then environment, then the default."""
+    return float(current_app.config.get(name, os.environ.get(name, DEFAULTS[name])))
+
+
+def start_version(after: int) -> int:
+    """Where the feed starts: Last-Event-ID if sent, else `?after=`."""
+    header = request.headers.get("Last-Event-ID", "").strip()
+    if not header:
+        return after
+    if not header.isdigit():
+        raise Problem(400, "Invalid Last-Event-ID", f"Last-Event-ID must be an event version like 12, not {header!r}",
+                      field="Last-Event-ID")
+    return int(header)
+
+
+def feed_response(game: Game, ruleset: Ruleset, seat: int | None, after: int) -> Response:
+    """The streaming response; 204 (EventSource stops reconnecting) when a finished game has nothing after `after`."""
+    headers = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no", "Vary": "Accept"}
+    if game.status == "finished" and after >= game.version:
+        return Response(status=204, headers=headers)
+    keepalive, lifetime = setting("FEED_KEEPALIVE_S"), setting("FEED_MAX_LIFETIME_S")
+    feeds = live_feeds(keepalive + SOCKET_MARGIN_S)
+    release = feeds.admit(int(setting("FEED_MAX_STREAMS")))
+    messages = events_after(feeds.client, game, ruleset, seat, after, keepalive, lifetime,
+                            int(setting("FEED_RETRY_MS")))
+    response = Response(stream_with_context(messages), mimetype=MEDIA_TYPE, headers=headers)
+    response.call_on_close(release)  # the WSGI server always closes the body, however the stream ends
+    return response
+
+
+def events_after(client: redis.Redis, game: Game, ruleset: Ruleset, seat: int | None, after: int,
+                 keepalive: float, lifetime: float, retry_ms: int) -> Iterator[str]:
+    """SSE text: every event after `after`, then new ones as appended; ends after GameEnded or `lifetime` s.
+
+    `game` is the game as loaded when the request came in; events newer than it are folded
+    in before they are redacted, so each event is redacted with a state at least as new as
+    itself (never older: a sealed field is revealed only once the rules say so).
+    """
+    started = time.monotonic()
+    deadline, quiet_since, last = started + lifetime, started, after
+    yield f"retry: {retry_ms}\n\n"  # sends the headers now, and tells EventSource how soon to reconnect
+    while (now := time.monotonic()) < deadline:
+        block_ms = max(1, int(1000 * (min(quiet_since + keepalive, deadline) - now)))
+        try:
+            envelopes = read_after(client, game.game_id, last, block_ms)
+        except redis.RedisError as error:  # end cleanly: the client reconnects with Last-Event-ID
+            log.warning("live feed of %s ends after version %s: %s", game.game_id, last, error)
+            return
+        if envelopes:
+            game = fold(game, ruleset, [e for e in envelopes if e.version > game.version])
+            for envelope in envelopes:
+                yield message(visible_event(envelope, game, ruleset, seat))
+                last = envelope.version
+                if envelope.type == GameEnded.TYPE:
+                    return
+            quiet_since = time.monotonic()
+        elif time.monotonic() >= quiet_since + keepalive:
+            yield ": keep-alive\n\n"
+            quiet_since = time.monotonic()
+
+
+def read_after(client: redis.Redis, game_id: str, version: int, block_ms: int) -> list[Envelope]:
+    """Up to PAGE events after `version`, at once if there are any, else waiting up to `block_ms`."""
+    found = client.xread({stream_key(game_id): f"{version}-0"}, count=PAGE, block=block_ms)
+    return [Envelope.from_json(fields[b"e"]) for _, entries in found or () for _, fields in entries]
+
+
+def message(event: dict[str, Any]) -> str:
+    """One SSE message; compact JSON never holds a raw newline, so `data` is one line."""
+    data = json.dumps(event, separators=(",", ":"), ensure_ascii=False)
+    return f"id: {event['version']}\nevent: {event['type']}\ndata: {data}\n\n"
+
+
+class LiveFeeds:
+    """Per app (so per gunicorn worker process): the blocking Redis client and the count of open feeds."""
+
+    def __init__(self, client: redis.Redis):
+        self.client, self.open, self._lock = client, 0, threading.Lock()
+
+    def admit(self, limit: int):
+        """Count one more open feed, or refuse with 503 past `limit` (0: no limit); returns its release."""
+        with self._lock:
+            if limit and self.open >= limit:
+                raise Problem(503, "Too many live feeds",
+                              f"this server process already streams {self.open} live feeds (its limit); retry "
+                              "shortly, or read the JSON pages of GET /games/{id}/events", headers={"Retry-After": "5"})
+            self.open += 1
+        released = threading.Event()
+
+        def release() -> None:
+            with self._lock:
+                if not released.is_set():
+                    released.set()
+                    self.open -= 1
+        return release
+
+
+def live_feeds(socket_timeout: float) -> LiveFeeds:
+    """The app's LiveFeeds, made on first use (the feed settings are fixed for an app's life)."""
+    with _clients_lock:
+        feeds = current_app.extensions.get("furlong.live")
+        if feeds is None:
+            feeds = LiveFeeds(blocking_client(current_app.extensions["furlong"].redis, socket_timeout))
+            current_app.extensions["furlong.live"] = feeds
+        return feeds
+
+
+def blocking_client(base: redis.Redis, socket_timeout: float) -> redis.Redis:
+    """A client on the same server as `base` whose socket timeout outlasts an XREAD BLOCK.
+
+    redis-py (8.x) gives clients a 5 s socket timeout by default, shorter than a keep-alive
+    interval, so the platform's own client would time out a blocked XREAD. The pool-made
+    keys (registries, handlers, `orig_*` copies) are left for the new pool to make. Each
+    blocked XREAD holds one pooled connection, so the pool is sized for many feeds.
+    """
+    pool = base.connection_pool
+    kwargs = {k: v for k, v in pool.connection_kwargs.items()
+              if k not in ("himport_registry", "maint_notifications_pool_handler") and not k.startswith("orig_")}
+    kwargs["socket_timeout"] = socket_timeout
+    return redis.Redis(connection_pool=redis.ConnectionPool(
+        connection_class=pool.connection_class, max_connections=MAX_CONNECTIONS, **kwargs))
