@@ -10,7 +10,7 @@ from games.codec import from_jsonable
 from .envelope import ZERO_HASH, Envelope
 from .lifecycle import (PLATFORM_EVENTS, AutoplaySet, GameCreated, GameEnded, GameStarted, SeatJoined, SeatLeft,
                         SeatSpec, TurnTimedOut)
-from .upcast import upcast
+from .upcast import PLATFORM_UPCASTERS, upcast
 
 
 @dataclass(frozen=True)
@@ -60,7 +60,8 @@ def event_class(ruleset: Ruleset, type_name: str) -> tuple[str, type]:
 def decode(ruleset: Ruleset, envelope: Envelope):
     """The typed event inside an envelope, upcast to its current schema."""
     owner, cls = event_class(ruleset, envelope.type)
-    return from_jsonable(cls, upcast(owner, envelope.type, envelope.schema, envelope.data))
+    upcasters = PLATFORM_UPCASTERS if owner == "platform" else ruleset.upcasters
+    return from_jsonable(cls, upcast(upcasters, envelope.type, envelope.schema, envelope.data, envelope.version))
 
 
 def evolve(game: Game, ruleset: Ruleset, event: Any) -> Game:

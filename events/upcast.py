@@ -1,15 +1,18 @@
-"""Upcasters: old event schemas rewritten to the current one on read."""
+"""Upcasting: an event stored under an older schema is rewritten to the current one on read, never in the log."""
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, Mapping
 
-# (ruleset id, event type, schema it reads) -> the data at schema + 1; platform events use "platform".
-UPCASTERS: dict[tuple[str, str, int], Callable[[dict], dict]] = {}
+# (event type, schema it reads) -> the data at schema + 1, given the data and the event's version.
+Upcasters = Mapping[tuple[str, int], Callable[[dict, int], dict]]
+
+# The platform's own events have had one schema so far.
+PLATFORM_UPCASTERS: Upcasters = {}
 
 
-def upcast(owner: str, type_name: str, schema: int, data: dict) -> dict:
-    """Apply upcasters until no newer schema is registered."""
-    while (owner, type_name, schema) in UPCASTERS:
-        data = UPCASTERS[(owner, type_name, schema)](data)
+def upcast(upcasters: Upcasters, type_name: str, schema: int, data: dict, version: int) -> dict:
+    """Apply upcasters from `schema` until no newer one is registered."""
+    while (type_name, schema) in upcasters:
+        data = upcasters[(type_name, schema)](data, version)
         schema += 1
     return data

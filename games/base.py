@@ -164,6 +164,9 @@ class Ruleset:
     settlement) must be, for the audit to compare; `cash_floor` the lowest balance a
     `seat:N:cash` account may reach.
 
+    Schemas: `upcasters[(event type, schema)](data, version)` rewrites an event stored
+    under an older schema to the next one, on read.
+
     Time: `awaiting(state)` the seats that owe a command now (cheap; without it the
     platform asks `legal_commands` of every seat); `timeout_command(state, seat)` the
     documented default for a seat that times out in a simultaneous phase (a command
@@ -191,6 +194,7 @@ class Ruleset:
     outcomes: Callable[[Event], tuple[Outcome, ...]] = _nothing
     rederive: Callable[[Any, Event], Event | None] = _no_rederivation
     cash_floor: int = 0
+    upcasters: Mapping[tuple[str, int], Callable[[dict, int], dict]] = field(default_factory=dict)
     awaiting: Callable[[Any], tuple[int, ...]] | None = None
     timeout_command: Callable[[Any, int], dict | None] = _no_rederivation
 

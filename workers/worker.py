@@ -14,7 +14,11 @@ def recover(platform) -> int:
     """Schedule bot turns and deadlines for every running game, as if each had just moved; how many."""
     running = platform.lobby.games("running", limit=10_000)
     for summary in running:
-        game = platform.loader.load(summary["game_id"])
+        try:
+            game = platform.loader.load(summary["game_id"])
+        except Exception:
+            log.exception("cannot load game %s to recover it", summary["game_id"])
+            continue
         if game is not None:
             follow_up_safely(platform, None, game)
     return len(running)

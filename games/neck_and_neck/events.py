@@ -23,6 +23,7 @@ class BetPlaced(Event):
     """A sealed bet; others see only the commitment until the race is settled."""
 
     TYPE: ClassVar[str] = "BetPlaced"
+    SCHEMA: ClassVar[int] = 2
     SECRET: ClassVar[tuple[str, ...]] = ("horse", "amount", "salt")
     OWNER: ClassVar[str] = "seat"
     seat: int
@@ -109,6 +110,13 @@ class BetsSettled(Event):
     race: int
     settlements: tuple[Settlement, ...]
 
+
+def bet_placed_v1_to_v2(data: dict, version: int) -> dict:
+    """Schema 1 did not record the salt's nonce: it was always the first draw of its command, `<version>.0`."""
+    return {**data, "salt_nonce": f"{version}.0"}
+
+
+UPCASTERS = {("BetPlaced", 1): bet_placed_v1_to_v2}
 
 EVENTS = (
     BettingOpened, BetPlaced, BettingFinished, RaceStarted, DiceRolled, HorseMoved,
