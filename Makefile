@@ -12,7 +12,7 @@ PORT ?= 8000
 PYTEST_ARGS ?=
 
 .DEFAULT_GOAL := setup
-.PHONY: setup .venv run test openapi-check bench lock clean
+.PHONY: setup .venv run test openapi-check bench tournament lock clean
 
 # `make setup` and `make .venv` are the same thing: the stamp is redone only when
 # pyproject.toml or constraints.txt is newer than the last install.
@@ -39,6 +39,10 @@ openapi-check: $(STAMP)
 
 bench: $(STAMP)
 	$(PY) -m bench
+
+TOURNAMENT_ARGS ?= --ruleset neck_and_neck --games 1000 --seats 3
+tournament: $(STAMP)
+	$(PY) -m workers.tournament $(TOURNAMENT_ARGS)
 
 # Re-resolve every dependency to its newest allowed version in a throw-away venv
 # and pin the result (minus the project itself) into constraints.txt.

@@ -1,11 +1,213 @@
-"""The basic Neck and Neck player (placeholder until the strategy is written)."""
+"""The basic Neck and Neck player: back the best-placed horses, race them home, hold the others back.
+
+It decides from its seat's view only (its own sealed bets, the public horses, cash and
+results) and the public track geometry; it never looks at hidden state. See docs/bots.md.
+"""
 from __future__ import annotations
 
 import random
+from functools import cache
+from typing import Any, Iterable
 
 from games.base import LegalCommand
+from games.neck_and_neck.track import crosses_finish, default_track, reachable
+
+UNIT = 100  # the bet unit
+FAR = 10**6  # "unreachable" in the step tables
+SPLIT = (0.6, 0.4)  # stake per backed horse, best placed first (sums to 1: everything is staked)
+CATCH_UP = (1.0,)  # last race, behind the leader: everything on the best-placed horse
+BEST_PAYOUT = 4  # a stake comes back at most 4-fold (stake + 3x for a win)
+OWN_STUCK_WEIGHT = 2  # an own horse boxed in counts double a rival boxed in
 
 
-def choose(view: dict, legal: tuple[LegalCommand, ...], rnd: random.Random) -> dict:
-    """Choose a command body from the seat's view and legal commands."""
-    raise NotImplementedError("the basic Neck and Neck strategy is being written")
+# ---------------------------------------------------------------- track geometry
+
+@cache
+def _finish_steps() -> tuple[dict[str, int], dict[str, int]]:
+    """Fewest steps from each hex to cross the finish line once, and twice."""
+    track = default_track()
+    once, twice = {h: FAR for h in track.hexes}, {h: FAR for h in track.hexes}
+    changed = True
+    while changed:
+        changed = False
+        for here in track.hexes:
+            ahead = track.ahead(here)
+            one = min(1 if crosses_finish(track, here, n) else 1 + once[n] for n in ahead)
+            two = min(1 + (once[n] if crosses_finish(track, here, n) else twice[n]) for n in ahead)
+            if one < once[here] or two < twice[here]:
+                once[here], twice[here], changed = min(one, once[here]), min(two, twice[here]), True
+    return once, twice
+
+
+def steps_to_go(hex_: str | None, crossings: int, moving_to: str | None = None) -> int:
+    """Fewest steps a horse still needs to finish (0 once finished); `moving_to` scores a move first."""
+    if hex_ is None:
+        return 0
+    if moving_to is not None:
+        crossings += int(crosses_finish(default_track(), hex_, moving_to))
+        hex_ = moving_to
+    left = 2 - crossings
+    once, twice = _finish_steps()
+    return {1: once, 2: twice}[left][hex_] if left > 0 else 0
+
+
+def horse_steps(view: dict) -> dict[int, int]:
+    """Steps to go for every horse still racing, by horse number."""
+    return {h["horse"]: steps_to_go(h["hex"], h["crossings"]) for h in view["horses"] if h["hex"] is not None}
+
+
+def destination_key(horse: dict, to: str) -> tuple[int, int, float]:
+    """Sort key of a destination: fewest steps to go, then inner lane, then most progress."""
+    track = default_track()
+    return steps_to_go(horse["hex"], horse["crossings"], to), track.lane[to], -track.progress[to]
+
+
+def stuck_rolls(hexes: dict[int, str], horse: int) -> int:
+    """How many white-die values (1-6) would leave the horse with no free path."""
+    occupied = set(hexes.values())
+    return sum(1 for white in range(1, 7) if not reachable(default_track(), occupied, hexes[horse], white))
+
+
+# ---------------------------------------------------------------- what the seat knows
+
+def my_cash(view: dict) -> int:
+    """The seat's settled cash."""
+    return next(s["cash"] for s in view["seats"] if s["seat"] == view["you"]["seat"])
+
+
+def best_rival_cash(view: dict) -> int:
+    """The most settled cash any other seat has."""
+    return max((s["cash"] for s in view["seats"] if s["seat"] != view["you"]["seat"]), default=0)
+
+
+def staked(view: dict) -> dict[int, int]:
+    """The seat's own stake per horse this race."""
+    total: dict[int, int] = {}
+    for bet in view["you"]["bets"]:
+        total[bet["horse"]] = total.get(bet["horse"], 0) + bet["amount"]
+    return total
+
+
+def own_horses(view: dict) -> set[int]:
+    """Horses the seat has money on this race."""
+    return set(staked(view))
+
+
+# ---------------------------------------------------------------- betting
+
+def catching_up(view: dict) -> bool:
+    """True in the last race when another seat has more cash."""
+    return view["race"] >= view["races"] and my_cash(view) < best_rival_cash(view)
+
+
+def rival_ceiling(view: dict) -> int:
+    """The most any other seat could end the game with: the best payout on all its cash every race left."""
+    return best_rival_cash(view) * BEST_PAYOUT ** (view["races"] - view["race"] + 1)
+
+
+def stake_total(view: dict) -> int:
+    """Everything, except that a lead nobody can catch any more is kept safe (only the surplus is staked)."""
+    cash = my_cash(view)
+    surplus = cash - rival_ceiling(view) - UNIT
+    return min(cash, surplus) if surplus >= 0 else cash
+
+
+def backed_horses(view: dict, count: int) -> list[int]:
+    """The `count` best-placed horses (fewest steps to go; ties to the lower number, the inner start)."""
+    steps = horse_steps(view)
+    return sorted(steps, key=lambda h: (steps[h], h))[:count]
+
+
+def bet_plan(view: dict) -> dict[int, int]:
+    """Target stake per horse this race, in whole bet units."""
+    split = CATCH_UP if catching_up(view) else SPLIT
+    total = stake_total(view)
+    plan = {h: int(total * w) // UNIT * UNIT for h, w in zip(backed_horses(view, len(split)), split)}
+    return {h: a for h, a in plan.items() if a >= UNIT}
+
+
+def bet_command(view: dict, legal: tuple[LegalCommand, ...]) -> dict:
+    """The next bet still missing from the plan, or finishing once the plan is placed."""
+    placed, offers = staked(view), _by_type(legal, "PlaceBet")
+    for horse, target in bet_plan(view).items():
+        offer = next((lc for lc in offers if lc.command["horse"] == horse), None)
+        missing = target - placed.get(horse, 0)
+        if offer is not None and missing >= UNIT:
+            amount = min(missing, offer.params["amount"].max) // UNIT * UNIT
+            return {**offer.command, "amount": amount}
+    return {"type": "FinishBetting"}
+
+
+# ---------------------------------------------------------------- racing
+
+def best_move(view: dict, moves: Iterable[LegalCommand]) -> dict | None:
+    """The move that leaves its horse the fewest steps to go (inner lane, then progress, on ties)."""
+    horses = {h["horse"]: h for h in view["horses"]}
+    ranked = sorted(moves, key=lambda lc: destination_key(horses[lc.command["horse"]], lc.command["to"]))
+    return dict(ranked[0].command) if ranked else None
+
+
+def special_command(view: dict, legal: tuple[LegalCommand, ...]) -> dict | None:
+    """On double ones: the 6-hex move for the own horse with the most money on it, to its best hex."""
+    stakes = staked(view)
+    specials = [lc for lc in _by_type(legal, "SpecialMove") if lc.command["horse"] in stakes]
+    if not specials:
+        return None
+    top = max({lc.command["horse"] for lc in specials}, key=lambda h: (stakes[h], -h))
+    return best_move(view, (lc for lc in specials if lc.command["horse"] == top))
+
+
+def blocking(view: dict, moved: int | None = None, to: str | None = None) -> int:
+    """Rivals' stuck rolls minus the own horses' (weighted), after moving `moved` to `to` (None: as is)."""
+    hexes = {h["horse"]: h["hex"] for h in view["horses"] if h["hex"] is not None}
+    if moved is not None:
+        hexes[moved] = to
+    mine = own_horses(view)
+    return sum(stuck_rolls(hexes, h) * (-OWN_STUCK_WEIGHT if h in mine else 1) for h in hexes)
+
+
+def harmless_moves(view: dict, moves: list[LegalCommand]) -> list[LegalCommand]:
+    """The moves that bring the rolled horse no closer to finishing (e.g. sideways to the outside)."""
+    horse = next(h for h in view["horses"] if h["horse"] == moves[0].command["horse"])
+    now = steps_to_go(horse["hex"], horse["crossings"])
+    return [lc for lc in moves if steps_to_go(horse["hex"], horse["crossings"], lc.command["to"]) >= now]
+
+
+def rival_command(view: dict, moves: list[LegalCommand]) -> dict:
+    """For a horse without own money: a harmless move that boxes rivals in more than passing, else pass."""
+    options = harmless_moves(view, moves) if moves else []
+    if not options:
+        return {"type": "Pass"}
+    score = {lc.command["to"]: blocking(view, lc.command["horse"], lc.command["to"]) for lc in options}
+    best = max(options, key=lambda lc: score[lc.command["to"]])
+    return dict(best.command) if score[best.command["to"]] > blocking(view) else {"type": "Pass"}
+
+
+def move_command(view: dict, legal: tuple[LegalCommand, ...]) -> dict:
+    """After a roll: a special move for an own horse, the best move for an own horse, else hold back."""
+    special = special_command(view, legal)
+    if special is not None:
+        return special
+    moves = _by_type(legal, "MoveHorse")
+    if moves and moves[0].command["horse"] in own_horses(view):
+        return best_move(view, moves)
+    return rival_command(view, moves)
+
+
+# ---------------------------------------------------------------- entry point
+
+def _by_type(legal: tuple[LegalCommand, ...], kind: str) -> list[LegalCommand]:
+    """The legal commands of one type."""
+    return [lc for lc in legal if lc.command["type"] == kind]
+
+
+def choose(view: dict, legal: tuple[LegalCommand, ...], rnd: random.Random) -> dict[str, Any]:
+    """Choose a command body from the seat's view and legal commands (deterministic; `rnd` is unused)."""
+    kinds = {lc.command["type"] for lc in legal}
+    if "FinishBetting" in kinds:
+        return bet_command(view, legal)
+    if "RollDice" in kinds:
+        return {"type": "RollDice"}
+    if "Pass" in kinds:
+        return move_command(view, legal)
+    return dict(legal[0].command)

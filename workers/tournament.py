@@ -1,0 +1,151 @@
+"""Bot tournament: play many in-process games and compare the bot levels' win rates.
+
+Usage: python -m workers.tournament --ruleset neck_and_neck --games 1000 --seats 3 [--seed 0]
+       python -m workers.tournament --levels basic,random,random [--fixed-seats]
+
+Seat i of game g is played by levels[(i + g) mod seats], so every level sits in every
+seat equally often (unless --fixed-seats). Game g is seeded with seed * 1,000,000 + g.
+A win shared by k seats counts 1/k to each.
+"""
+from __future__ import annotations
+
+import argparse
+import math
+import sys
+import time
+from dataclasses import dataclass
+from typing import TextIO
+
+from games.base import Ruleset
+from games.registry import RULESETS
+
+from .bots import BOT_LEVELS
+from .simulate import play_game
+
+Z95 = 1.959964  # two-sided 95% normal quantile
+BAR_WIDTH = 30
+GAMES_PER_SEED = 1_000_000
+
+
+@dataclass
+class Tally:
+    """One level's totals over the tournament: seat-games played, wins (shared wins as fractions), money."""
+
+    seats: int = 0
+    wins: float = 0.0
+    money: int = 0
+
+    def rate(self) -> float:
+        """Wins per seat-game."""
+        return self.wins / self.seats if self.seats else 0.0
+
+
+def wilson(wins: float, n: int, z: float = Z95) -> tuple[float, float]:
+    """The Wilson score interval of a proportion wins/n."""
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z / (1 + z * z / n) * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def lineup(levels: tuple[str, ...], game: int, rotate: bool) -> tuple[str, ...]:
+    """The levels by seat for game number `game`: the line-up turned by one seat per game."""
+    shift = game % len(levels) if rotate else 0
+    return levels[-shift:] + levels[:-shift] if shift else levels
+
+
+def play_one(ruleset: Ruleset, levels: tuple[str, ...], number: int) -> list[tuple[str, float, int]]:
+    """Play one game; (level, win share, final money) for each seat."""
+    rules = play_game(ruleset, levels, number).game.rules
+    standings = ruleset.standings(rules)
+    winners = [s.seat for s in standings if s.rank == 1]
+    money = {s.seat: s.money for s in standings}
+    return [(level, 1 / len(winners) if seat in winners else 0.0, money[seat]) for seat, level in enumerate(levels)]
+
+
+def progress(done: int, total: int, started: float, out: TextIO) -> None:
+    """Redraw a one-line text progress bar."""
+    filled, elapsed = BAR_WIDTH * done // total, time.perf_counter() - started
+    bar = "#" * filled + "." * (BAR_WIDTH - filled)
+    out.write(f"\r[{bar}] {done}/{total} games, {elapsed:.0f} s, about {elapsed / done * (total - done):.0f} s left ")
+    if done == total:
+        out.write("\n")
+    out.flush()
+
+
+def run(ruleset: Ruleset, levels: tuple[str, ...], games: int, seed: int, rotate: bool,
+        out: TextIO = sys.stderr) -> dict[str, Tally]:
+    """Play the tournament and tally each level."""
+    tallies = {level: Tally() for level in dict.fromkeys(levels)}
+    started = time.perf_counter()
+    for game in range(games):
+        for level, win, money in play_one(ruleset, lineup(levels, game, rotate), seed * GAMES_PER_SEED + game):
+            tally = tallies[level]
+            tally.seats, tally.wins, tally.money = tally.seats + 1, tally.wins + win, tally.money + money
+        progress(game + 1, games, started, out)
+    return tallies
+
+
+def table(tallies: dict[str, Tally], seats: int) -> str:
+    """The results as a plain-text table, one row per level."""
+    header = f"{'level':<8} {'seat-games':>10} {'wins':>8} {'win rate':>9} {'95% CI (Wilson)':>17} " \
+             f"{'baseline':>9} {'mean money':>12}"
+    rows = [header, "-" * len(header)]
+    for level, t in tallies.items():
+        low, high = wilson(t.wins, t.seats)
+        ci = f"[{low:.1%}, {high:.1%}]"
+        rows.append(f"{level:<8} {t.seats:>10,} {t.wins:>8.1f} {t.rate():>9.1%} {ci:>17} "
+                    f"{1 / seats:>9.1%} {t.money / max(t.seats, 1):>12,.0f}")
+    return "\n".join(rows)
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    """The command line, checked: a known ruleset, known levels, a seat count the ruleset allows."""
+    parser = argparse.ArgumentParser(prog="python -m workers.tournament", description=__doc__.splitlines()[0])
+    parser.add_argument("--ruleset", default="neck_and_neck", choices=sorted(RULESETS))
+    parser.add_argument("--games", type=int, default=1000, help="games to play (default 1000)")
+    parser.add_argument("--seats", type=int, help="seats per game: one basic, the rest random (default 3)")
+    parser.add_argument("--levels", help=f"comma-separated level per seat, from {', '.join(BOT_LEVELS)}")
+    parser.add_argument("--seed", type=int, default=0, help="seeds the games (default 0)")
+    parser.add_argument("--fixed-seats", action="store_true", help="do not rotate the line-up between games")
+    args = parser.parse_args(argv)
+    args.levels = _levels(parser, args)
+    ruleset = RULESETS[args.ruleset]
+    if not ruleset.min_seats <= len(args.levels) <= ruleset.max_seats:
+        parser.error(f"{args.ruleset} takes {ruleset.min_seats} to {ruleset.max_seats} seats, not {len(args.levels)}")
+    if args.games < 1:
+        parser.error("--games must be at least 1")
+    return args
+
+
+def _levels(parser: argparse.ArgumentParser, args: argparse.Namespace) -> tuple[str, ...]:
+    """The line-up from --levels, or one basic seat and --seats - 1 random ones."""
+    if args.levels is None:
+        return ("basic",) + ("random",) * ((args.seats or 3) - 1)
+    levels = tuple(name.strip() for name in args.levels.split(","))
+    unknown = [name for name in levels if name not in BOT_LEVELS]
+    if unknown:
+        parser.error(f"unknown level(s) {', '.join(unknown)}; choose from {', '.join(BOT_LEVELS)}")
+    if args.seats is not None and args.seats != len(levels):
+        parser.error(f"--seats {args.seats} does not match the {len(levels)} levels given")
+    return levels
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the tournament from the command line and print the table."""
+    args = parse_args(argv)
+    started = time.perf_counter()
+    tallies = run(RULESETS[args.ruleset], args.levels, args.games, args.seed, not args.fixed_seats)
+    elapsed = time.perf_counter() - started
+    seating = "fixed seats" if args.fixed_seats else "line-up rotated each game"
+    print(f"{args.ruleset}: {args.games:,} games, {len(args.levels)} seats ({', '.join(args.levels)}), "
+          f"seed {args.seed}, {seating}")
+    print(table(tallies, len(args.levels)))
+    print(f"{elapsed:.1f} s ({elapsed / args.games:.2f} s per game)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
