@@ -1,7 +1,7 @@
 """Where follow-up work goes: RQ jobs (the service and workers), or at once in-process (tests, bench)."""
 from __future__ import annotations
 
-from datetime import datetime, timedelta
+from datetime import datetime, timedelta, timezone
 
 from rq import Queue
 
@@ -9,6 +9,11 @@ QUEUE = "furlong"
 BOT_TURNS = "workers.jobs.play_bot_turns"
 TIME_OUT = "workers.jobs.time_out"
 RESULT_TTL_S = 60
+
+
+def whole_second_after(at: datetime) -> datetime:
+    """`at` rounded up to a whole second: RQ's scheduled registry drops fractions, which would fire early."""
+    return at if not at.microsecond else at.replace(microsecond=0) + timedelta(seconds=1)
 
 
 class RqScheduler:
@@ -26,7 +31,10 @@ class RqScheduler:
 
     def timeout(self, game_id: str, seat: int, since: str, at: datetime) -> None:
         """At `at`, act for a seat that has owed a command since `since`, unless it acted meanwhile."""
-        self.queue.enqueue_at(at, TIME_OUT, game_id, seat, since, result_ttl=RESULT_TTL_S)
+        if at <= datetime.now(timezone.utc):
+            self.queue.enqueue(TIME_OUT, game_id, seat, since, result_ttl=RESULT_TTL_S)
+        else:
+            self.queue.enqueue_at(whole_second_after(at), TIME_OUT, game_id, seat, since, result_ttl=RESULT_TTL_S)
 
 
 class InlineScheduler:

@@ -86,7 +86,10 @@ def time_out(platform, game_id: str, seat: int, since: str, now: datetime | None
     game = platform.loader.load(game_id)
     due = deadline(game, seat) if game is not None and game.status == "running" else None
     now = now or datetime.now(timezone.utc)
-    if due is None or game.owing_since.get(seat) != since or now < due:
+    if due is None or game.owing_since.get(seat) != since:
+        return False
+    if now < due:
+        platform.scheduler.timeout(game_id, seat, since, due)
         return False
     ruleset = platform.rulesets[game.ruleset]
     body = ruleset.timeout_command(game.rules, seat)

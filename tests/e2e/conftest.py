@@ -54,12 +54,13 @@ def server_url(redis_server):
 class RqWorker:
     """A real `rq worker` process (Furlong's worker class, with its scheduler) on one Redis database."""
 
-    def __init__(self, redis_url: str):
-        self.redis_url, self.process = redis_url, None
+    def __init__(self, redis_url: str, with_scheduler: bool = True):
+        self.redis_url, self.process, self.with_scheduler = redis_url, None, with_scheduler
 
     def start(self) -> "RqWorker":
-        """Spawn the worker as the Procfile does."""
-        command = [str(Path(sys.executable).parent / "rq"), "worker", "--with-scheduler", "--serializer",
+        """Spawn the worker as the Procfile does (a killed scheduler's lock outlives it by a minute: opt out)."""
+        scheduler = ["--with-scheduler"] if self.with_scheduler else []
+        command = [str(Path(sys.executable).parent / "rq"), "worker", *scheduler, "--serializer",
                    "rq.serializers.JSONSerializer", "--worker-class", "workers.worker.FurlongWorker",
                    "--url", self.redis_url, "furlong"]
         self.process = subprocess.Popen(command, cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)},

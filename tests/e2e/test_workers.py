@@ -58,13 +58,13 @@ def test_an_all_bot_game_created_over_http_finishes_by_itself(server_url, worker
 
 def test_a_worker_killed_mid_game_loses_nothing_and_doubles_nothing(server_url, redis_server):
     api, url = Api(server_url), redis_server.url.rsplit("/", 1)[0] + f"/{E2E_DB}"
-    first = RqWorker(url).start()
+    first = RqWorker(url, with_scheduler=False).start()
     game_id = create(api, [{"bot": "random"}] * 3)
     wait_for(lambda: game(api, game_id)["version"] > 150, 60, every=0.01)
     first.kill()
     stalled = game(api, game_id)
     assert stalled["status"] == "running"
-    second = RqWorker(url).start()
+    second = RqWorker(url, with_scheduler=False).start()
     try:
         wait_for(lambda: game(api, game_id)["status"] == "finished", 120)
     finally:

@@ -86,3 +86,13 @@ def test_the_command_that_ends_the_game_appends_the_seed_reveal_last(handler):
 def test_the_in_memory_store_refuses_a_stale_append_like_redis(store):
     with pytest.raises(VersionConflict):
         store.append("g", 1, [])
+
+
+def test_a_deadline_is_scheduled_no_earlier_than_itself():
+    from datetime import datetime, timezone
+
+    from workers.scheduling import whole_second_after
+
+    due = datetime(2026, 1, 1, 12, 0, 5, 828000, tzinfo=timezone.utc)
+    assert whole_second_after(due) == datetime(2026, 1, 1, 12, 0, 6, tzinfo=timezone.utc)
+    assert whole_second_after(due.replace(microsecond=0)) == due.replace(microsecond=0)
