@@ -1,6 +1,7 @@
 """A real gunicorn serving the app against the session's real redis-server."""
 from __future__ import annotations
 
+import contextlib
 import os
 import subprocess
 import sys
@@ -32,16 +33,16 @@ def wait_until_healthy(url: str, process: subprocess.Popen, timeout: float = 20.
     raise RuntimeError("gunicorn did not become healthy in time")
 
 
-@pytest.fixture(scope="session")
-def server_url(redis_server):
-    """Base URL of a gunicorn (2 workers) started for the session and stopped after it."""
-    redis_url = redis_server.url.rsplit("/", 1)[0] + f"/{E2E_DB}"
+@contextlib.contextmanager
+def gunicorn(redis_server, db: int, options: list[str], env: dict | None = None):
+    """A gunicorn serving the app on a free port against one emptied database; its base URL."""
+    redis_url = redis_server.url.rsplit("/", 1)[0] + f"/{db}"
     redis.Redis.from_url(redis_url).flushdb()
     port = free_port()
-    env = {**os.environ, "REDIS_URL": redis_url, "PYTHONPATH": str(ROOT)}
+    environment = {**os.environ, "REDIS_URL": redis_url, "PYTHONPATH": str(ROOT), **(env or {})}
     process = subprocess.Popen(
-        [sys.executable, "-m", "gunicorn", "--bind", f"127.0.0.1:{port}", "--workers", "2", "--threads", "4", "--no-control-socket",
-         "service:create_app()"], cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+        [sys.executable, "-m", "gunicorn", "--bind", f"127.0.0.1:{port}", "--no-control-socket", *options,
+         "service:create_app()"], cwd=ROOT, env=environment, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
     url = f"http://127.0.0.1:{port}"
     try:
         wait_until_healthy(url, process)
@@ -49,6 +50,13 @@ def server_url(redis_server):
     finally:
         process.terminate()
         process.wait(timeout=15)
+
+
+@pytest.fixture(scope="session")
+def server_url(redis_server):
+    """Base URL of a gunicorn (2 workers) started for the session and stopped after it."""
+    with gunicorn(redis_server, E2E_DB, ["--workers", "2", "--threads", "4"]) as url:
+        yield url
 
 
 class RqWorker:

@@ -6,18 +6,13 @@ streams left open by a client are noticed within seconds and shutdown is quick.
 from __future__ import annotations
 
 import json
-import os
 import random
-import subprocess
-import sys
 
 import pytest
-import redis
 import requests
 
-from events.redis_server import free_port
 from scripts.play import Api, fill
-from tests.e2e.conftest import ROOT, wait_until_healthy
+from tests.e2e.conftest import gunicorn
 from tests.support.openapi import assert_conforms
 
 pytestmark = pytest.mark.e2e
@@ -28,22 +23,10 @@ FEED_DB = 5
 @pytest.fixture(scope="module")
 def feed_server(redis_server):
     """A gunicorn like the Procfile's web process (gthread), with quick keep-alives; stopped after the module."""
-    redis_url = redis_server.url.rsplit("/", 1)[0] + f"/{FEED_DB}"
-    redis.Redis.from_url(redis_url).flushdb()
-    port = free_port()
-    env = {**os.environ, "REDIS_URL": redis_url, "PYTHONPATH": str(ROOT), "FEED_KEEPALIVE_S": "1",
-           "FEED_MAX_LIFETIME_S": "120"}
-    process = subprocess.Popen(
-        [sys.executable, "-m", "gunicorn", "--bind", f"127.0.0.1:{port}", "--workers", "2", "--worker-class",
-         "gthread", "--threads", "16", "--reuse-port", "--graceful-timeout", "3", "--no-control-socket",
-         "service:create_app()"], cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
-    url = f"http://127.0.0.1:{port}"
-    try:
-        wait_until_healthy(url, process)
+    options = ["--workers", "2", "--worker-class", "gthread", "--threads", "16", "--reuse-port",
+               "--graceful-timeout", "3"]
+    with gunicorn(redis_server, FEED_DB, options, {"FEED_KEEPALIVE_S": "1", "FEED_MAX_LIFETIME_S": "120"}) as url:
         yield url
-    finally:
-        process.terminate()
-        process.wait(timeout=15)
 
 
 class Stream:
