@@ -51,6 +51,14 @@ def utc_now() -> str:
 Decision = Callable[[Game, RngFor, str], tuple]
 
 
+def decided_batch(game: Game, decide: Decision, seed: str, at: str, actor: dict,
+                  command_id: str) -> tuple[Envelope, ...]:
+    """Decide one command against `game` with the game's rng, sealed as the envelopes that follow it."""
+    rng_for = lambda seated: HmacRng(combined_seed(seed, seated.client_seeds()), game.game_id, game.version + 1)
+    drafts = [{"type": e.TYPE, "schema": e.SCHEMA, "data": to_jsonable(e)} for e in decide(game, rng_for, seed)]
+    return chain(game.game_id, game.version, game.last_hash, drafts, at, actor, command_id)
+
+
 class CommandHandler:
     """Runs commands against the log with optimistic concurrency."""
 
@@ -109,11 +117,7 @@ class CommandHandler:
         raise Contention(f"game {game_id} is busy: other commands kept landing first; retry")
 
     def _run(self, game: Game, decide: Decision, actor: dict, expected_version: int, seed: str) -> Outcome:
-        rng_for = lambda seated: HmacRng(combined_seed(seed, seated.client_seeds()), game.game_id, game.version + 1)
-        events = decide(game, rng_for, seed)
-        drafts = [{"type": e.TYPE, "schema": e.SCHEMA, "data": to_jsonable(e)} for e in events]
-        envelopes = chain(game.game_id, game.version, game.last_hash, drafts, self.clock(), actor,
-                          uuid.uuid4().hex)
+        envelopes = decided_batch(game, decide, seed, self.clock(), actor, uuid.uuid4().hex)
         self.store.append(game.game_id, expected_version, envelopes)
         after = fold(game, self.rulesets[game.ruleset], envelopes)
         self.projected(game, after, envelopes)

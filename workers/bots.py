@@ -5,6 +5,7 @@ import random
 from typing import Any, Callable, Iterator, Mapping
 
 from games.base import LegalCommand, Ruleset
+from games.codec import from_jsonable
 
 from .strategies import STRATEGIES
 
@@ -30,6 +31,11 @@ class SeatView(Mapping):
 
     def __len__(self) -> int:
         return len(self._seen())
+
+
+def as_command(ruleset: Ruleset, body: dict[str, Any], seat: int):
+    """A command body (a bot's choice, a ruleset default) as the ruleset's typed command for a seat."""
+    return from_jsonable(ruleset.command_type(body["type"]), {**body, "seat": seat})
 
 
 def filled(legal: LegalCommand, rnd: random.Random) -> dict[str, Any]:

@@ -5,6 +5,8 @@ from datetime import datetime, timedelta, timezone
 
 from rq import Queue
 
+from .turns import play_bot_turns, time_out
+
 QUEUE = "furlong"
 BOT_TURNS = "workers.jobs.play_bot_turns"
 TIME_OUT = "workers.jobs.time_out"
@@ -46,8 +48,6 @@ class InlineScheduler:
 
     def bot_turns(self, game_id: str, version: int, delay_s: float = 0.0) -> None:
         """Play the bots' turns now (no think delay in-process)."""
-        from .turns import play_bot_turns
-
         play_bot_turns(self.platform, game_id, version)
 
     def timeout(self, game_id: str, seat: int, since: str, at: datetime) -> None:
@@ -56,8 +56,6 @@ class InlineScheduler:
 
     def fire_timeouts(self, now: datetime) -> int:
         """Run every remembered timeout due by `now`; how many acted."""
-        from .turns import time_out
-
         due = [t for t in self.timeouts if t[3] <= now]
         self.timeouts = [t for t in self.timeouts if t[3] > now]
         return sum(time_out(self.platform, game_id, seat, since, now) for game_id, seat, since, _ in due)

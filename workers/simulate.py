@@ -5,14 +5,14 @@ import random
 import uuid
 from dataclasses import dataclass, field
 
-from events.envelope import Envelope, chain
+from events.envelope import Envelope
 from events.game import Game, decide_create, decide_play, fold, new_game
 from events.lifecycle import SeatSpec
-from events.rng import HmacRng, combined_seed, seed_commitment
+from events.handler import decided_batch
+from events.rng import seed_commitment
 from games.base import Ruleset
-from games.codec import from_jsonable, to_jsonable
 
-from .bots import BOTS, SeatView
+from .bots import BOTS, SeatView, as_command
 
 
 @dataclass
@@ -30,10 +30,7 @@ class Played:
 
 def _append(played: Played, ruleset: Ruleset, seed: str, decide, actor: dict) -> None:
     game = played.game
-    rng_for = lambda seated: HmacRng(combined_seed(seed, seated.client_seeds()), game.game_id, game.version + 1)
-    drafts = [{"type": e.TYPE, "schema": e.SCHEMA, "data": to_jsonable(e)} for e in decide(game, rng_for)]
-    batch = chain(game.game_id, game.version, game.last_hash, drafts, "2026-01-01T00:00:00.000Z", actor,
-                  uuid.UUID(int=game.version).hex)
+    batch = decided_batch(game, decide, seed, "2026-01-01T00:00:00.000Z", actor, uuid.UUID(int=game.version).hex)
     played.batches.append(batch)
     played.game = fold(game, ruleset, batch)
 
@@ -44,13 +41,14 @@ def play_game(ruleset: Ruleset, levels: tuple[str, ...], number: int) -> Played:
     played = Played(new_game(game_id, ruleset.id))
     specs = tuple(SeatSpec(bot=level) for level in levels)
     _append(played, ruleset, seed,
-            lambda g, rng_for: decide_create(g, ruleset, specs, {}, seed_commitment(seed), rng_for), {"system": "sim"})
+            lambda g, rng_for, _: decide_create(g, ruleset, specs, {}, seed_commitment(seed), rng_for),
+            {"system": "sim"})
     while played.game.status == "running":
         rules = played.game.rules
         owed = [(s, legal) for s in range(len(levels)) for legal in [ruleset.legal_commands(rules, s)] if legal]
         seat, legal = rnd.choice(owed)
         body = BOTS[levels[seat]](ruleset, SeatView(ruleset, rules, seat), legal, rnd)
-        command = from_jsonable(ruleset.command_type(body["type"]), {**body, "seat": seat})
-        _append(played, ruleset, seed, lambda g, rng_for: decide_play(g, ruleset, command, rng_for, seed),
+        command = as_command(ruleset, body, seat)
+        _append(played, ruleset, seed, lambda g, rng_for, _: decide_play(g, ruleset, command, rng_for, seed),
                 {"bot": seat})
     return played

@@ -8,9 +8,8 @@ from datetime import datetime, timedelta, timezone
 from events.game import Game, owing_seats
 from events.handler import StaleVersion
 from games.base import Ruleset
-from games.codec import from_jsonable
 
-from .bots import BOTS, SeatView
+from .bots import BOTS, SeatView, as_command
 
 log = logging.getLogger(__name__)
 BATCH = 50
@@ -54,11 +53,6 @@ def bot_command(game: Game, ruleset: Ruleset, seat: int, level: str):
     rnd = random.Random(f"{game.game_id}:{game.version}:{seat}")
     body = BOTS[level](ruleset, SeatView(ruleset, game.rules, seat), legal, rnd)
     return as_command(ruleset, body, seat)
-
-
-def as_command(ruleset: Ruleset, body: dict, seat: int):
-    """A command body as the ruleset's typed command for a seat."""
-    return from_jsonable(ruleset.command_type(body["type"]), {**body, "seat": seat})
 
 
 def play_bot_turns(platform, game_id: str, version: int) -> int:

@@ -10,12 +10,11 @@ from events.envelope import Envelope
 from events.handler import CommandHandler
 from events.lifecycle import SeatSpec
 from events.store import InMemoryEventStore
-from games.codec import from_jsonable
 from games.registry import RULESETS
 from projections.snapshots import GameLoader
 from workers.scheduling import InlineScheduler
 from workers.turns import follow_up
-from workers.bots import filled
+from workers.bots import as_command, filled
 
 SEED = "audit-test-seed"
 NN = RULESETS["neck_and_neck"]
@@ -68,7 +67,7 @@ def drive_to_the_end(platform, game_id):
         if game.status == "running" and owed:
             seat, legal = owed[0]
             body = filled(random.Random(game.version).choice(legal), random.Random(game.version))
-            command = from_jsonable(NN.command_type(body["type"]), {**body, "seat": seat})
+            command = as_command(NN, body, seat)
             game = platform.handler.play(game_id, command, {"seat": seat}).after
 
 
