@@ -53,8 +53,9 @@ class Command:
 class Event:
     """Base of events: past-tense dataclasses with a `TYPE`, a `SCHEMA` and their secrets.
 
-    `SECRET` names fields only `OWNER`'s seat may read until the ruleset's
-    `is_revealed(state, event)` says everybody may.
+    `SECRET` names fields only the seat in field `OWNER` may read until the ruleset's
+    `is_revealed(state, event)` says everybody may. An event whose `OWNER` field is
+    absent or names no seat (a shuffled deck: the house's secret) is hidden from all.
     """
 
     TYPE: ClassVar[str] = ""

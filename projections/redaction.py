@@ -9,7 +9,7 @@ from games.base import Ruleset
 def visible_event(envelope: Envelope, game: Game, ruleset: Ruleset, viewer: int | None) -> dict:
     """The envelope as `viewer` (a seat, or None for a spectator) may read it now."""
     _, cls = event_class(ruleset, envelope.type)
-    if not cls.SECRET or envelope.data.get(cls.OWNER) == viewer:
+    if not cls.SECRET or (viewer is not None and envelope.data.get(cls.OWNER) == viewer):
         return envelope.to_dict()
     if ruleset.is_revealed(game.rules, decode(ruleset, envelope)):
         return envelope.to_dict()
