@@ -46,19 +46,30 @@ def fill(legal: dict, rnd: random.Random) -> dict:
     return body
 
 
-def play_game(api: Api, ruleset: str, seats: int, rnd: random.Random, max_commands: int = 20_000) -> dict:
-    """Create a game of named seats and play it to the end; the final game document."""
+def create_game(api: Api, ruleset: str, seats: int) -> tuple[str, list[str]]:
+    """Create a game of named seats; its id and the seat tokens."""
     status, made = api.call("POST", "/games", {"ruleset": ruleset, "seats": [{"name": f"seat{i}"} for i in range(seats)]})
     assert status == 201, made
-    game_id, tokens = made["game_id"], [s["token"] for s in made["seats"]]
-    for _ in range(max_commands):
+    return made["game_id"], [s["token"] for s in made["seats"]]
+
+
+def play(api: Api, game_id: str, tokens: list[str], rnd: random.Random, max_commands: int = 20_000) -> int:
+    """Send up to `max_commands` random legal commands, stopping when no seat may act; how many were sent."""
+    for sent in range(max_commands):
         owed = [(seat, legal) for seat, token in enumerate(tokens)
                 for legal in [api.call("GET", f"/games/{game_id}/legal-commands", token=token)[1]] if legal]
         if not owed:
-            break
+            return sent
         seat, legal = rnd.choice(owed)
         status, answer = api.call("POST", f"/games/{game_id}/commands", fill(rnd.choice(legal), rnd), tokens[seat])
         assert status == 201, answer
+    return max_commands
+
+
+def play_game(api: Api, ruleset: str, seats: int, rnd: random.Random, max_commands: int = 20_000) -> dict:
+    """Create a game of named seats and play it to the end; the final game document."""
+    game_id, tokens = create_game(api, ruleset, seats)
+    play(api, game_id, tokens, rnd, max_commands)
     return api.call("GET", f"/games/{game_id}")[1]
 
 
