@@ -21,16 +21,27 @@ class StrictBoolean(fields.Boolean):
         return value
 
 
-def _field(hint) -> fields.Field:
+def _field(hint, **options) -> fields.Field:
+    options = {"required": True, **options}
+    if _optional(hint) is not None:
+        return _field(_optional(hint), **{**options, "allow_none": True})
     if hint is int:
-        return fields.Integer(strict=True, required=True, validate=validate.Range(-SAFE_INT, SAFE_INT))
+        return fields.Integer(strict=True, validate=validate.Range(-SAFE_INT, SAFE_INT), **options)
     if hint is str:
-        return fields.String(required=True, validate=validate.Length(max=200))
+        return fields.String(validate=validate.Length(max=200), **options)
     if hint is bool:
-        return StrictBoolean(required=True)
+        return StrictBoolean(**options)
     if typing.get_origin(hint) is tuple:
-        return fields.List(_field(typing.get_args(hint)[0]), required=True, validate=validate.Length(max=100))
+        return fields.List(_field(typing.get_args(hint)[0]), validate=validate.Length(max=100), **options)
     raise TypeError(f"no schema for {hint!r}")
+
+
+def _optional(hint):
+    """The X of a hint `X | None`, else None."""
+    args = typing.get_args(hint)
+    if type(None) in args and len(args) == 2:
+        return next(arg for arg in args if arg is not type(None))
+    return None
 
 
 def body_fields(command_class: type) -> dict[str, typing.Any]:
@@ -39,10 +50,18 @@ def body_fields(command_class: type) -> dict[str, typing.Any]:
     return {f.name: hints[f.name] for f in dataclasses.fields(command_class) if f.name != "seat"}
 
 
+def defaults(command_class: type) -> dict[str, typing.Any]:
+    """The body fields a client may leave out, with the value they then take."""
+    return {f.name: f.default for f in dataclasses.fields(command_class)
+            if f.name != "seat" and f.default is not dataclasses.MISSING}
+
+
 @cache
 def command_schema(command_class: type) -> Schema:
     """A strict marshmallow schema for one command's body."""
-    declared = {name: _field(hint) for name, hint in body_fields(command_class).items()}
+    optional = defaults(command_class)
+    declared = {name: _field(hint, required=False, load_default=optional[name]) if name in optional else _field(hint)
+                for name, hint in body_fields(command_class).items()}
     declared["type"] = fields.String(required=True)
     declared["seat"] = fields.Integer(strict=True)
     return Schema.from_dict(declared, name=f"{command_class.__name__}Body")()
@@ -62,6 +81,8 @@ def parse_command(ruleset: Ruleset, body: typing.Any, seat: int) -> Command:
 
 
 def _json_type(hint) -> dict:
+    if _optional(hint) is not None:
+        return {"anyOf": [_json_type(_optional(hint)), {"type": "null"}]}
     if typing.get_origin(hint) is tuple:
         return {"type": "array", "items": _json_type(typing.get_args(hint)[0])}
     return {"type": {int: "integer", str: "string", bool: "boolean"}[hint]}
@@ -69,12 +90,18 @@ def _json_type(hint) -> dict:
 
 def json_schema(command_class: type) -> dict:
     """The JSON Schema of a command body, as published by GET /rulesets."""
-    properties = {name: _json_type(hint) for name, hint in body_fields(command_class).items()}
+    optional = defaults(command_class)
+    properties = {name: {**_json_type(hint), **({"default": _jsonable(optional[name])} if name in optional else {})}
+                  for name, hint in body_fields(command_class).items()}
     return {
         "type": "object",
         "properties": {"type": {"const": command_class.TYPE},
                        "seat": {"type": "integer", "description": "optional; must be the caller's own seat"},
                        **properties},
-        "required": ["type", *properties],
+        "required": ["type", *(name for name in properties if name not in optional)],
         "additionalProperties": False,
     }
+
+
+def _jsonable(value):
+    return list(value) if isinstance(value, tuple) else value

@@ -1,0 +1,78 @@
+"""Commands a seat sends; `seat` is set by the server from the caller's token."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from games.base import Command
+
+
+@dataclass(frozen=True)
+class BetOnWinner(Command):
+    """Seal a winner bet of `amount` on `horse` for the coming race."""
+
+    TYPE: ClassVar[str] = "BetOnWinner"
+    seat: int
+    horse: int
+    amount: int
+
+
+@dataclass(frozen=True)
+class BetOnPlace(Command):
+    """Seal a place bet of `amount` on two horses finishing first and second in either order."""
+
+    TYPE: ClassVar[str] = "BetOnPlace"
+    seat: int
+    horses: tuple[int, ...]
+    amount: int
+
+
+@dataclass(frozen=True)
+class FinishBetting(Command):
+    """Declare this seat done betting; the race starts when every seat is done."""
+
+    TYPE: ClassVar[str] = "FinishBetting"
+    seat: int
+
+
+@dataclass(frozen=True)
+class RollDice(Command):
+    """Take dice from the pool (three for the start player, else one) and roll the three in hand."""
+
+    TYPE: ClassVar[str] = "RollDice"
+    seat: int
+    take: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class UseDie(Command):
+    """Follow rolled die `die` (0-2) on its target; the die leaves, the other two pass on."""
+
+    TYPE: ClassVar[str] = "UseDie"
+    seat: int
+    die: int
+    tile: int | None = None
+    to: int | None = None
+    order: tuple[int, ...] = ()
+    back: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class PutAwayDie(Command):
+    """Do nothing with the roll: die `die` leaves the race, the other two pass on."""
+
+    TYPE: ClassVar[str] = "PutAwayDie"
+    seat: int
+    die: int
+
+
+@dataclass(frozen=True)
+class PlayExtraMove(Command):
+    """After the race: place a saved black extra-move die on `tile` as a horseshoe."""
+
+    TYPE: ClassVar[str] = "PlayExtraMove"
+    seat: int
+    tile: int
+
+
+COMMANDS = (BetOnWinner, BetOnPlace, FinishBetting, RollDice, UseDie, PutAwayDie, PlayExtraMove)

@@ -1,0 +1,182 @@
+"""Events of Photo Finish: past tense, schema 1; the tile order and sealed bets are secret until revealed."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from games.base import Event
+
+from .state import Bonus, Settlement, SidePayment
+
+
+@dataclass(frozen=True)
+class TilesShuffled(Event):
+    """The 24 tiles shuffled face down once (a house secret until the game is over)."""
+
+    TYPE: ClassVar[str] = "TilesShuffled"
+    SECRET: ClassVar[tuple[str, ...]] = ("draws", "order")
+    OWNER: ClassVar[str] = "house"
+    draws: tuple[int, ...]
+    nonces: tuple[str, ...]
+    order: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class RaceOpened(Event):
+    """Seven tiles turned up left to right (`row[-1]` leads); bets for `race` are open."""
+
+    TYPE: ClassVar[str] = "RaceOpened"
+    race: int
+    start_seat: int
+    row: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class BetPlaced(Event):
+    """A sealed bet; others see only the commitment until the race is settled."""
+
+    TYPE: ClassVar[str] = "BetPlaced"
+    SECRET: ClassVar[tuple[str, ...]] = ("kind", "horses", "amount", "salt")
+    OWNER: ClassVar[str] = "seat"
+    seat: int
+    race: int
+    kind: str
+    horses: tuple[int, ...]
+    amount: int
+    salt: str
+    commitment: str
+    salt_nonce: str
+
+
+@dataclass(frozen=True)
+class BettingFinished(Event):
+    """A seat is done betting for the race."""
+
+    TYPE: ClassVar[str] = "BettingFinished"
+    seat: int
+    race: int
+
+
+@dataclass(frozen=True)
+class RaceStarted(Event):
+    """Every seat is done betting; `start_seat` takes the first three dice."""
+
+    TYPE: ClassVar[str] = "RaceStarted"
+    race: int
+    start_seat: int
+
+
+@dataclass(frozen=True)
+class DiceRolled(Event):
+    """The seat took `take` from the pool and rolled its three dice: colour and face index each, with nonces."""
+
+    TYPE: ClassVar[str] = "DiceRolled"
+    seat: int
+    take: tuple[str, ...]
+    colours: tuple[str, ...]
+    faces: tuple[int, ...]
+    nonces: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class DieUsed(Event):
+    """The seat followed one rolled die on its target; the other two pass on."""
+
+    TYPE: ClassVar[str] = "DieUsed"
+    seat: int
+    die: int
+    colour: str
+    face: str
+    tile: int | None = None
+    to: int | None = None
+    order: tuple[int, ...] = ()
+    back: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class DiePutAway(Event):
+    """The seat did nothing; the die leaves the race and the other two pass on."""
+
+    TYPE: ClassVar[str] = "DiePutAway"
+    seat: int
+    die: int
+    colour: str
+    face: str
+
+
+@dataclass(frozen=True)
+class SideBetWon(Event):
+    """Side bet number `number`: `debtor` is skipped and owes `creditor` at game end."""
+
+    TYPE: ClassVar[str] = "SideBetWon"
+    race: int
+    number: int
+    creditor: int
+    debtor: int
+    amount: int
+
+
+@dataclass(frozen=True)
+class FinishLineCrossed(Event):
+    """The last pool die was used; saved extra-move dice (by seat) are still to be played."""
+
+    TYPE: ClassVar[str] = "FinishLineCrossed"
+    race: int
+    last_seat: int
+    extra_moves: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class ExtraMovePlayed(Event):
+    """A saved black die placed on `tile` as a horseshoe."""
+
+    TYPE: ClassVar[str] = "ExtraMovePlayed"
+    seat: int
+    tile: int
+
+
+@dataclass(frozen=True)
+class PhotoFinish(Event):
+    """A dead heat at the line: six white dice for `horses[0]`, six for `horses[1]`, per round until one leads."""
+
+    TYPE: ClassVar[str] = "PhotoFinish"
+    race: int
+    horses: tuple[int, ...]
+    faces: tuple[int, ...]
+    nonces: tuple[str, ...]
+    winner: int
+
+
+@dataclass(frozen=True)
+class RaceFinished(Event):
+    """The two rightmost tiles: first and second."""
+
+    TYPE: ClassVar[str] = "RaceFinished"
+    race: int
+    first: int
+    second: int
+
+
+@dataclass(frozen=True)
+class BetsSettled(Event):
+    """Every bet of the race revealed and paid (or lost), plus outsider bonuses."""
+
+    TYPE: ClassVar[str] = "BetsSettled"
+    race: int
+    settlements: tuple[Settlement, ...]
+    bonuses: tuple[Bonus, ...]
+
+
+@dataclass(frozen=True)
+class SideBetsSettled(Event):
+    """At game end every side bet is paid, in the order won, as far as the debtor's cash goes."""
+
+    TYPE: ClassVar[str] = "SideBetsSettled"
+    payments: tuple[SidePayment, ...]
+
+
+EVENTS = (
+    TilesShuffled, RaceOpened, BetPlaced, BettingFinished, RaceStarted, DiceRolled, DieUsed, DiePutAway,
+    SideBetWon, FinishLineCrossed, ExtraMovePlayed, PhotoFinish, RaceFinished, BetsSettled, SideBetsSettled,
+)
+UPCASTERS: dict = {}

@@ -1,0 +1,133 @@
+"""evolve(state, event): fold one event into the state; no checks, no randomness."""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from games.base import Event
+
+from .content import CONTENT
+from .effects import apply_face, horseshoe, put_out
+from .events import (
+    BetPlaced, BetsSettled, BettingFinished, DiceRolled, DiePutAway, DieUsed, ExtraMovePlayed, FinishLineCrossed,
+    PhotoFinish, RaceFinished, RaceOpened, RaceStarted, SideBetsSettled, SideBetWon, TilesShuffled,
+)
+from .placements import Target
+from .pool import full_pool, take
+from .state import Bet, Race, RaceResult, RolledDie, SideBet, State
+
+
+def next_extra_seat(saved: tuple[int, ...], last_seat: int, seats: int) -> int | None:
+    """Who plays the next saved extra-move die: turn order from the seat after the last player."""
+    return min(saved, key=lambda s: (s - last_seat - 1) % seats) if saved else None
+
+
+def _open(state: State, event: RaceOpened) -> State:
+    """Deposit the race's money, lay out the row, fill the pool, open betting."""
+    cash = tuple(c + CONTENT.deposits[event.race] for c in state.cash)
+    return replace(state, cash=cash, phase="betting", race=event.race, starting=event.row, start_seat=event.start_seat,
+                   turn=None, hand=(), roll=(), track=Race(row=event.row, pool=full_pool()), saved=(),
+                   bets=(), done=(False,) * state.seats)
+
+
+def _bet(state: State, event: BetPlaced) -> State:
+    """A sealed bet: its stake leaves the seat's cash."""
+    cash = tuple(c - event.amount if s == event.seat else c for s, c in enumerate(state.cash))
+    bet = Bet(event.seat, event.kind, event.horses, event.amount, event.salt)
+    return replace(state, cash=cash, bets=state.bets + (bet,))
+
+
+def _rolled(state: State, event: DiceRolled) -> State:
+    """The taken dice leave the pool; the three dice in hand show their faces."""
+    race = replace(state.track, pool=take(state.track, event.take))
+    roll = tuple(RolledDie(c, CONTENT.faces[c][f]) for c, f in zip(event.colours, event.faces))
+    return replace(state, phase="using", track=race, hand=(), roll=roll)
+
+
+def _pass_on(state: State, race: Race, seat: int, die: int, skip: bool = False) -> State:
+    """The other two dice go to the next player (the one after, when a side bet skips the next)."""
+    hand = tuple(d.colour for i, d in enumerate(state.roll) if i != die)
+    turn = (seat + (2 if skip else 1)) % state.seats
+    return replace(state, phase="rolling", track=race, roll=(), hand=hand, turn=turn, last_seat=seat)
+
+
+def _used(state: State, event: DieUsed) -> State:
+    """The die's effect, then the dice pass on; an extra-move die is saved in front of the seat."""
+    target = Target(event.tile, event.to, event.order, event.back)
+    race = apply_face(state.track, event.colour, event.face, target)
+    after = _pass_on(state, race, event.seat, event.die, skip=event.face == "side_bet")
+    return replace(after, saved=after.saved + ((event.seat,) if event.face == "extra_move" else ()))
+
+
+def _extra(state: State, event: ExtraMovePlayed) -> State:
+    """A saved black die acts as a horseshoe on its tile."""
+    saved = list(state.saved)
+    saved.remove(event.seat)
+    race = horseshoe(state.track, event.tile, "black")
+    turn = next_extra_seat(tuple(saved), state.last_seat, state.seats)
+    return replace(state, track=race, saved=tuple(saved), turn=turn)
+
+
+def _photo(state: State, event: PhotoFinish) -> State:
+    """The photo's winner leads alone, the other is second."""
+    loser = next(h for h in event.horses if h != event.winner)
+    row = tuple(t for t in state.track.row if t not in event.horses) + (loser, event.winner)
+    return replace(state, track=replace(state.track, row=row, dead_even=False))
+
+
+def _settled(state: State, event: BetsSettled) -> State:
+    """Payouts and bonuses to cash, the result recorded, the bets cleared."""
+    cash = list(state.cash)
+    for settled in event.settlements:
+        cash[settled.seat] += settled.payout
+    for bonus in event.bonuses:
+        cash[bonus.seat] += bonus.amount
+    result = RaceResult(event.race, state.track.row[-1], state.track.row[-2], event.settlements, event.bonuses)
+    return replace(state, cash=tuple(cash), bets=(), results=state.results + (result,))
+
+
+def _sides(state: State, event: SideBetsSettled) -> State:
+    """Side bets paid; the game is over."""
+    cash = list(state.cash)
+    for p in event.payments:
+        cash[p.debtor] -= p.paid
+        cash[p.creditor] += p.paid
+    return replace(state, cash=tuple(cash), side_payments=event.payments, phase="over", turn=None)
+
+
+def evolve(state: State, event: Event) -> State:
+    """The state after `event`."""
+    match event:
+        case TilesShuffled(order=order):
+            return replace(state, pile=order)
+        case RaceOpened():
+            return _open(state, event)
+        case BetPlaced():
+            return _bet(state, event)
+        case BettingFinished(seat=seat):
+            return replace(state, done=tuple(d or s == seat for s, d in enumerate(state.done)))
+        case RaceStarted(start_seat=first):
+            return replace(state, phase="rolling", turn=first, hand=(), roll=())
+        case DiceRolled():
+            return _rolled(state, event)
+        case DieUsed():
+            return _used(state, event)
+        case DiePutAway(seat=seat, die=die, colour=colour):
+            return _pass_on(state, put_out(state.track, [colour]), seat, die)
+        case SideBetWon(race=race, creditor=creditor, debtor=debtor):
+            return replace(state, side_bets=state.side_bets + (SideBet(race, creditor, debtor),))
+        case FinishLineCrossed(last_seat=last):
+            turn = next_extra_seat(state.saved, last, state.seats)
+            return replace(state, phase="extra" if state.saved else "settling", turn=turn, hand=(), roll=(),
+                           last_seat=last)
+        case ExtraMovePlayed():
+            return _extra(state, event)
+        case PhotoFinish():
+            return _photo(state, event)
+        case RaceFinished():
+            return replace(state, phase="settling", turn=None)
+        case BetsSettled():
+            return _settled(state, event)
+        case SideBetsSettled():
+            return _sides(state, event)
+    raise ValueError(f"photo_finish cannot evolve {type(event).__name__}")
+

@@ -1,0 +1,68 @@
+"""legal_commands(state, seat): complete command bodies a client may send now."""
+from __future__ import annotations
+
+from itertools import combinations
+
+from games.base import LegalCommand, Param
+
+from .betting import available
+from .content import CONTENT
+from .placements import legal_targets
+from .pool import allowed_takes
+from .state import State
+
+
+def _betting(state: State, seat: int) -> tuple[LegalCommand, ...]:
+    """A winner bet per horse not yet backed, a place bet per pair not yet backed, and finishing."""
+    unit = CONTENT.bet_unit
+    top = available(state, seat) // unit * unit
+    bets: list[LegalCommand] = []
+    if top >= unit:
+        amount = {"amount": Param(unit, top, unit)}
+        winners = {b.horses[0] for b in state.bets_of(seat, "winner")}
+        if len(winners) < CONTENT.max_winner_bets:
+            bets += [LegalCommand({"type": "BetOnWinner", "horse": h}, amount)
+                     for h in state.starting if h not in winners]
+        pairs = {b.horses for b in state.bets_of(seat, "place")}
+        if len(pairs) < CONTENT.max_place_bets:
+            bets += [LegalCommand({"type": "BetOnPlace", "horses": list(p)}, amount)
+                     for p in combinations(sorted(state.starting), 2) if p not in pairs]
+    return tuple(bets) + (LegalCommand({"type": "FinishBetting"}),)
+
+
+def _target_body(target) -> dict:
+    """The target fields a use needs, JSON-shaped."""
+    body: dict = {}
+    if target.tile is not None:
+        body["tile"] = target.tile
+    if target.to is not None:
+        body["to"] = target.to
+    if target.order:
+        body["order"] = list(target.order)
+    if target.back:
+        body["back"] = list(target.back)
+    return body
+
+
+def _uses(state: State) -> tuple[LegalCommand, ...]:
+    """Every legal use of every rolled die, then putting each die away."""
+    uses = [LegalCommand({"type": "UseDie", "die": i, **_target_body(t)})
+            for i, die in enumerate(state.roll) for t in legal_targets(state.track, die.face)]
+    return tuple(uses) + tuple(LegalCommand({"type": "PutAwayDie", "die": i}) for i in range(len(state.roll)))
+
+
+def legal_commands(state: State, seat: int) -> tuple[LegalCommand, ...]:
+    """What `seat` may do now; () when it must wait or the game is over."""
+    if not 0 <= seat < state.seats or state.phase in ("waiting", "over"):
+        return ()
+    if state.phase == "betting":
+        return () if state.done[seat] else _betting(state, seat)
+    if state.turn != seat:
+        return ()
+    if state.phase == "rolling":
+        return tuple(LegalCommand({"type": "RollDice", "take": list(t)}) for t in allowed_takes(state.track, state.hand))
+    if state.phase == "using":
+        return _uses(state)
+    if state.phase == "extra":
+        return tuple(LegalCommand({"type": "PlayExtraMove", "tile": t}) for t in state.track.row)
+    return ()

@@ -1,0 +1,45 @@
+"""Taking dice from the pool: the colour rule (at least two colours, as far as possible) and the yellow-dice rule."""
+from __future__ import annotations
+
+from itertools import combinations_with_replacement
+
+from .content import COLOURS, CONTENT
+from .state import Race
+
+
+def takeable(race: Race) -> tuple[str, ...]:
+    """Colours that may be taken now: yellow only once the pool holds at most seven dice."""
+    homestretch = sum(race.pool) <= CONTENT.homestretch_pool
+    return tuple(c for c, n in zip(COLOURS, race.pool) if n and (c != "yellow" or homestretch))
+
+
+def _fits(race: Race, take: tuple[str, ...]) -> bool:
+    """True if the pool holds every die of `take`."""
+    return all(take.count(c) <= race.pool[COLOURS.index(c)] for c in set(take))
+
+
+def _prefer_mixed(hands: list[tuple[tuple[str, ...], tuple[str, ...]]]) -> list[tuple[str, ...]]:
+    """Of (take, whole hand) options, those giving two colours, unless none does."""
+    mixed = [take for take, hand in hands if len(set(hand)) >= 2]
+    return mixed or [take for take, _ in hands]
+
+
+def allowed_takes(race: Race, hand: tuple[str, ...]) -> list[tuple[str, ...]]:
+    """Every legal take: three dice for the start player (empty hand), else one; sorted by colour order."""
+    count = 3 - len(hand)
+    colours = takeable(race)
+    options = [take for take in combinations_with_replacement(colours, count) if _fits(race, take)]
+    return _prefer_mixed([(take, tuple(hand) + take) for take in options])
+
+
+def take(race: Race, colours: tuple[str, ...]) -> tuple[int, ...]:
+    """The pool after taking `colours`."""
+    pool = list(race.pool)
+    for c in colours:
+        pool[COLOURS.index(c)] -= 1
+    return tuple(pool)
+
+
+def full_pool() -> tuple[int, ...]:
+    """All 27 dice."""
+    return tuple(CONTENT.dice_count[c] for c in COLOURS)

@@ -1,0 +1,70 @@
+"""view(state, seat): what a seat (or the public, seat None) may see; JSON-able, never the tile pile."""
+from __future__ import annotations
+
+from games.codec import to_jsonable
+
+from .betting import available
+from .content import COLOURS, CONTENT
+from .settle import odds_of
+from .state import State
+
+
+def _tile(state: State, tile: int) -> dict:
+    """A running tile: number, kind, starting odds and the dice lying on it."""
+    dice = [{"colour": d.colour, "face": d.face} for d in state.track.dice_on(tile)]
+    return {"tile": tile, "kind": CONTENT.kind(tile), "odds": odds_of(state, tile), "dice": dice}
+
+
+def _race(state: State) -> dict | None:
+    """The running race: row back to front (last leads), dice pool and used dice by colour."""
+    if not state.race:
+        return None
+    race = state.track
+    return {
+        "row": [_tile(state, t) for t in race.row],
+        "dead_even": race.dead_even,
+        "dead_even_used": race.dead_even_used,
+        "disqualified": list(race.disqualified),
+        "starting": list(state.starting),
+        "odds": list(CONTENT.odds[state.race]),
+        "pool": dict(zip(COLOURS, race.pool)),
+        "out": dict(zip(COLOURS, race.out)),
+        "hand": list(state.hand),
+        "roll": [{"colour": d.colour, "face": d.face} for d in state.roll],
+        "extra_moves": list(state.saved),
+    }
+
+
+def _seats(state: State) -> list[dict]:
+    """Every seat's money (cash plus its unsettled stakes, so bets stay secret) and betting status."""
+    return [{"seat": s, "money": state.cash[s] + state.staked(s),
+             "done_betting": bool(state.done[s]) if state.phase == "betting" else None}
+            for s in range(state.seats)]
+
+
+def _own(state: State, seat: int) -> dict:
+    """The viewer's sealed bets and what it may still stake."""
+    bets = [{"kind": b.kind, "horses": list(b.horses), "amount": b.amount, "salt": b.salt}
+            for b in state.bets if b.seat == seat]
+    can = available(state, seat) if state.phase == "betting" else 0
+    return {"seat": seat, "bets": bets, "cash": state.cash[seat], "available": max(0, can)}
+
+
+def view(state: State, seat: int | None) -> dict:
+    """The game as `seat` may see it; other seats' unsettled bets and the face-down pile never appear."""
+    you = _own(state, seat) if seat is not None and 0 <= seat < state.seats else None
+    return {
+        "ruleset": "photo_finish",
+        "races": CONTENT.races,
+        "race": state.race,
+        "phase": state.phase,
+        "start_seat": state.start_seat,
+        "turn": state.turn,
+        "tiles_face_down": max(0, len(state.pile) - state.race * CONTENT.runners),
+        "track": _race(state),
+        "seats": _seats(state),
+        "side_bets": [to_jsonable(b) for b in state.side_bets],
+        "side_payments": [to_jsonable(p) for p in state.side_payments],
+        "results": [to_jsonable(r) for r in state.results],
+        "you": you,
+    }

@@ -1,0 +1,181 @@
+"""The basic Long Shot player: buy well-barred horses early, back the likely placers before the No-bets
+stretch, play the cards that push its own horses and bets (or hold rivals back), reroll only a bad roll.
+
+It decides from its seat's view (its own hand, the public board, seats and bets) and its legal commands only.
+"""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from games.base import LegalCommand
+
+MEAN_MOVE = 7 / 6  # the English move die 0,1,1,1,1,3
+MAX_HORSES = 3
+BAR_WORTH = 8  # dollars per movement-bar number: each moves an owned horse on about a tenth of its turns
+
+
+def _me(view: dict) -> dict:
+    return view["seats"][view["you"]["seat"]]
+
+
+def _eta(view: dict, horse: dict, owned: bool | None = None) -> float:
+    """Turns-ish a racing horse still needs: distance left, shortened by an owner's movement bar."""
+    owned = horse["owner"] is not None if owned is None else owned
+    return (view["track"]["finish"] - horse["space"]) / (1 + (0.25 * len(horse["bar"]) if owned else 0))
+
+
+def ranks(view: dict) -> dict[int, float]:
+    """Predicted finishing rank of every horse (ties share the average rank); placed ones keep their place."""
+    if "_ranks" in view:
+        return view["_ranks"]
+    racing = {h["horse"]: _eta(view, h) for h in view["horses"] if h["place"] is None}
+    result = {h["horse"]: float(h["place"]) for h in view["horses"] if h["place"] is not None}
+    for horse, eta in racing.items():
+        result[horse] = rank_of(view, eta, [e for n, e in racing.items() if n != horse])
+    return result
+
+
+def rank_of(view: dict, eta: float, others: list[float]) -> float:
+    """The rank of a horse needing `eta` among racers needing `others`, after the placed horses."""
+    ahead = sum(1 for e in others if e < eta) + sum(0.5 for e in others if e == eta)
+    return len(view["placings"]) + 1 + ahead
+
+
+def chance(rank: float) -> float:
+    """Chance a horse of that predicted rank ends in the first three."""
+    return max(0.1, 0.8 - 0.12 * (rank - 1))
+
+
+def p_top3(view: dict, horse: int) -> float:
+    """Chance the horse ends in the first three (exact once it has finished)."""
+    place = view["horses"][horse - 1]["place"]
+    if place is not None:
+        return 1.0 if place <= 3 else 0.0
+    return chance(ranks(view)[horse])
+
+
+def my_stake(view: dict, horse: int) -> int:
+    return sum(b["amount"] for b in _me(view)["bets"] if b["horse"] == horse)
+
+
+def worth_per_space(view: dict, horse: int) -> float:
+    """Dollars one space of progress of this horse is worth to the seat (negative for a rival's front runner)."""
+    h, me = view["horses"][horse - 1], view["you"]["seat"]
+    if h["place"] is not None:
+        return 0.0
+    value = 4.0 + 6.0 * p_top3(view, horse) if h["owner"] == me else 0.0
+    value += my_stake(view, horse) * h["odds"]["show"] / 10
+    if value == 0 and h["owner"] is not None and ranks(view)[horse] <= 4:
+        value = -2.0
+    return value
+
+
+def roll_value(view: dict, horse: int, move: int) -> float:
+    """What a roll of (horse, move) is worth: the rolled horse and own horses with it in their bar."""
+    me = view["you"]["seat"]
+    if move == 0:
+        return 2.0
+    total = worth_per_space(view, horse) * move
+    for h in view["horses"]:
+        if h["owner"] == me and h["horse"] != horse and horse in h["bar"] and h["place"] is None:
+            total += worth_per_space(view, h["horse"]) * move
+    return total
+
+
+def reroll_choice(view: dict) -> dict:
+    """Use the token only when rerolling one die is clearly better on average."""
+    roll, faces = view["roll"], view["move_die"]
+    racing = [h["horse"] for h in view["horses"] if h["place"] is None]
+    now = roll_value(view, roll["horse"], roll["move"])
+    by_horse = sum(roll_value(view, h, roll["move"]) for h in racing) / len(racing)
+    by_move = sum(roll_value(view, roll["horse"], f) for f in faces) / len(faces)
+    best = max((by_horse, "horse"), (by_move, "move"))
+    if best[0] - now >= 6 or (view["turns"] > 40 and best[0] - now >= 3):
+        return {"type": "UseReroll", "die": best[1]}
+    return {"type": "AcceptRoll"}
+
+
+def bet_value(view: dict, horse: int, amount: int, paid: bool = True) -> float:
+    """Expected gain of a bet of `amount` on the horse."""
+    h = view["horses"][horse - 1]
+    rank = min(max(round(ranks(view)[horse]), 1), 3)
+    odds = (h["odds"]["win"], h["odds"]["place"], h["odds"]["show"])[rank - 1]
+    return amount * p_top3(view, horse) * odds - (amount if paid else 0)
+
+
+def card_value(view: dict, body: dict) -> float:
+    """Dollars a card play is worth now."""
+    card = next(c for c in view["you"]["hand"] if c["card"] == body["card"])
+    kind, horse = card["kind"], body.get("horse")
+    amounts = {"collect": 10 if card["name"] == "Jackpot" else 5, "pickpocket": 5,
+               "owners_purse": 5 * len(_me(view)["horses"]), "card_thief": 3}
+    if kind in amounts:
+        return amounts[kind] if kind != "pickpocket" else min(5, view["seats"][body["target"]]["cash"])
+    if kind in ("lead_bonus", "last_place_bonus"):
+        mine = set(_me(view)["horses"])
+        group = view["leaders"] if kind == "lead_bonus" else _last(view)
+        return 10 if mine & set(group) else 0
+    steps = {"spur": 1, "giddy_up": 2, "sprint": 3, "lucky_numba": 3, "muddy_track": -2, "lead_stumbles": -2}
+    if kind == "lead_stumbles":
+        return sum(-2 * worth_per_space(view, h) for h in view["leaders"])
+    if kind == "to_the_lead":
+        return worth_per_space(view, horse) * (view["horses"][view["leaders"][0] - 1]["space"]
+                                               - view["horses"][horse - 1]["space"])
+    if kind in steps:
+        return worth_per_space(view, horse) * steps[kind]
+    amount = 10 if kind == "double_down" else 5
+    return bet_value(view, horse, amount, paid=kind != "free_bet")
+
+
+def _last(view: dict) -> list[int]:
+    racing = [h for h in view["horses"] if h["place"] is None]
+    back = min(h["space"] for h in racing)
+    return [h["horse"] for h in racing if h["space"] == back]
+
+
+def buy_value(view: dict, horse: int) -> float:
+    """A horse's purse chances and bar, less its price; only early and up to three horses."""
+    h = view["horses"][horse - 1]
+    if len(_me(view)["horses"]) >= MAX_HORSES or h["in_stretch"] or view["turns"] > 60:
+        return -1.0
+    others = [_eta(view, o) for o in view["horses"] if o["place"] is None and o["horse"] != horse]
+    p = chance(rank_of(view, _eta(view, h, owned=True), others))
+    return p * 75 + BAR_WORTH * len(h["bar"]) - h["price"] - 12
+
+
+def action_value(view: dict, body: dict) -> float:
+    """The dollar worth of one legal action."""
+    kind = body["type"]
+    if kind == "PlayCard":
+        return card_value(view, body)
+    if kind == "BuyHorse":
+        return buy_value(view, body["horse"])
+    if kind == "PlaceBet":
+        return bet_value(view, body["horse"], 5) - 0.5
+    if kind == "DiscardCards":
+        return 5 - 2.5 * sum(_keep_value(view, c) for c in (body["first"], body["second"]))
+    return 0.0
+
+
+def _keep_value(view: dict, card: int) -> float:
+    """How much a card in hand is worth keeping (void lead cards and unlikely lucky numbas, little)."""
+    info = next(c for c in view["you"]["hand"] if c["card"] == card)
+    if info["lead"] and view["placings"]:
+        return 0.0
+    return 0.4 if info["kind"] == "lucky_numba" else 1.0
+
+
+def choose(view: dict, legal: tuple[LegalCommand, ...], rnd: random.Random) -> dict[str, Any]:
+    """The command body to send."""
+    bodies = [dict(lc.command) for lc in legal]
+    view = {**view, "_ranks": ranks(view)}
+    kinds = {b["type"] for b in bodies}
+    if "RollDice" in kinds:
+        return {"type": "RollDice"}
+    if "AcceptRoll" in kinds:
+        return reroll_choice(view)
+    if "ChooseFinisher" in kinds:
+        return max(bodies, key=lambda b: (my_stake(view, b["horse"]), -b["horse"]))
+    best = max(bodies, key=lambda b: action_value(view, b))
+    return best if action_value(view, best) > 0 else {"type": "Pass"}

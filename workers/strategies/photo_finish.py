@@ -1,0 +1,140 @@
+"""The basic Photo Finish player: back the front-runners (and good-value favourites), push them forward, hold others back.
+
+It decides from its seat's view only (the public row, dice and pool, its own sealed bets) and
+previews each legal die use with the ruleset's pure effect functions; it never looks at hidden state.
+"""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from games.base import LegalCommand
+from games.photo_finish.content import COLOURS, CONTENT
+from games.photo_finish.effects import apply_face, horseshoe
+from games.photo_finish.field import places
+from games.photo_finish.placements import Target
+from games.photo_finish.state import PlacedDie, Race, TileDice
+
+WIN = (1.0, 0.42, 0.22, 0.11, 0.06, 0.03, 0.02)  # rough chance to win from each place, front first
+TOP_TWO = (1.0, 0.85, 0.45, 0.22, 0.11, 0.06, 0.03)  # rough chance to finish in the first two
+COLOUR_POWER = {"white": 1, "red": 3, "green": 1, "black": 3, "yellow": 4}  # how much a die can change
+PASS_PENALTY = 15  # per power point of the two dice handed to an opponent
+SIDE_BET_VALUE = 400
+EXTRA_MOVE_VALUE = 250
+STAKE_SHARE = {1: 1.0, 2: 0.7, 3: 0.8}
+
+
+# ---------------------------------------------------------------- what the seat knows
+
+def race_from(view: dict) -> Race:
+    """The public race as the ruleset's Race, to preview effects on."""
+    track = view["track"]
+    on_tiles = tuple(TileDice(t["tile"], tuple(PlacedDie(d["colour"], d["face"]) for d in t["dice"]))
+                     for t in track["row"] if t["dice"])
+    return Race(tuple(t["tile"] for t in track["row"]), track["dead_even"], on_tiles,
+                tuple(track["pool"][c] for c in COLOURS), tuple(track["out"][c] for c in COLOURS),
+                track["dead_even_used"], tuple(track["disqualified"]))
+
+
+def odds(view: dict) -> dict[int, int]:
+    """Each running horse's odds, by its starting position."""
+    track = view["track"]
+    return dict(zip(track["starting"], track["odds"]))
+
+
+def value(view: dict, race: Race) -> float:
+    """Expected return of the seat's bets (and outsider bonuses) if the race stood like this."""
+    ranked = places(race.row, race.dead_even)
+    place = {t: i for i, p in enumerate(ranked) for t in p}
+    share = {t: (0.5 if len(p) == 2 else 1.0) for p in ranked for t in p}
+    bonus = {t.tile: int(d.face.split("_")[1]) for t in race.on_tiles for d in t.dice if d.face.startswith("outsider")}
+    price, total = odds(view), 0.0
+    for bet in view["you"]["bets"]:
+        horses = bet["horses"]
+        if any(h not in place for h in horses):
+            continue
+        if bet["kind"] == "winner":
+            h = horses[0]
+            total += (bet["amount"] * price[h] + bonus.get(h, 0)) * WIN[place[h]] * share[h]
+        else:
+            chance = TOP_TWO[place[horses[0]]] * TOP_TWO[place[horses[1]]]
+            total += (bet["amount"] * sum(price[h] for h in horses)) * chance
+    return total
+
+
+# ---------------------------------------------------------------- betting
+
+def ranked_horses(view: dict) -> list[int]:
+    """Horses by promise: starting place, a favourite counting almost a place better."""
+    row = view["track"]["row"]
+    score = {t["tile"]: i + (0.8 if t["kind"] == "F" else 0) for i, t in enumerate(row)}
+    return sorted(score, key=lambda h: -score[h])
+
+
+def bet_plan(view: dict) -> list[dict]:
+    """Winner bets on the two most promising horses, a place bet on that pair."""
+    capital = view["you"]["available"] + sum(b["amount"] for b in view["you"]["bets"])
+    total = int(capital * STAKE_SHARE.get(view["race"], 0.7)) // CONTENT.bet_unit * CONTENT.bet_unit
+    best = ranked_horses(view)[:2]
+    shares = ((0.4, "winner", [best[0]]), (0.3, "winner", [best[1]]), (0.3, "place", sorted(best)))
+    plan = [{"kind": k, "horses": h, "amount": int(total * w) // 100 * 100} for w, k, h in shares]
+    return [p for p in plan if p["amount"] >= CONTENT.bet_unit]
+
+
+def bet_command(view: dict, legal: tuple[LegalCommand, ...]) -> dict:
+    """The next planned bet not placed yet, or finishing."""
+    placed = {(b["kind"], tuple(b["horses"])) for b in view["you"]["bets"]}
+    for bet in bet_plan(view):
+        if (bet["kind"], tuple(bet["horses"])) in placed:
+            continue
+        for lc in legal:
+            body = dict(lc.command)
+            wanted = body.get("horse") == bet["horses"][0] if bet["kind"] == "winner" else body.get("horses") == bet["horses"]
+            if body["type"] == ("BetOnWinner" if bet["kind"] == "winner" else "BetOnPlace") and wanted:
+                return {**body, "amount": min(bet["amount"], lc.params["amount"].max)}
+    return {"type": "FinishBetting"}
+
+
+# ---------------------------------------------------------------- racing
+
+def take_command(legal: tuple[LegalCommand, ...]) -> dict:
+    """Take the dice that can change the most."""
+    return dict(max(legal, key=lambda lc: sum(COLOUR_POWER[c] for c in lc.command["take"])).command)
+
+
+def use_score(view: dict, race: Race, body: dict) -> float:
+    """Value after this use or put-away, minus what the two dice handed on could do for an opponent."""
+    roll = view["track"]["roll"]
+    die = roll[body["die"]]
+    passed = sum(COLOUR_POWER[d["colour"]] for i, d in enumerate(roll) if i != body["die"])
+    score = -PASS_PENALTY * passed
+    if body["type"] == "PutAwayDie":
+        return score + value(view, race)
+    target = Target(body.get("tile"), body.get("to"), tuple(body.get("order", ())), tuple(body.get("back", ())))
+    after = apply_face(race, die["colour"], die["face"], target)
+    extra = SIDE_BET_VALUE if die["face"] == "side_bet" else EXTRA_MOVE_VALUE if die["face"] == "extra_move" else 0
+    return score + value(view, after) + extra
+
+
+def use_command(view: dict, legal: tuple[LegalCommand, ...]) -> dict:
+    """The use (or put-away) with the best score."""
+    race = race_from(view)
+    return dict(max(legal, key=lambda lc: use_score(view, race, dict(lc.command))).command)
+
+
+def extra_command(view: dict, legal: tuple[LegalCommand, ...]) -> dict:
+    """The extra move's horseshoe where it helps most."""
+    race = race_from(view)
+    return dict(max(legal, key=lambda lc: value(view, horseshoe(race, lc.command["tile"], "black"))).command)
+
+
+def choose(view: dict, legal: tuple[LegalCommand, ...], rnd: random.Random) -> dict[str, Any]:
+    """Choose a command body from the seat's view and legal commands (deterministic; `rnd` is unused)."""
+    kind = legal[0].command["type"]
+    if any(lc.command["type"] == "FinishBetting" for lc in legal):
+        return bet_command(view, legal)
+    if kind == "RollDice":
+        return take_command(legal)
+    if kind == "PlayExtraMove":
+        return extra_command(view, legal)
+    return use_command(view, legal)
