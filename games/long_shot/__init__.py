@@ -1,0 +1,42 @@
+"""Long Shot: ten horses on a 20-space track; buy horses, bet $5 at a time and play Long Shot cards, 3-8 seats."""
+from __future__ import annotations
+
+from games.base import Ruleset
+
+from .commands import COMMANDS
+from .decide import decide
+from .events import EVENTS
+from .evolve import evolve
+from .legal import legal_commands
+from .money import anchors, journal, outcomes, rederive
+from .rules import OPTIONS, awaiting, initial_state, is_over, is_revealed, standings, timeout_command
+from .state import State
+from .view import view
+
+RULESET = Ruleset(
+    id="long_shot",
+    title="Long Shot",
+    min_seats=3,
+    max_seats=8,
+    options=OPTIONS,
+    commands=COMMANDS,
+    events=EVENTS,
+    state_type=State,
+    initial_state=initial_state,
+    decide=decide,
+    evolve=evolve,
+    legal_commands=legal_commands,
+    view=view,
+    is_over=is_over,
+    is_revealed=is_revealed,
+    standings=standings,
+    journal=journal,
+    anchors=anchors,
+    outcomes=outcomes,
+    rederive=rederive,
+    cash_floor=0,
+    awaiting=awaiting,
+    timeout_command=timeout_command,
+)
+
+__all__ = ["RULESET"]

@@ -1,0 +1,97 @@
+"""The Long Shot cards: what each may target now, and its effect."""
+from __future__ import annotations
+
+from games.base import Rng
+
+from .content import CONTENT, CardSpec
+from .events import BetPlaced, CardStolen, MoneyTaken
+from .flow import Flow, collect, move
+from .state import State
+
+Choice = tuple[int, int]  # (horse or 0, target seat or -1)
+NO_HORSE, NO_SEAT = 0, -1
+BETS = ("lead_bet", "inside_tip", "double_down", "free_bet")
+
+
+def _horses(horses) -> tuple[Choice, ...]:
+    return tuple((h, NO_SEAT) for h in horses)
+
+
+def _seats(state: State, seat: int, needs_cards: bool) -> tuple[Choice, ...]:
+    return tuple((NO_HORSE, s) for s in range(state.seats) if s != seat and (state.hands[s] or not needs_cards))
+
+
+def _bet_horses(state: State, spec: CardSpec, seat: int) -> tuple[int, ...]:
+    """Horses the bet card may back: never a finished one; never beyond the seat's cash."""
+    if spec.kind != "free_bet" and state.cash[seat] < spec.amount:
+        return ()
+    if spec.kind == "lead_bet":
+        return state.leaders()
+    if spec.kind == "double_down":
+        return tuple(h for h in state.racing() if state.can_bet_on(h))
+    return state.racing()
+
+
+def choices(state: State, seat: int, card: int) -> tuple[Choice, ...]:
+    """Every (horse, target) the card may be played with now; () when it cannot be played."""
+    spec = CONTENT.cards[card]
+    if spec.lead and not state.leaders():
+        return ()
+    kind, racing = spec.kind, state.racing()
+    if kind in BETS:
+        return _horses(_bet_horses(state, spec, seat))
+    if kind == "to_the_lead":
+        return _horses(h for h in racing if h not in state.leaders())
+    if kind in ("muddy_track", "spur"):
+        return _horses(racing)
+    if kind == "sprint":
+        return _horses(h for h in state.owned_by(seat) if h in racing)
+    if kind == "giddy_up":
+        return _horses((spec.horse,) if spec.horse in racing else ())
+    if kind == "lucky_numba":
+        lucky = state.roll is not None and state.roll.horse == spec.horse and spec.horse in racing
+        return _horses((spec.horse,) if lucky else ())
+    if kind in ("pickpocket", "card_thief"):
+        return _seats(state, seat, kind == "card_thief")
+    return ((NO_HORSE, NO_SEAT),)
+
+
+def _money(state: State, seat: int, spec: CardSpec) -> int:
+    """What a money card pays the seat now."""
+    owned = state.owned_by(seat)
+    if spec.kind == "owners_purse":
+        return spec.amount * len(owned)
+    if spec.kind == "lead_bonus":
+        return spec.amount if set(owned) & set(state.leaders()) else 0
+    if spec.kind == "last_place_bonus":
+        return spec.amount if set(owned) & set(state.last_place()) else 0
+    return spec.amount
+
+
+def play(flow: Flow, seat: int, card: int, choice: Choice, rng: Rng) -> None:
+    """Carry out a card's text (CardPlayed has been emitted)."""
+    spec, (horse, target), state = CONTENT.cards[card], choice, flow.state
+    kind = spec.kind
+    if kind in BETS:
+        paid_by = "bank" if kind == "free_bet" else "cash"
+        flow.emit(BetPlaced(seat, len(state.bets), horse, spec.amount, paid_by, card))
+    elif kind == "to_the_lead":
+        move(flow, horse, state.space(state.leaders()[0]) - state.space(horse), "card")
+    elif kind == "lead_stumbles":
+        for leader in state.leaders():
+            move(flow, leader, -spec.steps, "card")
+    elif kind == "muddy_track":
+        move(flow, horse, -spec.steps, "card")
+    elif kind in ("spur", "sprint", "giddy_up", "lucky_numba"):
+        move(flow, horse, spec.steps, "card")
+    elif kind == "pickpocket":
+        taken = min(spec.amount, state.cash[target])
+        if taken:
+            flow.emit(MoneyTaken(seat, target, taken))
+    elif kind == "card_thief":
+        hand = state.hands[target]
+        pick = rng.randint(0, len(hand) - 1)
+        flow.emit(CardStolen(seat, target, hand[pick.value], pick.value, len(hand), pick.nonce))
+    else:
+        collect(flow, seat, _money(state, seat, spec), spec.name)
+

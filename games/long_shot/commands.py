@@ -1,0 +1,91 @@
+"""Commands a seat sends; `seat` is set by the server from the caller's token."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from games.base import Command
+
+
+@dataclass(frozen=True)
+class RollDice(Command):
+    """Apply the own horses' features, then roll the horse die and the move die."""
+
+    TYPE: ClassVar[str] = "RollDice"
+    seat: int
+
+
+@dataclass(frozen=True)
+class AcceptRoll(Command):
+    """Keep the dice as rolled (and keep the reroll token)."""
+
+    TYPE: ClassVar[str] = "AcceptRoll"
+    seat: int
+
+
+@dataclass(frozen=True)
+class UseReroll(Command):
+    """Trade in the reroll token to reroll one die: `die` is "horse" or "move"."""
+
+    TYPE: ClassVar[str] = "UseReroll"
+    seat: int
+    die: str
+
+
+@dataclass(frozen=True)
+class ChooseFinisher(Command):
+    """Several own horses cross the line on this roll: `horse` finishes next."""
+
+    TYPE: ClassVar[str] = "ChooseFinisher"
+    seat: int
+    horse: int
+
+
+@dataclass(frozen=True)
+class PlayCard(Command):
+    """Play a card from the hand; `horse` (0 = none) and `target` seat (-1 = none) when the card needs them."""
+
+    TYPE: ClassVar[str] = "PlayCard"
+    seat: int
+    card: int
+    horse: int = 0
+    target: int = -1
+
+
+@dataclass(frozen=True)
+class BuyHorse(Command):
+    """Buy an unowned horse from the bank at its price."""
+
+    TYPE: ClassVar[str] = "BuyHorse"
+    seat: int
+    horse: int
+
+
+@dataclass(frozen=True)
+class PlaceBet(Command):
+    """Bet $5 on a horse not in the No-bets stretch and not finished."""
+
+    TYPE: ClassVar[str] = "PlaceBet"
+    seat: int
+    horse: int
+
+
+@dataclass(frozen=True)
+class DiscardCards(Command):
+    """Discard two cards (without their effect) for $5 from the bank."""
+
+    TYPE: ClassVar[str] = "DiscardCards"
+    seat: int
+    first: int
+    second: int
+
+
+@dataclass(frozen=True)
+class Pass(Command):
+    """Take no action this turn."""
+
+    TYPE: ClassVar[str] = "Pass"
+    seat: int
+
+
+COMMANDS = (RollDice, AcceptRoll, UseReroll, ChooseFinisher, PlayCard, BuyHorse, PlaceBet, DiscardCards, Pass)

@@ -1,0 +1,37 @@
+"""decide(state, command, rng): the events a command causes, or a rules error."""
+from __future__ import annotations
+
+from games.base import Command, Event, RuleBroken, Rng, StartGame
+
+from .actions import buy_horse, discard_cards, pass_turn, place_bet, play_card
+from .commands import AcceptRoll, BuyHorse, ChooseFinisher, DiscardCards, Pass, PlaceBet, PlayCard, RollDice, UseReroll
+from .setup import start_game
+from .state import State
+from .turn import accept_roll, choose_finisher, roll_dice, use_reroll
+
+
+def decide(state: State, command: Command, rng: Rng) -> tuple[Event, ...]:
+    """Dispatch a command to its rule."""
+    match command:
+        case StartGame():
+            return start_game(state, rng)
+        case RollDice():
+            return roll_dice(state, command, rng)
+        case AcceptRoll():
+            return accept_roll(state, command, rng)
+        case UseReroll():
+            return use_reroll(state, command, rng)
+        case ChooseFinisher():
+            return choose_finisher(state, command)
+        case PlayCard():
+            return play_card(state, command, rng)
+        case BuyHorse():
+            return buy_horse(state, command)
+        case PlaceBet():
+            return place_bet(state, command)
+        case DiscardCards():
+            return discard_cards(state, command)
+        case Pass():
+            return pass_turn(state, command)
+    name = getattr(command, "TYPE", type(command).__name__)
+    raise RuleBroken("long_shot.command", f"Long Shot has no command {name!r}")

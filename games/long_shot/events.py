@@ -1,0 +1,199 @@
+"""Events of Long Shot: past tense, schema 1; the deck order and hands are secret until the game is over.
+
+The money events live in money_events.py and are re-exported here.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from games.base import Event
+
+from .money_events import (
+    BetPlaced, HorseBought, MoneyCollected, MoneyTaken, Purse, RaceFinished, Settled, Settlement,
+)
+
+
+@dataclass(frozen=True)
+class MoneyDealt(Event):
+    """Every seat receives its starting cash from the bank."""
+
+    TYPE: ClassVar[str] = "MoneyDealt"
+    amount: int
+
+
+@dataclass(frozen=True)
+class DeckShuffled(Event):
+    """The house's secret shuffle of the 104 cards (Fisher-Yates draws)."""
+
+    TYPE: ClassVar[str] = "DeckShuffled"
+    SECRET: ClassVar[tuple[str, ...]] = ("draws",)
+    OWNER: ClassVar[str] = "house"
+    draws: tuple[int, ...]
+    nonces: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class CardsDealt(Event):
+    """A seat's starting hand, from the top of the deck."""
+
+    TYPE: ClassVar[str] = "CardsDealt"
+    SECRET: ClassVar[tuple[str, ...]] = ("cards",)
+    seat: int
+    cards: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class StartDieRolled(Event):
+    """A seat rolled the horse die to decide who starts (`round` > 1 re-rolls a tie)."""
+
+    TYPE: ClassVar[str] = "StartDieRolled"
+    seat: int
+    value: int
+    nonce: str
+    round: int
+
+
+@dataclass(frozen=True)
+class TurnBegan(Event):
+    """`seat` starts turn number `turn`."""
+
+    TYPE: ClassVar[str] = "TurnBegan"
+    seat: int
+    turn: int
+
+
+@dataclass(frozen=True)
+class FeatureUsed(Event):
+    """A horse feature applied (its effect follows as its own events)."""
+
+    TYPE: ClassVar[str] = "FeatureUsed"
+    seat: int | None
+    horse: int
+    feature: str
+
+
+@dataclass(frozen=True)
+class DiceRolled(Event):
+    """The horse die (re-rolled while it shows a finished horse) and the move die (face index)."""
+
+    TYPE: ClassVar[str] = "DiceRolled"
+    seat: int
+    horse_rolls: tuple[int, ...]
+    horse_nonces: tuple[str, ...]
+    face: int
+    face_nonce: str
+    horse: int
+    move: int
+
+
+@dataclass(frozen=True)
+class DieRerolled(Event):
+    """The reroll token was used on one die; `rolls` are its new draws (the horse die skips finished horses)."""
+
+    TYPE: ClassVar[str] = "DieRerolled"
+    seat: int
+    die: str
+    rolls: tuple[int, ...]
+    nonces: tuple[str, ...]
+    value: int
+
+
+@dataclass(frozen=True)
+class HorseMoved(Event):
+    """A horse moved from one position to another (0 = start, 21 = finished)."""
+
+    TYPE: ClassVar[str] = "HorseMoved"
+    horse: int
+    start: int
+    end: int
+    cause: str
+
+
+@dataclass(frozen=True)
+class HorseFinished(Event):
+    """A horse crossed the finish line in `place`."""
+
+    TYPE: ClassVar[str] = "HorseFinished"
+    horse: int
+    place: int
+
+
+@dataclass(frozen=True)
+class FinishOrderPending(Event):
+    """Several of the roller's horses cross the line on one roll: it chooses their order."""
+
+    TYPE: ClassVar[str] = "FinishOrderPending"
+    seat: int
+    horses: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class RollResolved(Event):
+    """The roll has been used; the seat takes its action."""
+
+    TYPE: ClassVar[str] = "RollResolved"
+    seat: int
+
+
+@dataclass(frozen=True)
+class CardDrawn(Event):
+    """A seat drew the top card of the deck."""
+
+    TYPE: ClassVar[str] = "CardDrawn"
+    SECRET: ClassVar[tuple[str, ...]] = ("card",)
+    seat: int
+    card: int
+    reason: str
+
+
+@dataclass(frozen=True)
+class CardStolen(Event):
+    """`seat` took a random card (position `index` of the victim's hand) from `victim`."""
+
+    TYPE: ClassVar[str] = "CardStolen"
+    SECRET: ClassVar[tuple[str, ...]] = ("card",)
+    seat: int
+    victim: int
+    card: int
+    index: int
+    hand_size: int
+    nonce: str
+
+
+@dataclass(frozen=True)
+class CardPlayed(Event):
+    """A card played face up; its effect follows as its own events."""
+
+    TYPE: ClassVar[str] = "CardPlayed"
+    seat: int
+    card: int
+    name: str
+    horse: int
+    target: int
+
+
+@dataclass(frozen=True)
+class CardsDiscarded(Event):
+    """Two cards discarded without effect (the bank pays $5, see MoneyCollected)."""
+
+    TYPE: ClassVar[str] = "CardsDiscarded"
+    seat: int
+    cards: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Passed(Event):
+    """The seat took no action."""
+
+    TYPE: ClassVar[str] = "Passed"
+    seat: int
+
+
+EVENTS = (
+    MoneyDealt, DeckShuffled, CardsDealt, StartDieRolled, TurnBegan, FeatureUsed, DiceRolled, DieRerolled,
+    HorseMoved, HorseFinished, FinishOrderPending, RollResolved, CardDrawn, CardStolen, CardPlayed, HorseBought,
+    BetPlaced, CardsDiscarded, MoneyCollected, MoneyTaken, Passed, RaceFinished, Settled,
+)
+
+__all__ = [e.__name__ for e in EVENTS] + ["Purse", "Settlement"]

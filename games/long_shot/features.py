@@ -1,0 +1,63 @@
+"""Horse features: applied at the start of the owner's turn (Nine Lives' drawback applies on the roll)."""
+from __future__ import annotations
+
+from .content import CONTENT
+from .events import FeatureUsed
+from .flow import Flow, collect, draw, move
+from .state import State
+
+
+def _level_three(state: State, horse: int) -> bool:
+    space = state.space(horse)
+    return space > 0 and sum(1 for h in state.racing() if h != horse and state.space(h) == space) >= 3
+
+
+def _behind(state: State, horse: int) -> int:
+    return max(state.space(h) for h in state.racing()) - state.space(horse)
+
+
+def applies(state: State, seat: int, horse: int) -> bool:
+    """True when the horse's start-of-turn feature has an effect now."""
+    feature, space = CONTENT.horse(horse).feature, state.space(horse)
+    checks = {
+        "lead_cash": lambda: horse in state.leaders(),
+        "rescue": lambda: state.cash[seat] <= 5,
+        "level_three": lambda: _level_three(state, horse),
+        "catch_up": lambda: _behind(state, horse) >= 5,
+        "steady": lambda: not state.hands[seat] and bool(state.deck),
+        "six_shooter": lambda: space in (6, 12, 18),
+        "last_chance": lambda: horse in state.last_place(),
+        "eights": lambda: space in (8, 16),
+        "ten_trouble": lambda: False,
+        "lead_card": lambda: horse in state.leaders() and bool(state.deck),
+    }
+    return not state.finished(horse) and checks[feature]()
+
+
+def _effect(flow: Flow, seat: int, horse: int, feature: str) -> None:
+    """What a feature does once it applies."""
+    if feature in ("lead_cash", "rescue", "level_three"):
+        collect(flow, seat, 5, f"feature of horse {horse}")
+    elif feature in ("steady", "lead_card"):
+        draw(flow, seat, f"feature of horse {horse}")
+    else:
+        move(flow, horse, 2 if feature == "last_chance" else 1, "feature")
+
+
+def apply_features(flow: Flow, seat: int) -> None:
+    """Every own horse's feature that applies, in horse-number order, each checked when its turn comes."""
+    for horse in flow.state.owned_by(seat):
+        if flow.over:
+            return
+        if applies(flow.state, seat, horse):
+            feature = CONTENT.horse(horse).feature
+            flow.emit(FeatureUsed(seat, horse, feature))
+            _effect(flow, seat, horse, feature)
+
+
+def nine_lives_slips(flow: Flow, rolled: int, steps: int) -> None:
+    """When horse 10 was rolled and moved, Nine Lives moves back as many spaces, whoever owns it."""
+    if rolled != 10 or flow.over or flow.state.finished(9) or flow.state.space(9) == 0:
+        return
+    flow.emit(FeatureUsed(flow.state.owner(9), 9, "ten_trouble"))
+    move(flow, 9, -steps, "feature")

@@ -1,0 +1,67 @@
+"""A command's events accumulated while the state is folded along: movement, finishing, the race's end."""
+from __future__ import annotations
+
+from games.base import Event
+
+from .content import CONTENT
+from .events import CardDrawn, HorseFinished, HorseMoved, MoneyCollected, RaceFinished, Settled
+from .evolve import evolve
+from .settle import purses, settlements
+from .state import State
+
+
+class Flow:
+    """Events of one command so far, and the state they lead to."""
+
+    def __init__(self, state: State):
+        self.state = state
+        self.events: list[Event] = []
+
+    @property
+    def over(self) -> bool:
+        """True once the third horse has finished."""
+        return self.state.phase in ("settling", "over")
+
+    def emit(self, *events: Event) -> None:
+        """Record events and fold them."""
+        for event in events:
+            self.events.append(event)
+            self.state = evolve(self.state, event)
+
+    def done(self) -> tuple[Event, ...]:
+        """The command's events."""
+        return tuple(self.events)
+
+
+def move(flow: Flow, horse: int, steps: int, cause: str) -> None:
+    """Move a racing horse (never behind the start); past the last space it finishes; the third ends the game."""
+    state = flow.state
+    if flow.over or state.finished(horse) or steps == 0:
+        return
+    start = state.space(horse)
+    end = min(max(0, start + steps), CONTENT.finish)
+    if end == start:
+        return
+    flow.emit(HorseMoved(horse, start, end, cause))
+    if end == CONTENT.finish:
+        finish(flow, horse)
+
+
+def finish(flow: Flow, horse: int) -> None:
+    """The horse takes the next place; with the third the race ends and is settled."""
+    flow.emit(HorseFinished(horse, len(flow.state.placings) + 1))
+    if len(flow.state.placings) == 3:
+        flow.emit(RaceFinished(flow.state.placings))
+        flow.emit(Settled(purses(flow.state), settlements(flow.state)))
+
+
+def draw(flow: Flow, seat: int, reason: str) -> None:
+    """The seat draws the top card while the deck lasts."""
+    if flow.state.deck and not flow.over:
+        flow.emit(CardDrawn(seat, flow.state.deck[0], reason))
+
+
+def collect(flow: Flow, seat: int, amount: int, reason: str) -> None:
+    """The bank pays a seat."""
+    if amount > 0 and not flow.over:
+        flow.emit(MoneyCollected(seat, amount, reason))

@@ -1,0 +1,50 @@
+"""legal_commands(state, seat): complete command bodies a client may send now."""
+from __future__ import annotations
+
+from itertools import combinations
+
+from games.base import LegalCommand
+
+from .cards import choices
+from .content import CONTENT
+from .state import HORSES, State
+
+
+def _rerolling(state: State) -> tuple[LegalCommand, ...]:
+    return (LegalCommand({"type": "AcceptRoll"}), LegalCommand({"type": "UseReroll", "die": "horse"}),
+            LegalCommand({"type": "UseReroll", "die": "move"}))
+
+
+def _cards(state: State, seat: int) -> tuple[LegalCommand, ...]:
+    """Every playable card with every horse / target seat it may take."""
+    return tuple(
+        LegalCommand({"type": "PlayCard", "card": card, "horse": horse, "target": target})
+        for card in sorted(state.hands[seat]) for horse, target in choices(state, seat, card)
+    )
+
+
+def _actions(state: State, seat: int) -> tuple[LegalCommand, ...]:
+    """(3): cards, purchases, $5 bets, discards of two cards, pass."""
+    cash = state.cash[seat]
+    buys = tuple(LegalCommand({"type": "BuyHorse", "horse": h}) for h in HORSES
+                 if state.owner(h) is None and CONTENT.horse(h).price <= cash)
+    bets = tuple(LegalCommand({"type": "PlaceBet", "horse": h}) for h in HORSES
+                 if state.can_bet_on(h) and cash >= CONTENT.bet_unit)
+    discards = tuple(LegalCommand({"type": "DiscardCards", "first": a, "second": b})
+                     for a, b in combinations(sorted(state.hands[seat]), 2))
+    return _cards(state, seat) + buys + bets + discards + (LegalCommand({"type": "Pass"}),)
+
+
+def legal_commands(state: State, seat: int) -> tuple[LegalCommand, ...]:
+    """What `seat` may do now; () when it must wait or the game is over."""
+    if state.turn != seat or not 0 <= seat < state.seats:
+        return ()
+    if state.phase == "rolling":
+        return (LegalCommand({"type": "RollDice"}),)
+    if state.phase == "rerolling":
+        return _rerolling(state)
+    if state.phase == "ordering":
+        return tuple(LegalCommand({"type": "ChooseFinisher", "horse": h}) for h in state.pending)
+    if state.phase == "action":
+        return _actions(state, seat)
+    return ()

@@ -1,0 +1,91 @@
+"""Long Shot events that move money: purchases, bets, bank payments, steals, the result and the settlement."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from games.base import Event
+
+
+@dataclass(frozen=True)
+class Purse:
+    """An owner's purse for a placed horse."""
+
+    seat: int
+    horse: int
+    place: int
+    amount: int
+
+
+@dataclass(frozen=True)
+class Settlement:
+    """One bet settled: won pays stake x odds (the stake itself included), else the stake goes to the bank."""
+
+    bet: int
+    seat: int
+    horse: int
+    amount: int
+    paid_by: str
+    place: int | None
+    odds: int
+    payout: int
+
+
+@dataclass(frozen=True)
+class HorseBought(Event):
+    """A seat bought an unowned horse from the bank."""
+
+    TYPE: ClassVar[str] = "HorseBought"
+    seat: int
+    horse: int
+    price: int
+
+
+@dataclass(frozen=True)
+class BetPlaced(Event):
+    """A public bet (chips on the table); `paid_by` "bank" for a free bet card."""
+
+    TYPE: ClassVar[str] = "BetPlaced"
+    seat: int
+    bet: int
+    horse: int
+    amount: int
+    paid_by: str
+    card: int | None
+
+
+@dataclass(frozen=True)
+class MoneyCollected(Event):
+    """The bank paid a seat (a feature, a card, a discard)."""
+
+    TYPE: ClassVar[str] = "MoneyCollected"
+    seat: int
+    amount: int
+    reason: str
+
+
+@dataclass(frozen=True)
+class MoneyTaken(Event):
+    """`seat` took cash from `victim` (a steal card)."""
+
+    TYPE: ClassVar[str] = "MoneyTaken"
+    seat: int
+    victim: int
+    amount: int
+
+
+@dataclass(frozen=True)
+class RaceFinished(Event):
+    """The third horse finished: the game is over at once."""
+
+    TYPE: ClassVar[str] = "RaceFinished"
+    placings: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Settled(Event):
+    """Owners' purses and every bet paid or collected by the bank."""
+
+    TYPE: ClassVar[str] = "Settled"
+    purses: tuple[Purse, ...]
+    settlements: tuple[Settlement, ...]

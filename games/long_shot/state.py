@@ -1,0 +1,91 @@
+"""The folded state of a Long Shot game: immutable, tuples only, codec-friendly."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .content import CONTENT
+
+HORSES = tuple(range(1, 11))
+PHASES = ("waiting", "rolling", "rerolling", "ordering", "action", "settling", "over")
+
+
+@dataclass(frozen=True)
+class Bet:
+    """One $5 (or card) bet; `paid_by` is "cash" or "bank" (a free bet card)."""
+
+    id: int
+    seat: int
+    horse: int
+    amount: int
+    paid_by: str = "cash"
+
+
+@dataclass(frozen=True)
+class Roll:
+    """This turn's dice: the horse die and the move die's value."""
+
+    horse: int
+    move: int
+
+
+@dataclass(frozen=True)
+class State:
+    """Everything needed to decide the next command."""
+
+    seats: int
+    move_faces: tuple[int, ...]
+    cash: tuple[int, ...]
+    spaces: tuple[int, ...] = (0,) * 10
+    owners: tuple[int | None, ...] = (None,) * 10
+    hands: tuple[tuple[int, ...], ...] = ()
+    deck: tuple[int, ...] = ()
+    discards: tuple[int, ...] = ()
+    rerolls: tuple[bool, ...] = ()
+    bets: tuple[Bet, ...] = ()
+    placings: tuple[int, ...] = ()
+    phase: str = "waiting"
+    turn: int | None = None
+    turns: int = 0
+    roll: Roll | None = None
+    pending: tuple[int, ...] = ()
+
+    def space(self, horse: int) -> int:
+        """Where a horse stands (0 = start, finish = past the last space)."""
+        return self.spaces[horse - 1]
+
+    def owner(self, horse: int) -> int | None:
+        """The seat owning a horse, or None (the bank)."""
+        return self.owners[horse - 1]
+
+    def finished(self, horse: int) -> bool:
+        """True once the horse has crossed the finish line."""
+        return horse in self.placings
+
+    def racing(self) -> tuple[int, ...]:
+        """Horses still on the track."""
+        return tuple(h for h in HORSES if h not in self.placings)
+
+    def owned_by(self, seat: int) -> tuple[int, ...]:
+        """The horses a seat owns."""
+        return tuple(h for h in HORSES if self.owner(h) == seat)
+
+    def leaders(self) -> tuple[int, ...]:
+        """Horses in the lead; none once a horse has finished or while all stand at the start."""
+        if self.placings:
+            return ()
+        front = max(self.spaces)
+        return tuple(h for h in HORSES if self.space(h) == front) if front > 0 else ()
+
+    def last_place(self) -> tuple[int, ...]:
+        """Racing horses no racing horse is behind."""
+        racing = self.racing()
+        back = min(self.space(h) for h in racing)
+        return tuple(h for h in racing if self.space(h) == back)
+
+    def in_stretch(self, horse: int) -> bool:
+        """True for a racing horse in the No-bets stretch."""
+        return not self.finished(horse) and self.space(horse) >= CONTENT.stretch_start
+
+    def can_bet_on(self, horse: int) -> bool:
+        """A $5 bet is allowed on a racing horse outside the No-bets stretch."""
+        return not self.finished(horse) and not self.in_stretch(horse)

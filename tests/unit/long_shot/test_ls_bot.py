@@ -1,0 +1,70 @@
+"""The basic Long Shot bot: its choices on constructed positions, and its strength against random seats."""
+from __future__ import annotations
+
+import random
+
+from games.long_shot.state import Bet
+from workers import strategies
+from workers.simulate import play_game
+from workers.strategies.long_shot import choose
+from ls_helpers import R, card_id, given
+
+
+def bot(state, seat: int = 0) -> dict:
+    """What the bot sends from its seat's view and legal commands."""
+    return choose(R.view(state, seat), R.legal_commands(state, seat), random.Random(0))
+
+
+def test_it_buys_a_horse_with_a_long_bar_early():
+    """Given turn 2 and $25, then it buys a $20 horse with four bar numbers."""
+    body = bot(given(phase="action", roll=(1, 1), turns=2))
+    assert body["type"] == "BuyHorse" and body["horse"] in (6, 8)
+
+
+def test_it_backs_a_leader_before_the_no_bets_stretch():
+    """Given it owns three horses and #2 leads on 14 (just before the stretch), then it bets on #2."""
+    state = given(phase="action", roll=(1, 1), owners={1: 0, 3: 0, 7: 0}, spaces={2: 14, 5: 6}, turns=70)
+    assert bot(state) == {"type": "PlaceBet", "horse": 2}
+
+
+def test_it_plays_a_card_that_moves_its_own_horse():
+    """Given it owns #8 and holds Sprint, then it sprints #8."""
+    sprint = card_id("Sprint")
+    state = given(phase="action", roll=(1, 1), owners={8: 0, 1: 0, 3: 0}, hands={0: (sprint,)}, turns=70)
+    assert bot(state) == {"type": "PlayCard", "card": sprint, "horse": 8, "target": -1}
+
+
+def test_it_muddies_a_rival_s_front_runner():
+    """Given seat 1's #6 leads on 12 and it holds Muddy Track and owns three horses, then it sends #6 back."""
+    mud = card_id("Muddy Track")
+    state = given(phase="action", roll=(1, 1), owners={6: 1, 1: 0, 3: 0, 7: 0}, spaces={6: 12},
+                  hands={0: (mud,)}, turns=70, cash={0: 0})
+    assert bot(state)["horse"] == 6
+
+
+def test_it_keeps_a_good_roll_and_rerolls_a_bad_one():
+    """Given a 3 for its own horse, it keeps the roll; given a rival's #6 leading rolled for 3, it rerolls."""
+    state = given(phase="rerolling", roll=(8, 3), owners={8: 0}, bets=(Bet(0, 0, 8, 5),))
+    assert bot(state) == {"type": "AcceptRoll"}
+    state = given(phase="rerolling", roll=(6, 3), owners={6: 1, 8: 0}, spaces={6: 14}, turns=80)
+    assert bot(state)["type"] == "UseReroll"
+
+
+def test_it_finishes_its_backed_horse_first():
+    """Given two own horses crossing and a bet on #10, then #10 finishes first."""
+    state = given(phase="ordering", roll=(3, 1), owners={1: 0, 10: 0}, bets=(Bet(0, 0, 10, 5),))
+    state = state.__class__(**{**state.__dict__, "pending": (1, 10)})
+    assert bot(state) == {"type": "ChooseFinisher", "horse": 10}
+
+
+def test_the_basic_bot_clearly_beats_random_seats(monkeypatch):
+    """Given one basic seat against 2-4 random seats over 60 games, then it wins far more than a random seat."""
+    monkeypatch.setitem(strategies.STRATEGIES, R.id, choose)
+    games, basic, random_seats = 60, 0.0, 0.0
+    for number in range(games):
+        seats = 3 + number % 3
+        played = play_game(R, ("basic",) + ("random",) * (seats - 1), 5000 + number)
+        top = [s["seat"] for s in played.envelopes[-1].data["standings"] if s["rank"] == 1]
+        basic += (0 in top) / len(top)
+        random_seats += sum(1 for s in top if s) / len(top) / (seats - 1)
+    assert basic / games > 0.6 and random_seats / games < 0.2

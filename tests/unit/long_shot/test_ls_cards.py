@@ -1,0 +1,159 @@
+"""Every Long Shot card: its effect, its targets, and where the rules beat the card text."""
+from __future__ import annotations
+
+import pytest
+
+from games.base import RuleBroken
+from games.long_shot.commands import DiscardCards, PlayCard
+from games.long_shot.events import BetPlaced, CardPlayed, CardStolen, MoneyTaken
+from ls_helpers import R, bodies, card_id, given, of_type, when
+
+
+def play(name, horse=0, target=-1, values=(), **kw):
+    """Seat 0 plays the named card in its action phase; the events and the state after."""
+    card = card_id(name)
+    hands = {0: (card,), **kw.pop("hands", {})}
+    state = given(phase="action", roll=kw.pop("roll", (1, 1)), hands=hands, **kw)
+    return when(state, PlayCard(0, card, horse=horse, target=target), values)
+
+
+def options(name, **kw):
+    card = card_id(name)
+    hands = {0: (card,), **kw.pop("hands", {})}
+    state = given(phase="action", roll=kw.pop("roll", (1, 1)), hands=hands, **kw)
+    return [(b["horse"], b["target"]) for b in bodies(R.legal_commands(state, 0)) if b["type"] == "PlayCard"]
+
+
+LEAD = {3: 5, 4: 5, 7: 2}  # horses 3 and 4 share the lead on space 5
+
+
+def test_winners_circle_bonus_pays_10_to_the_owner_of_a_leader():
+    """Given seat 0 owns #3 in the lead, then +$10; owning no leader, nothing."""
+    assert play("Winner's Circle Bonus", spaces=LEAD, owners={3: 0})[1].cash[0] == 35
+    assert play("Winner's Circle Bonus", spaces=LEAD)[1].cash[0] == 25
+
+
+def test_back_the_leader_bets_5_on_a_leader_even_in_the_no_bets_stretch():
+    """Given #3 leading on 18, then a $5 bet on #3 stands; only leaders may be chosen."""
+    events, after = play("Back the Leader", horse=3, spaces={3: 18})
+    assert after.bets[0].horse == 3 and after.cash[0] == 20 and of_type(events, BetPlaced)[0].card is not None
+    assert options("Back the Leader", spaces={3: 18}) == [(3, -1)]
+
+
+def test_close_the_gap_moves_a_horse_up_to_the_lead_space():
+    """Given leaders on 5 and #7 on 2, then #7 moves to 5."""
+    assert play("Close the Gap", horse=7, spaces=LEAD)[1].space(7) == 5
+    assert (3, -1) not in options("Close the Gap", spaces=LEAD)
+
+
+def test_leader_stumbles_moves_every_leader_back_2():
+    """Given #3 and #4 leading on 5, then both go back to 3."""
+    _, after = play("Leader Stumbles", spaces=LEAD)
+    assert (after.space(3), after.space(4), after.space(7)) == (3, 3, 2)
+
+
+def test_lead_cards_are_void_before_any_horse_leads_and_after_a_horse_finished_but_may_be_discarded():
+    """Given horse 6 finished, then no lead card is playable; it may still be discarded for $5."""
+    for name in ("Winner's Circle Bonus", "Back the Leader", "Close the Gap", "Leader Stumbles"):
+        assert options(name, spaces=LEAD, placings=(6,)) == [] and options(name) == []
+    with pytest.raises(RuleBroken, match="no horse leads"):
+        play("Leader Stumbles", spaces=LEAD, placings=(6,))
+    cards = (card_id("Leader Stumbles"), card_id("Payday"))
+    state = given(phase="action", roll=(1, 1), hands={0: cards}, spaces=LEAD, placings=(6,))
+    assert when(state, DiscardCards(0, *cards))[1].cash[0] == 30
+
+
+@pytest.mark.parametrize("name, paid", [("Payday", 5), ("Jackpot", 10)])
+def test_money_cards_pay_from_the_bank(name, paid):
+    """Given a money card, then the bank pays its amount."""
+    assert play(name)[1].cash[0] == 25 + paid
+
+
+def test_owners_purse_pays_5_per_horse_owned():
+    """Given seat 0 owns three horses, then +$15."""
+    assert play("Owner's Purse", owners={1: 0, 2: 0, 3: 0})[1].cash[0] == 40
+
+
+def test_long_shot_bonus_pays_10_to_the_owner_of_a_last_place_horse():
+    """Given seat 0 owns #7 alone in last place, then +$10; owning a leader only, nothing."""
+    spaces = {h: 3 for h in range(1, 11)} | {7: 1}
+    assert play("Long Shot Bonus", spaces=spaces, owners={7: 0})[1].cash[0] == 35
+    assert play("Long Shot Bonus", spaces=spaces, owners={1: 0})[1].cash[0] == 25
+
+
+def test_giddy_up_moves_its_horse_2_forward():
+    """Given Giddy Up #6, then #6 moves 2; it names only horse 6."""
+    assert play("Giddy Up #6", horse=6)[1].space(6) == 2
+    assert options("Giddy Up #6") == [(6, -1)]
+
+
+def test_muddy_track_sends_any_horse_2_back_never_behind_the_start():
+    """Given #2 on 1, then it ends on 0."""
+    assert play("Muddy Track", horse=2, spaces={2: 1})[1].space(2) == 0
+
+
+def test_spur_moves_any_horse_1_forward_and_can_carry_it_across_the_line():
+    """Given #2 on 20, then Spur finishes it first."""
+    events, after = play("Spur", horse=2, spaces={2: 20})
+    assert after.placings == (2,)
+
+
+def test_sprint_moves_one_of_the_seat_s_own_horses_3():
+    """Given seat 0 owns #8 only, then only #8 may be sprinted, 3 spaces."""
+    assert options("Sprint", owners={8: 0}) == [(8, -1)]
+    assert play("Sprint", horse=8, owners={8: 0})[1].space(8) == 3
+    with pytest.raises(RuleBroken):
+        play("Sprint", horse=2, owners={8: 0})
+
+
+def test_lucky_numba_is_playable_only_when_the_horse_die_shows_its_number():
+    """Given the roll showed 7, then Lucky Numba 7 moves #7 3; with a roll of 2 it cannot be played."""
+    assert play("Lucky Numba 7", horse=7, roll=(7, 1))[1].space(7) == 3
+    assert options("Lucky Numba 7", roll=(2, 1)) == []
+
+
+def test_pickpocket_takes_5_dollars_or_all_a_seat_has():
+    """Given seat 2 has $3, then seat 0 takes $3 from it (cash never below 0)."""
+    events, after = play("Pickpocket", target=2, cash={2: 3})
+    assert of_type(events, MoneyTaken)[0].amount == 3 and (after.cash[0], after.cash[2]) == (28, 0)
+    entry = R.journal(given(cash={2: 3}), of_type(events, MoneyTaken)[0])[0]
+    assert [(p.account, p.amount) for p in entry.postings] == [("seat:2:cash", -3), ("seat:0:cash", 3)]
+
+
+def test_card_thief_takes_a_random_card_from_a_seat_with_cards():
+    """Given seat 1 holds two cards and seat 2 none, then only seat 1 may be robbed, of a random card."""
+    assert options("Card Thief", hands={1: (30, 31)}) == [(0, 1)]
+    events, after = play("Card Thief", target=1, hands={1: (30, 31)}, values=[0])
+    assert of_type(events, CardStolen)[0].card == 30 and 30 in after.hands[0] and after.hands[1] == (31,)
+
+
+def test_inside_tip_bets_5_on_any_racing_horse_even_in_the_stretch():
+    """Given #5 on 19, then Inside Tip bets on it; a finished horse may never be backed, whatever the card says."""
+    assert play("Inside Tip", horse=5, spaces={5: 19})[1].bets[0].horse == 5
+    assert 4 not in [h for h, _ in options("Inside Tip", placings=(4,))]
+    with pytest.raises(RuleBroken, match="finished"):
+        play("Inside Tip", horse=4, placings=(4,))
+
+
+def test_double_down_bets_10_outside_the_stretch_only():
+    """Given #5 in the stretch, then Double Down may back any racing horse but #5, for $10."""
+    assert 5 not in [h for h, _ in options("Double Down", spaces={5: 16})]
+    assert play("Double Down", horse=2)[1].cash[0] == 15
+    assert options("Double Down", cash={0: 5}) == []
+
+
+def test_on_the_house_has_the_bank_stake_5_for_the_seat():
+    """Given On the House on #9, then a $5 bank-paid bet stands and the seat's cash is untouched."""
+    events, after = play("On the House", horse=9, cash={0: 0})
+    bet = of_type(events, BetPlaced)[0]
+    assert bet.paid_by == "bank" and after.cash[0] == 0
+    entry = R.journal(given(), bet)[0]
+    assert [(p.account, p.amount) for p in entry.postings] == [("bank", -5), ("seat:0:stakes", 5)]
+
+
+def test_a_played_card_is_shown_and_discarded_and_a_card_not_in_hand_is_refused():
+    """Given seat 0 plays Payday, then CardPlayed names it and it lies on the discards; a foreign card is refused."""
+    events, after = play("Payday")
+    assert of_type(events, CardPlayed)[0].name == "Payday" and after.discards[-1] == card_id("Payday")
+    with pytest.raises(RuleBroken, match="not in seat 0"):
+        R.decide(given(phase="action", roll=(1, 1)), PlayCard(0, 3), None)
