@@ -9,7 +9,7 @@ from events.lifecycle import GameEnded
 from games.base import Ruleset
 
 from .audit_chain import discrepancy
-from .ledger import JournalEntry, Ledger, balances, rebuild, unbalanced
+from .ledger import JournalEntry, Ledger, balances, rebuild, seat_money, unbalanced
 
 SEAT_CASH = re.compile(r"seat:(\d+):cash")
 
@@ -43,17 +43,17 @@ def below_floor(entries: tuple[JournalEntry, ...], floor: int) -> list[dict]:
 
 
 def standings_found(envelopes: list[Envelope], events: list[Any], ledger: Ledger) -> tuple[bool | None, list[dict]]:
-    """Whether GameEnded's standings equal each seat's cash in the ledger (None before the end)."""
+    """Whether GameEnded's standings equal each seat's money in the ledger (None before the end)."""
     ended = next((i for i, e in enumerate(events) if isinstance(e, GameEnded)), None)
     if ended is None:
         return None, []
-    version, totals, found = envelopes[ended].version, balances(ledger.entries), []
+    version, held, found = envelopes[ended].version, seat_money(balances(ledger.entries)), []
     for standing in events[ended].standings:
-        cash = totals.get(f"seat:{standing.seat}:cash", 0)
-        if cash != standing.money:
+        if held.get(standing.seat, 0) != standing.money:
             found.append(discrepancy(version, "ledger", f"version {version}: GameEnded gives seat {standing.seat} "
-                                     f"{money(standing.money)}, but the ledger gives seat:{standing.seat}:cash "
-                                     f"{money(cash)}"))
+                                     f"{money(standing.money)}, but the ledger gives seat {standing.seat} "
+                                     f"{money(held.get(standing.seat, 0))} (the sum of its seat:{standing.seat}:* "
+                                     "accounts)"))
     return not found, found
 
 

@@ -44,6 +44,15 @@ def balances(entries: Iterable[JournalEntry]) -> dict[str, int]:
     return dict(sorted(totals.items()))
 
 
+def seat_money(totals: Mapping[str, int]) -> dict[int, int]:
+    """Each seat's money: the sum of its `seat:N:*` balances (cash, less loans and debts; open stakes count)."""
+    money: dict[int, int] = defaultdict(int)
+    for account, total in totals.items():
+        if account.startswith("seat:"):
+            money[int(account.split(":")[1])] += total
+    return dict(money)
+
+
 @dataclass(frozen=True)
 class Addition:
     """What some events add to a ledger: entries, and anchors (key -> version) they establish."""

@@ -8,7 +8,7 @@ import pytest
 from events.game import new_game
 from games.registry import RULESETS
 from projections.audit import audit
-from projections.ledger import Ledger, addition, balances, rebuild, unbalanced
+from projections.ledger import Ledger, addition, balances, rebuild, seat_money, unbalanced
 from tests.support.simulate import random_game
 
 GAMES = 200
@@ -53,11 +53,3 @@ def test_a_random_games_ledger_balances_stays_above_the_floor_and_pays_the_stand
     if number % AUDITED_EVERY == 0:
         assert audit(played.envelopes, RULESETS)["verified"]
 
-
-def seat_money(totals: dict[str, int]) -> dict[int, int]:
-    """Each seat's money: the sum of its accounts (cash, less loans and debts; stakes are back to zero)."""
-    money: dict[int, int] = defaultdict(int)
-    for name, total in totals.items():
-        if name.startswith("seat:"):
-            money[int(name.split(":")[1])] += total
-    return dict(money)

@@ -1,6 +1,12 @@
 """The `basic` bot's strategy per ruleset: (view, legal commands, rnd) -> a command body."""
 from __future__ import annotations
 
-from . import long_shot, neck_and_neck, photo_finish
+from . import homestretch, jockey, long_shot, neck_and_neck, photo_finish
 
-STRATEGIES = {"long_shot": long_shot.choose, "neck_and_neck": neck_and_neck.choose, "photo_finish": photo_finish.choose}
+STRATEGIES = {
+    "homestretch": homestretch.choose,
+    "jockey": jockey.choose,
+    "long_shot": long_shot.choose,
+    "neck_and_neck": neck_and_neck.choose,
+    "photo_finish": photo_finish.choose,
+}

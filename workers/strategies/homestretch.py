@@ -55,7 +55,8 @@ def pick_command(view: dict, legal: list[LegalCommand]) -> dict:
 def buy_command(view: dict, legal: list[LegalCommand]) -> dict:
     """Second-chance buy: the best-value face-up card if it pays back more than its price, else pass."""
     buys = [lc for lc in legal if lc.command["type"] == "BuyShare"]
-    worth = {lc.command["card"]: share_value(horse_of(lc.command["card"]), view["races"] - 1) - CONTENT.price(lc.command["card"])
+    left = view["races"] - 1
+    worth = {lc.command["card"]: share_value(horse_of(lc.command["card"]), left) - CONTENT.price(lc.command["card"])
              for lc in buys}
     best = max(buys, key=lambda lc: worth[lc.command["card"]], default=None)
     return dict(best.command) if best and worth[best.command["card"]] > 0 else {"type": "PassBuy"}

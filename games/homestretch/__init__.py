@@ -1,0 +1,42 @@
+"""Homestretch: draft horse shares, bet tokens on a tote board, race horses 2-12 by 2d6; four races, 2-6 seats."""
+from __future__ import annotations
+
+from games.base import Ruleset
+
+from .commands import COMMANDS
+from .decide import decide
+from .events import EVENTS
+from .evolve import evolve
+from .legal import legal_commands
+from .money import anchors, journal, outcomes, rederive
+from .rules import awaiting, initial_state, is_over, is_revealed, standings, timeout_command
+from .state import State
+from .view import view
+
+RULESET = Ruleset(
+    id="homestretch",
+    title="Homestretch",
+    min_seats=2,
+    max_seats=6,
+    options=(),
+    commands=COMMANDS,
+    events=EVENTS,
+    state_type=State,
+    initial_state=initial_state,
+    decide=decide,
+    evolve=evolve,
+    legal_commands=legal_commands,
+    view=view,
+    is_over=is_over,
+    is_revealed=is_revealed,
+    standings=standings,
+    journal=journal,
+    anchors=anchors,
+    outcomes=outcomes,
+    rederive=rederive,
+    cash_floor=0,
+    awaiting=awaiting,
+    timeout_command=timeout_command,
+)
+
+__all__ = ["RULESET"]

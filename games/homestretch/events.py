@@ -1,0 +1,18 @@
+"""Events of Homestretch: past tense, schema 1. Hands, picks and bet-token values are sealed per seat."""
+from __future__ import annotations
+
+from .events_draft import (
+    GameSetUp, DecksShuffled, HandDealt, GhostHandDealt, SharePicked, GhostDiscarded, HandsPassed,
+    DraftFinished, BuyPileShuffled, RowDealt, ShareBought, BlindShareBought, BuyPassed, SharesDiscarded,
+)
+from .events_race import (
+    RaceCardFlipped, BettingOpened, TokenPlaced, RaceStarted, DiceRolled, HandicapSpent, HorseMoved,
+    HorseFinished, TurnEnded, RaceFinished, PursesPaid, TokensSettled,
+)
+
+EVENTS = (
+    GameSetUp, DecksShuffled, HandDealt, GhostHandDealt, SharePicked, GhostDiscarded, HandsPassed, DraftFinished,
+    RaceCardFlipped, BettingOpened, TokenPlaced, RaceStarted, DiceRolled, HandicapSpent, HorseMoved,
+    HorseFinished, TurnEnded, RaceFinished, PursesPaid, TokensSettled, BuyPileShuffled, RowDealt, ShareBought,
+    BlindShareBought, BuyPassed, SharesDiscarded,
+)

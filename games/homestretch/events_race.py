@@ -1,0 +1,131 @@
+"""Events of the races: schema 1; bet-token values sealed until their race is paid."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from games.base import Event
+
+from .state import PursePayment, TieRoll, TokenSettlement
+
+
+@dataclass(frozen=True)
+class RaceCardFlipped(Event):
+    """The race's card is turned up: its purses, and its handicap tokens go behind the horses."""
+
+    TYPE: ClassVar[str] = "RaceCardFlipped"
+    race: int
+    card: str
+
+
+@dataclass(frozen=True)
+class BettingOpened(Event):
+    """Betting order: most money first, ties by colour name; the k-th may put k tokens on a spot."""
+
+    TYPE: ClassVar[str] = "BettingOpened"
+    race: int
+    order: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class TokenPlaced(Event):
+    """A bet token laid face down: its spot is public, its value sealed until the race is paid."""
+
+    TYPE: ClassVar[str] = "TokenPlaced"
+    SECRET: ClassVar[tuple[str, ...]] = ("value", "salt")
+    seat: int
+    race: int
+    horse: int
+    line: str
+    value: int
+    salt: str
+    commitment: str
+    salt_nonce: str
+
+
+@dataclass(frozen=True)
+class RaceStarted(Event):
+    """All tokens are down; the seat with the least money (ties: highest die) rolls first."""
+
+    TYPE: ClassVar[str] = "RaceStarted"
+    race: int
+    first_seat: int
+    tie_rolls: tuple[TieRoll, ...]
+
+
+@dataclass(frozen=True)
+class DiceRolled(Event):
+    """Two dice; their sum is the horse."""
+
+    TYPE: ClassVar[str] = "DiceRolled"
+    seat: int
+    die_a: int
+    die_b: int
+    nonce_a: str
+    nonce_b: str
+
+
+@dataclass(frozen=True)
+class HandicapSpent(Event):
+    """A horse's handicap token acted on its first move and went back to the pile."""
+
+    TYPE: ClassVar[str] = "HandicapSpent"
+    horse: int
+    token: str
+
+
+@dataclass(frozen=True)
+class HorseMoved(Event):
+    """A horse moved `spaces` (0: cancelled by X); `then`: "roll" (must), "reroll" (may) or "end"."""
+
+    TYPE: ClassVar[str] = "HorseMoved"
+    seat: int
+    horse: int
+    spaces: int
+    special: bool
+    then: str
+
+
+@dataclass(frozen=True)
+class HorseFinished(Event):
+    """A horse reached its 10th space."""
+
+    TYPE: ClassVar[str] = "HorseFinished"
+    horse: int
+    place: int
+
+
+@dataclass(frozen=True)
+class TurnEnded(Event):
+    """The dice pass left."""
+
+    TYPE: ClassVar[str] = "TurnEnded"
+    seat: int
+    next_seat: int
+
+
+@dataclass(frozen=True)
+class RaceFinished(Event):
+    """The third horse finished: Win, Place, Show."""
+
+    TYPE: ClassVar[str] = "RaceFinished"
+    race: int
+    placings: tuple[int, int, int]
+
+
+@dataclass(frozen=True)
+class PursesPaid(Event):
+    """The card's purses split among the seats holding shares of the first three horses."""
+
+    TYPE: ClassVar[str] = "PursesPaid"
+    race: int
+    payments: tuple[PursePayment, ...]
+
+
+@dataclass(frozen=True)
+class TokensSettled(Event):
+    """Every bet token revealed and the winning ones paid by the bank."""
+
+    TYPE: ClassVar[str] = "TokensSettled"
+    race: int
+    settlements: tuple[TokenSettlement, ...]

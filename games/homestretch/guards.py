@@ -1,0 +1,56 @@
+"""Who may act now: phase and turn checks shared by decide, with rule ids and sentences."""
+from __future__ import annotations
+
+from games.base import OutOfTurn, RuleBroken
+
+from .state import State
+
+PHASE = "homestretch.phase"
+PHASE_NAMES = {"draft": "the draft", "betting": "betting", "racing": "the race", "buying": "the second-chance buy"}
+
+
+def is_int(value: object) -> bool:
+    """True for a real integer (not a bool)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def require_started(state: State, seat: object) -> None:
+    """The game must be running and the seat must exist."""
+    if state.phase == "over":
+        raise RuleBroken(PHASE, "the game is over")
+    if state.phase == "waiting":
+        raise RuleBroken(PHASE, "the game has not started: seats are still being filled")
+    if not is_int(seat) or not 0 <= seat < state.seats:
+        raise OutOfTurn("homestretch.seat", f"seat {seat!r} is not a seat of this {state.seats}-seat game")
+
+
+def require_phase(state: State, seat: object, phase: str) -> None:
+    """The command belongs to `phase`; any other phase is the wrong time (403)."""
+    require_started(state, seat)
+    if state.phase != phase:
+        detail = f"{PHASE_NAMES[phase]} is not under way: the game is in {PHASE_NAMES[state.phase]}"
+        raise OutOfTurn(PHASE, detail)
+
+
+def require_turn(state: State, seat: object, steps: tuple[str, ...], doing: str) -> None:
+    """Race commands: the dice holder, at a step where `doing` is allowed."""
+    require_phase(state, seat, "racing")
+    if state.turn.seat != seat:
+        raise OutOfTurn("homestretch.turn", f"it is seat {state.turn.seat}'s turn with the dice, not seat {seat}'s")
+    if state.turn.step not in steps:
+        raise OutOfTurn("homestretch.turn.step", f"seat {seat} cannot {doing} now: {STEP_NEEDS[state.turn.step]}")
+
+
+STEP_NEEDS = {
+    "roll": "it must roll the dice",
+    "choose": "it must move the rolled horse 1 space (and re-roll) or 2 spaces",
+    "special": "it must choose a horse in last place for the special move",
+    "reroll": "it may roll again or end its turn",
+}
+
+
+def require_int(value: object, rule: str, what: str) -> int:
+    """An integer command field, else RuleBroken naming the field."""
+    if not is_int(value):
+        raise RuleBroken(rule, f"{what} must be an integer, got {value!r}")
+    return value

@@ -1,0 +1,145 @@
+"""The folded state of a Homestretch game: immutable, tuples only, codec-friendly."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .content import CONTENT
+
+PHASES = ("waiting", "draft", "betting", "racing", "buying", "over")
+GHOST = -1  # the ghost drafter of a 2-seat game
+
+
+@dataclass(frozen=True)
+class Runner:
+    """A horse in the current race: its space (0 = start, 10 = finished), unused handicap token, place."""
+
+    horse: int
+    position: int = 0
+    token: str | None = None
+    place: int | None = None
+
+
+@dataclass(frozen=True)
+class Token:
+    """A bet token on the tote board: position public, value sealed."""
+
+    seat: int
+    horse: int
+    line: str
+    value: int
+    salt: str
+    commitment: str
+
+
+@dataclass(frozen=True)
+class Turn:
+    """The dice holder: rolls made this turn, the last dice, and what it must/may do next.
+
+    step: "roll" (must roll), "choose" (move 1 and re-roll, or move 2), "special" (choose a
+    last-place horse), "reroll" (may roll again or end the turn).
+    """
+
+    seat: int
+    rolls: int = 0
+    dice: tuple[int, ...] = ()
+    step: str = "roll"
+
+
+@dataclass(frozen=True)
+class PursePayment:
+    """One seat's part of one purse: its shares of the horse over all shares held by seats."""
+
+    seat: int
+    horse: int
+    place: int
+    purse: int
+    seat_shares: int
+    held_shares: int
+    amount: int
+
+
+@dataclass(frozen=True)
+class TokenSettlement:
+    """One bet token revealed: it pays tote x value x $1,000 when its horse placed on or above its line."""
+
+    seat: int
+    horse: int
+    line: str
+    value: int
+    salt: str
+    place: int | None
+    tote: int
+    payout: int
+
+
+@dataclass(frozen=True)
+class TieRoll:
+    """One die a seat tied for least money rolled for the start player (highest starts; ties roll again)."""
+
+    seat: int
+    value: int
+    nonce: str
+
+
+@dataclass(frozen=True)
+class RaceResult:
+    """A finished race: its card, the first three horses, purses and token payouts."""
+
+    race: int
+    card: str
+    placings: tuple[int, ...]
+    purses: tuple[PursePayment, ...]
+    tokens: tuple[TokenSettlement, ...]
+
+
+@dataclass(frozen=True)
+class State:
+    """Everything needed to decide the next command."""
+
+    seats: int
+    cash: tuple[int, ...]
+    phase: str = "waiting"
+    stables: tuple[tuple[str, ...], ...] = ()
+    drafters: tuple[int, ...] = ()
+    hands: tuple[tuple[str, ...], ...] = ()
+    picks: tuple[str | None, ...] = ()
+    drafted: tuple[tuple[str, ...], ...] = ()
+    aside: tuple[str, ...] = ()
+    race_cards: tuple[str, ...] = ()
+    race: int = 0
+    card: str | None = None
+    runners: tuple[Runner, ...] = ()
+    bet_order: tuple[int, ...] = ()
+    board: tuple[Token, ...] = ()
+    placings: tuple[int, ...] = ()
+    turn: Turn | None = None
+    row: tuple[str, ...] = ()
+    pile: tuple[str, ...] = ()
+    buy_round: int = 0
+    buy_order: tuple[int, ...] = ()
+    buyers_done: int = 0
+    results: tuple[RaceResult, ...] = ()
+
+    def runner(self, horse: int) -> Runner:
+        """The runner of horse 2..12."""
+        return self.runners[horse - 2]
+
+    def positions(self) -> dict[int, int]:
+        """Each horse's space."""
+        return {r.horse: r.position for r in self.runners}
+
+    def tokens_left(self, seat: int) -> tuple[int, ...]:
+        """Values of the seat's bet tokens not yet on the board (sorted)."""
+        left = list(CONTENT.bet_tokens)
+        for token in self.board:
+            if token.seat == seat:
+                left.remove(token.value)
+        return tuple(sorted(left))
+
+    def hand_of(self, seat: int) -> tuple[str, ...]:
+        """The draft hand the seat holds now."""
+        return self.hands[self.drafters.index(seat)] if self.hands else ()
+
+    def shares(self, seat: int, horse: int) -> int:
+        """How many shares of the horse the seat owns."""
+        return sum(1 for c in self.stables[seat] if CONTENT.share_cards[c].horse == horse)

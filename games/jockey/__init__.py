@@ -1,0 +1,43 @@
+"""Jockey: a card-driven horse race with sealed bets and bank loans, 2-6 seats, rounds of three races."""
+from __future__ import annotations
+
+from games.base import Ruleset
+
+from .commands import COMMANDS
+from .decide import decide
+from .events import EVENTS
+from .evolve import evolve
+from .legal import legal_commands
+from .money import anchors, journal, outcomes, rederive
+from .rules import OPTIONS, awaiting, initial_state, is_over, is_revealed, standings, timeout_command
+from .state import State
+from .view import view
+
+RULESET = Ruleset(
+    id="jockey",
+    title="Jockey",
+    min_seats=2,
+    max_seats=6,
+    options=OPTIONS,
+    commands=COMMANDS,
+    events=EVENTS,
+    state_type=State,
+    initial_state=initial_state,
+    decide=decide,
+    evolve=evolve,
+    legal_commands=legal_commands,
+    view=view,
+    is_over=is_over,
+    is_revealed=is_revealed,
+    standings=standings,
+    journal=journal,
+    anchors=anchors,
+    outcomes=outcomes,
+    rederive=rederive,
+    cash_floor=0,
+    upcasters={},
+    awaiting=awaiting,
+    timeout_command=timeout_command,
+)
+
+__all__ = ["RULESET"]

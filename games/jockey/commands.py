@@ -1,0 +1,62 @@
+"""Commands a seat sends; `seat` is set by the server from the caller's token."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from games.base import Command
+
+
+@dataclass(frozen=True)
+class TakeLoan(Command):
+    """Borrow from the bank before betting (capital below 1,000: up to 1,000 in all)."""
+
+    TYPE: ClassVar[str] = "TakeLoan"
+    seat: int
+    amount: int
+
+
+@dataclass(frozen=True)
+class PlaceBet(Command):
+    """Seal this race's one bet: place or win on `horse` ("second" "" and "second_stake" 0), or a double.
+
+    A double backs `horse` to win with `stake` and `second` to come second with `second_stake`.
+    """
+
+    TYPE: ClassVar[str] = "PlaceBet"
+    seat: int
+    kind: str
+    horse: str
+    stake: int
+    second: str = ""
+    second_stake: int = 0
+
+
+@dataclass(frozen=True)
+class PassBet(Command):
+    """Seal no bet for this race."""
+
+    TYPE: ClassVar[str] = "PassBet"
+    seat: int
+
+
+@dataclass(frozen=True)
+class PlayCard(Command):
+    """Play a card from the hand on `horse` ("": a card that moves no horse)."""
+
+    TYPE: ClassVar[str] = "PlayCard"
+    seat: int
+    card: str
+    horse: str = ""
+
+
+@dataclass(frozen=True)
+class KeepCards(Command):
+    """After a race: keep up to two cards of the hand for the next race (the rest are discarded)."""
+
+    TYPE: ClassVar[str] = "KeepCards"
+    seat: int
+    cards: tuple[str, ...] = ()
+
+
+COMMANDS = (TakeLoan, PlaceBet, PassBet, PlayCard, KeepCards)

@@ -1,0 +1,30 @@
+"""decide(state, command, rng): the events a command causes, or a rules error."""
+from __future__ import annotations
+
+from games.base import Command, Event, RuleBroken, Rng, StartGame
+
+from .betting import pass_bet, place_bet, take_loan
+from .commands import KeepCards, PassBet, PlaceBet, PlayCard, TakeLoan
+from .keeping import keep_cards
+from .playing import play_card
+from .setup import start_game
+from .state import State
+
+
+def decide(state: State, command: Command, rng: Rng) -> tuple[Event, ...]:
+    """Dispatch a command to its rule."""
+    match command:
+        case StartGame():
+            return start_game(state, rng)
+        case TakeLoan():
+            return take_loan(state, command)
+        case PlaceBet():
+            return place_bet(state, command, rng)
+        case PassBet():
+            return pass_bet(state, command, rng)
+        case PlayCard():
+            return play_card(state, command, rng)
+        case KeepCards():
+            return keep_cards(state, command, rng)
+    name = getattr(command, "TYPE", type(command).__name__)
+    raise RuleBroken("jockey.command", f"Jockey has no command {name!r}")

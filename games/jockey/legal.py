@@ -1,0 +1,56 @@
+"""legal_commands(state, seat): complete command bodies a client may send now."""
+from __future__ import annotations
+
+from itertools import combinations
+
+from games.base import LegalCommand, Param
+
+from .betting import bet_cap, loan_room
+from .content import CARDS, CONTENT, HORSES, card_number
+from .race import targets
+from .state import State
+
+
+def _bets(state: State, seat: int) -> tuple[LegalCommand, ...]:
+    """Place and win on each horse; a double for each ordered pair and each winner's stake; a loan; a pass."""
+    unit, low, cap = CONTENT.stake_unit, CONTENT.stake_min, bet_cap(state, seat)
+    found: list[LegalCommand] = [LegalCommand({"type": "PassBet"})]
+    room = loan_room(state, seat) // unit * unit
+    if room >= unit:
+        found.append(LegalCommand({"type": "TakeLoan"}, {"amount": Param(unit, room, unit)}))
+    if cap >= low:
+        found += [LegalCommand({"type": "PlaceBet", "kind": kind, "horse": h, "second": "", "second_stake": 0},
+                               {"stake": Param(low, cap, unit)})
+                  for kind in ("place", "win") for h in HORSES]
+    for stake in range(low, cap - low + 1, unit):
+        found += [LegalCommand({"type": "PlaceBet", "kind": "double", "horse": a, "second": b, "stake": stake},
+                               {"second_stake": Param(low, cap - stake, unit)})
+                  for a in HORSES for b in HORSES if a != b]
+    return tuple(found)
+
+
+def _cards(state: State, seat: int) -> tuple[LegalCommand, ...]:
+    """Each card in hand with each horse it may move (horse "" when it moves none)."""
+    hand = sorted(state.hands[seat], key=card_number)
+    return tuple(LegalCommand({"type": "PlayCard", "card": card, "horse": horse or ""})
+                 for card in hand for horse in targets(CARDS[card], state.squares, state.finishers))
+
+
+def _keeps(state: State, seat: int) -> tuple[LegalCommand, ...]:
+    """Every choice of up to two cards of the hand to keep."""
+    hand = sorted(state.hands[seat], key=card_number)
+    choices = [c for n in range(CONTENT.keep_max + 1) for c in combinations(hand, n)]
+    return tuple(LegalCommand({"type": "KeepCards", "cards": list(c)}) for c in choices)
+
+
+def legal_commands(state: State, seat: int) -> tuple[LegalCommand, ...]:
+    """What `seat` may do now; () when it must wait or the game is over."""
+    if not 0 <= seat < state.seats:
+        return ()
+    if state.phase == "betting" and not state.done[seat]:
+        return _bets(state, seat)
+    if state.phase == "keeping" and not state.done[seat]:
+        return _keeps(state, seat)
+    if state.phase == "racing" and state.turn == seat:
+        return _cards(state, seat)
+    return ()
