@@ -1,4 +1,4 @@
-"""Measure command latency against log length, events read per load, and a full Neck and Neck game."""
+"""Measure command latency against log length, events read per load, and full games of every ruleset."""
 from __future__ import annotations
 
 import random
@@ -21,6 +21,7 @@ from workers.turns import follow_up
 
 LENGTHS = (10, 1_000, 5_000, 20_000)
 SAMPLES = 200
+GAMES, AUDITED = 10, 3
 
 
 def command_latency(platform, length: int) -> tuple[float, float, int]:
@@ -40,14 +41,19 @@ def command_latency(platform, length: int) -> tuple[float, float, int]:
     return statistics.median(timings), timings[int(len(timings) * 0.95)], max(reads)
 
 
-def full_game(platform, seed: int) -> tuple[int, float]:
-    """Events and seconds of one all-bot 3-seat Neck and Neck game."""
-    game_id = f"nn{seed}"
+TABLES = {"neck_and_neck": 3, "jockey": 4, "long_shot": 4, "photo_finish": 3, "homestretch": 4}
+
+
+def full_game(platform, ruleset_id: str, seed: int) -> tuple[int, int, float]:
+    """Events, commands and seconds of one all-bot game (random seats) at the ruleset's table size."""
+    game_id = f"{ruleset_id}{seed}"
     started = time.perf_counter()
-    bots = tuple(SeatSpec(bot="random") for _ in range(3))
-    created = platform.handler.create(game_id, "neck_and_neck", bots, {}, f"seed{seed}", {"system": "bench"})
+    bots = tuple(SeatSpec(bot="random") for _ in range(TABLES[ruleset_id]))
+    created = platform.handler.create(game_id, ruleset_id, bots, {}, f"seed{seed}", {"system": "bench"})
     follow_up(platform, None, created.after)
-    return platform.loader.load(game_id).version, time.perf_counter() - started
+    envelopes = platform.store.read(game_id)
+    commands = len({e.command_id for e in envelopes})
+    return len(envelopes), commands, time.perf_counter() - started
 
 
 def audit_seconds(platform, game_id: str) -> tuple[int, float, bool]:
@@ -68,15 +74,17 @@ def main() -> None:
         for length in LENGTHS:
             median, p95, read = command_latency(platform, length)
             print(f"{length:>14,} {median:>10.2f} {p95:>8.2f} {read:>25}")
-        games = [full_game(platform, seed) for seed in range(20)]
-        counts = [events for events, _ in games]
-        print(f"\n3-seat Neck and Neck, 20 all-bot games: events per game median {statistics.median(counts):.0f} "
-              f"(min {min(counts)}, max {max(counts)}); seconds per game median "
-              f"{statistics.median(s for _, s in games):.2f}")
-        audits = [audit_seconds(platform, f"nn{seed}") for seed in range(5)]
-        print(f"audit of a finished game (5 games): {statistics.median(a[0] for a in audits):.0f} ledger entries, "
-              f"median {statistics.median(a[1] for a in audits):.2f} s, all verified: {all(a[2] for a in audits)}")
-
+        print(f"\nfull all-bot games ({GAMES} per ruleset, random seats), and the audit of {AUDITED} of them")
+        print(f"{'ruleset':>14} {'seats':>5} {'events':>7} {'commands':>8} {'ms/command':>10} {'s/game':>7} "
+              f"{'audit s':>7} {'verified':>8}")
+        for ruleset_id, seats in TABLES.items():
+            games = [full_game(platform, ruleset_id, seed) for seed in range(GAMES)]
+            audits = [audit_seconds(platform, f"{ruleset_id}{seed}") for seed in range(AUDITED)]
+            per_command = statistics.median(1000 * s / c for _, c, s in games)
+            print(f"{ruleset_id:>14} {seats:>5} {statistics.median(e for e, _, _ in games):>7.0f} "
+                  f"{statistics.median(c for _, c, _ in games):>8.0f} {per_command:>10.2f} "
+                  f"{statistics.median(s for _, _, s in games):>7.2f} {statistics.median(a[1] for a in audits):>7.2f} "
+                  f"{str(all(a[2] for a in audits)):>8}")
 
 if __name__ == "__main__":
     random.seed(0)

@@ -49,9 +49,12 @@ def _checked(state: State, command: PlaceBet) -> tuple[str, str | None, int, int
         raise RuleBroken("jockey.bet.kind", f"{command.kind!r} is not a bet: choose place, win or double")
     horse, cap = require_horse(command.horse, "jockey.bet.horse"), bet_cap(state, command.seat)
     if command.kind != "double":
-        if command.second not in ("", None) or command.second_stake not in (0, None):
-            raise RuleBroken("jockey.bet.single", f"a {command.kind} bet names one horse and one stake")
+        if command.second is not None or command.second_stake is not None:
+            raise RuleBroken("jockey.bet.single", f"a {command.kind} bet names one horse and one stake: "
+                                                  "leave out second and second_stake")
         return horse, None, _stake(command.stake, "the stake", cap), 0
+    if command.second is None or command.second_stake is None:
+        raise RuleBroken("jockey.bet.double.second", "a double names a second horse and its stake")
     second = require_horse(command.second, "jockey.bet.horse")
     if second == horse:
         raise RuleBroken("jockey.bet.double.same_horse", "a double needs two different horses")

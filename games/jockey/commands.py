@@ -18,7 +18,7 @@ class TakeLoan(Command):
 
 @dataclass(frozen=True)
 class PlaceBet(Command):
-    """Seal this race's one bet: place or win on `horse` ("second" "" and "second_stake" 0), or a double.
+    """Seal this race's one bet: place or win on `horse` (no `second`, no `second_stake`), or a double.
 
     A double backs `horse` to win with `stake` and `second` to come second with `second_stake`.
     """
@@ -28,8 +28,8 @@ class PlaceBet(Command):
     kind: str
     horse: str
     stake: int
-    second: str = ""
-    second_stake: int = 0
+    second: str | None = None
+    second_stake: int | None = None
 
 
 @dataclass(frozen=True)
@@ -42,12 +42,12 @@ class PassBet(Command):
 
 @dataclass(frozen=True)
 class PlayCard(Command):
-    """Play a card from the hand on `horse` ("": a card that moves no horse)."""
+    """Play a card from the hand on `horse` (omitted: a neutral card whose position no horse holds)."""
 
     TYPE: ClassVar[str] = "PlayCard"
     seat: int
     card: str
-    horse: str = ""
+    horse: str | None = None
 
 
 @dataclass(frozen=True)

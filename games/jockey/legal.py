@@ -19,7 +19,7 @@ def _bets(state: State, seat: int) -> tuple[LegalCommand, ...]:
     if room >= unit:
         found.append(LegalCommand({"type": "TakeLoan"}, {"amount": Param(unit, room, unit)}))
     if cap >= low:
-        found += [LegalCommand({"type": "PlaceBet", "kind": kind, "horse": h, "second": "", "second_stake": 0},
+        found += [LegalCommand({"type": "PlaceBet", "kind": kind, "horse": h},
                                {"stake": Param(low, cap, unit)})
                   for kind in ("place", "win") for h in HORSES]
     for stake in range(low, cap - low + 1, unit):
@@ -29,11 +29,15 @@ def _bets(state: State, seat: int) -> tuple[LegalCommand, ...]:
     return tuple(found)
 
 
+def _play(card: str, horse: str | None) -> LegalCommand:
+    """Playing the card on the horse; without a horse field when it moves none."""
+    return LegalCommand({"type": "PlayCard", "card": card, **({"horse": horse} if horse else {})})
+
+
 def _cards(state: State, seat: int) -> tuple[LegalCommand, ...]:
-    """Each card in hand with each horse it may move (horse "" when it moves none)."""
+    """Each card in hand with each horse it may move (no horse field when it moves none)."""
     hand = sorted(state.hands[seat], key=card_number)
-    return tuple(LegalCommand({"type": "PlayCard", "card": card, "horse": horse or ""})
-                 for card in hand for horse in targets(CARDS[card], state.squares, state.finishers))
+    return tuple(_play(card, horse) for card in hand for horse in targets(CARDS[card], state.squares, state.finishers))
 
 
 def _keeps(state: State, seat: int) -> tuple[LegalCommand, ...]:

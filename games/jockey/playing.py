@@ -15,10 +15,9 @@ from .state import State
 
 
 def card_effect(state: State, card_id: str, horse: str | None) -> CardPlayed:
-    """What playing the card on `horse` ("" or None: its colour, or no horse) does now, checked against its targets."""
+    """What playing the card on `horse` (None: no horse) does now, checked against its targets."""
     card = CARDS[card_id]
     allowed = targets(card, state.squares, state.finishers)
-    horse = horse or card.colour
     if horse not in allowed:
         names = ", ".join("no horse" if h is None else h for h in allowed)
         raise RuleBroken("jockey.card.target", f"card {card_id} ({CONTENT.card_names[card.kind]}) can move: {names}")

@@ -5,7 +5,7 @@ from games.base import Ruleset
 
 from .commands import COMMANDS
 from .decide import decide
-from .events import EVENTS
+from .events import EVENTS, UPCASTERS
 from .evolve import evolve
 from .legal import legal_commands
 from .money import anchors, journal, outcomes, rederive
@@ -35,6 +35,7 @@ RULESET = Ruleset(
     outcomes=outcomes,
     rederive=rederive,
     cash_floor=0,
+    upcasters=UPCASTERS,
     awaiting=awaiting,
     timeout_command=timeout_command,
 )

@@ -22,9 +22,11 @@ def _then_end(state: State, seat: int, *events: Event) -> tuple[Event, ...]:
 
 
 def buy_horse(state: State, command: BuyHorse) -> tuple[Event, ...]:
-    """Buy an unowned horse at its price (cash may not go below 0)."""
+    """Buy an unowned horse still racing at its price (cash may not go below 0)."""
     require_turn(state, command.seat, "action")
     horse = require_horse(command.horse, "long_shot.buy.horse")
+    if state.finished(horse):
+        raise RuleBroken("long_shot.buy.finished", f"horse {horse} has finished the race: it can no longer be bought")
     if state.owner(horse) is not None:
         raise RuleBroken("long_shot.buy.owned", f"horse {horse} is owned by seat {state.owner(horse)}")
     price = CONTENT.horse(horse).price
@@ -81,7 +83,8 @@ def play_card(state: State, command: PlayCard, rng: Rng) -> tuple[Event, ...]:
             "its condition does not hold now"
         raise RuleBroken(f"long_shot.card.{spec.kind}", f"{spec.name} cannot be played now: {why}")
     if choice not in options:
-        listed = "; ".join(f"horse {h}" if t < 0 else f"seat {t}" if h == 0 else "no horse and no seat" for h, t in options)
+        listed = "; ".join(f"horse {h}" if h is not None else f"seat {t}" if t is not None else
+                           "no horse and no seat" for h, t in options)
         raise RuleBroken(f"long_shot.card.{spec.kind}.choice", f"{spec.name} ({spec.text}) may be played with: "
                                                                 f"{listed}")
     flow = Flow(state)

@@ -8,8 +8,8 @@ from .events import BetPlaced, CardStolen, MoneyTaken
 from .flow import Flow, collect, move
 from .state import State
 
-Choice = tuple[int, int]  # (horse or 0, target seat or -1)
-NO_HORSE, NO_SEAT = 0, -1
+Choice = tuple[int | None, int | None]  # (horse or None, target seat or None)
+NO_HORSE = NO_SEAT = None
 BETS = ("lead_bet", "inside_tip", "double_down", "free_bet")
 
 

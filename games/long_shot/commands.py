@@ -43,13 +43,13 @@ class ChooseFinisher(Command):
 
 @dataclass(frozen=True)
 class PlayCard(Command):
-    """Play a card from the hand; `horse` (0 = none) and `target` seat (-1 = none) when the card needs them."""
+    """Play a card from the hand; `horse` and `target` seat only when the card needs them (else omitted)."""
 
     TYPE: ClassVar[str] = "PlayCard"
     seat: int
     card: int
-    horse: int = 0
-    target: int = -1
+    horse: int | None = None
+    target: int | None = None
 
 
 @dataclass(frozen=True)

@@ -163,14 +163,15 @@ class CardStolen(Event):
 
 @dataclass(frozen=True)
 class CardPlayed(Event):
-    """A card played face up; its effect follows as its own events."""
+    """A card played face up with the horse / target seat it names (None when it needs none); its effect follows."""
 
     TYPE: ClassVar[str] = "CardPlayed"
+    SCHEMA: ClassVar[int] = 2
     seat: int
     card: int
     name: str
-    horse: int
-    target: int
+    horse: int | None
+    target: int | None
 
 
 @dataclass(frozen=True)
@@ -190,10 +191,17 @@ class Passed(Event):
     seat: int
 
 
+def card_played_v1_to_v2(data: dict, version: int) -> dict:
+    """Schema 1 wrote "no horse" as 0 and "no seat" as -1; schema 2 writes None."""
+    return {**data, "horse": data["horse"] or None, "target": None if data["target"] == -1 else data["target"]}
+
+
+UPCASTERS = {("CardPlayed", 1): card_played_v1_to_v2}
+
 EVENTS = (
     MoneyDealt, DeckShuffled, CardsDealt, StartDieRolled, TurnBegan, FeatureUsed, DiceRolled, DieRerolled,
     HorseMoved, HorseFinished, FinishOrderPending, RollResolved, CardDrawn, CardStolen, CardPlayed, HorseBought,
     BetPlaced, CardsDiscarded, MoneyCollected, MoneyTaken, Passed, RaceFinished, Settled,
 )
 
-__all__ = [e.__name__ for e in EVENTS] + ["Purse", "Settlement"]
+__all__ = [e.__name__ for e in EVENTS] + ["Purse", "Settlement", "UPCASTERS"]

@@ -18,16 +18,21 @@ def _rerolling(state: State) -> tuple[LegalCommand, ...]:
 def _cards(state: State, seat: int) -> tuple[LegalCommand, ...]:
     """Every playable card with every horse / target seat it may take."""
     return tuple(
-        LegalCommand({"type": "PlayCard", "card": card, "horse": horse, "target": target})
+        LegalCommand({"type": "PlayCard", "card": card, **_given(horse=horse, target=target)})
         for card in sorted(state.hands[seat]) for horse, target in choices(state, seat, card)
     )
+
+
+def _given(**fields: int | None) -> dict[str, int]:
+    """The optional fields that are set (a card that needs no horse or seat omits them)."""
+    return {name: value for name, value in fields.items() if value is not None}
 
 
 def _actions(state: State, seat: int) -> tuple[LegalCommand, ...]:
     """(3): cards, purchases, $5 bets, discards of two cards, pass."""
     cash = state.cash[seat]
     buys = tuple(LegalCommand({"type": "BuyHorse", "horse": h}) for h in HORSES
-                 if state.owner(h) is None and CONTENT.horse(h).price <= cash)
+                 if state.owner(h) is None and not state.finished(h) and CONTENT.horse(h).price <= cash)
     bets = tuple(LegalCommand({"type": "PlaceBet", "horse": h}) for h in HORSES
                  if state.can_bet_on(h) and cash >= CONTENT.bet_unit)
     discards = tuple(LegalCommand({"type": "DiscardCards", "first": a, "second": b})

@@ -46,15 +46,15 @@ class RollDice(Command):
 
 @dataclass(frozen=True)
 class UseDie(Command):
-    """Follow rolled die `die` (0-2) on its target; the die leaves, the other two pass on."""
+    """Follow rolled die `die` (0-2) on its target; the target fields a face does not use are omitted (or null)."""
 
     TYPE: ClassVar[str] = "UseDie"
     seat: int
     die: int
     tile: int | None = None
     to: int | None = None
-    order: tuple[int, ...] = ()
-    back: tuple[str, ...] = ()
+    order: tuple[int, ...] | None = None
+    back: tuple[str, ...] | None = None
 
 
 @dataclass(frozen=True)

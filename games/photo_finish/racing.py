@@ -49,7 +49,7 @@ def use_die(state: State, command: UseDie, rng: Rng) -> tuple[Event, ...]:
     require_turn(state, command.seat, "using")
     die = _die(state, command.die)
     rolled = state.roll[die]
-    target = Target(command.tile, command.to, tuple(command.order), tuple(command.back))
+    target = Target(command.tile, command.to, _listed(command.order), _listed(command.back))
     found = problem(state.track, rolled.face, target)
     if found:
         raise RuleBroken(*found)
@@ -59,6 +59,13 @@ def use_die(state: State, command: UseDie, rng: Rng) -> tuple[Event, ...]:
         debtor = (command.seat + 1) % state.seats
         events += (SideBetWon(state.race, len(state.side_bets) + 1, command.seat, debtor, CONTENT.side_bet),)
     return events + _after_turn(_fold(state, events), command.seat, rng)
+
+
+def _listed(value: object) -> tuple:
+    """An optional list field as a tuple: () when omitted or null (a non-list is kept whole, to be refused)."""
+    if value is None:
+        return ()
+    return tuple(value) if isinstance(value, (tuple, list)) else (value,)
 
 
 def _fields(face: str, target: Target) -> dict:

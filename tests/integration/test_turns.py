@@ -5,6 +5,7 @@ from datetime import timedelta
 
 import pytest
 
+from games.registry import RULESETS
 from workers.turns import moment
 
 pytestmark = pytest.mark.integration
@@ -98,3 +99,17 @@ def test_a_seat_that_leaves_becomes_a_bot_and_its_token_stops_working(http, tabl
     assert [e["data"]["seat"] for e in events_of(http, game_id, "BettingFinished")] == [1]
     refused = http.post(f"/games/{game_id}/commands", json={"type": "FinishBetting"}, headers=auth(tokens[1]))
     assert refused.status_code == 401
+
+
+@pytest.mark.parametrize("ruleset_id", sorted(RULESETS))
+def test_a_table_that_lets_every_deadline_pass_is_played_to_the_end_by_the_house(http, platform, ruleset_id):
+    seats = [{"name": f"p{i}"} for i in range(RULESETS[ruleset_id].min_seats)]
+    made = http.post("/games", json={"ruleset": ruleset_id, "seats": seats, "options": {"turn_timeout_s": 5}}).json
+    game = http.get(f"/games/{made['game_id']}").json
+    for _ in range(5_000):
+        if game["status"] == "finished":
+            break
+        assert game["deadlines"], f"{ruleset_id} at version {game['version']}: nobody owes a command"
+        platform.scheduler.fire_timeouts(max(moment(d["at"]) for d in game["deadlines"]))
+        game = http.get(f"/games/{made['game_id']}").json
+    assert game["status"] == "finished" and events_of(http, made["game_id"], "TurnTimedOut")

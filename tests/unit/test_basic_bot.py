@@ -159,6 +159,13 @@ def test_on_double_ones_it_specials_the_horse_with_the_most_money_on_it():
     assert body["type"] == "SpecialMove" and body["horse"] == 2
 
 
+def test_with_nothing_riding_on_the_race_it_moves_the_rolled_horse_on():
+    """Given no bets of its own at all, when horse 3 is rolled, then the bot moves it forward (the race must end)."""
+    state = given_roll(3, 3, {1: "2,-5", 3: "4,-5"}, (bet(3, seat=1),))
+    body = when_bot_acts(state)
+    assert body["type"] == "MoveHorse" and body["horse"] == 3
+
+
 def test_with_a_blocked_horse_it_passes():
     """Given its horse 6 boxed in (all three hexes ahead taken), when horse 6 is rolled, then the bot passes."""
     boxed = {6: "4,-5", 1: "5,-5", 2: "4,-4", 3: "5,-6"}

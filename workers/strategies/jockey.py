@@ -102,7 +102,7 @@ def backed(bet: dict | None) -> set[str]:
 
 def play_score(view: dict, command: dict) -> float:
     """The bet's standing after the play, less the unused potential of a card that could help an own horse."""
-    bet, horse = view["you"]["bet"], command["horse"] or None
+    bet, horse = view["you"]["bet"], command.get("horse")
     squares, finishers = after(view, command["card"], horse)
     card = CARDS[command["card"]]
     gained = evaluate(bet, squares, finishers)

@@ -183,13 +183,23 @@ def rival_command(view: dict, moves: list[LegalCommand]) -> dict:
     return dict(best.command) if score[best.command["to"]] > blocking(view) else {"type": "Pass"}
 
 
+def still_running(view: dict) -> set[int]:
+    """The horses with own money on them that have not finished."""
+    finished = {h["horse"] for h in view["horses"] if h["place"] is not None}
+    return own_horses(view) - finished
+
+
 def move_command(view: dict, legal: tuple[LegalCommand, ...]) -> dict:
-    """After a roll: a special move for an own horse, the best move for an own horse, else hold back."""
+    """After a roll: a special move for an own horse, the best move for an own horse, else hold back.
+
+    A seat with nothing left riding on the race moves any rolled horse on, so a race among
+    seats without bets (or whose horses are home) still ends.
+    """
     special = special_command(view, legal)
     if special is not None:
         return special
     moves = _by_type(legal, "MoveHorse")
-    if moves and moves[0].command["horse"] in own_horses(view):
+    if moves and (moves[0].command["horse"] in own_horses(view) or not still_running(view)):
         return best_move(view, moves)
     return rival_command(view, moves)
 

@@ -110,7 +110,7 @@ def use_score(view: dict, race: Race, body: dict) -> float:
     score = -PASS_PENALTY * passed
     if body["type"] == "PutAwayDie":
         return score + value(view, race)
-    target = Target(body.get("tile"), body.get("to"), tuple(body.get("order", ())), tuple(body.get("back", ())))
+    target = Target(body.get("tile"), body.get("to"), tuple(body.get("order") or ()), tuple(body.get("back") or ()))
     after = apply_face(race, die["colour"], die["face"], target)
     extra = SIDE_BET_VALUE if die["face"] == "side_bet" else EXTRA_MOVE_VALUE if die["face"] == "extra_move" else 0
     return score + value(view, after) + extra

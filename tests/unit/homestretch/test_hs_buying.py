@@ -99,3 +99,16 @@ def test_race_one_ends_into_the_buy_and_later_races_into_the_next_race():
         events, state = when(state, MoveHorse(0, 1), ScriptedRng())
         assert types(events)[-1] == tail
     assert CONTENT.blind_buy_fee == 3000
+
+
+def test_the_second_round_order_is_recomputed_from_the_money_after_the_first_round():
+    """Given red falls below blue by buying blind, when the row is refilled, then round 2 goes green, red, blue, black."""
+    state = dealt(after_race_one(cash=(70000, 60000, 50000, 62000)), ["blue-5a", "blue-10a", "blue-7a", "blue-2a"],
+                  ["red-9", "red-11"])
+    assert state.buy_order == (GREEN, BLUE, RED, BLACK)
+    _, state = when(state, BuyShare(GREEN, "blue-5a"))
+    _, state = when(state, PassBuy(BLUE))
+    _, state = when(state, BuyBlind(RED))
+    events, state = when(state, BuyShare(BLACK, "blue-7a"))
+    assert state.cash == (60000, 60000, 42000, 51000)
+    assert of_type(events, "RowDealt")[0].order == (GREEN, RED, BLUE, BLACK) and R.awaiting(state) == (GREEN,)

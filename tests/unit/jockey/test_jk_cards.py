@@ -110,7 +110,7 @@ def test_a_neutral_card_for_a_missing_position_is_played_on_no_horse(kind, at):
     """Given tied horses leave a position empty, when its card is played, then it is listed once, on no horse, and moves nothing."""
     cid = card(kind)
     state = given_race(hands={0: (cid,)}, at=at)
-    assert bodies(R.legal_commands(state, 0)) == [{"type": "PlayCard", "card": cid, "horse": ""}]
+    assert bodies(R.legal_commands(state, 0)) == [{"type": "PlayCard", "card": cid}]
     assert played(kind, None, None, at).steps == 0
 
 
@@ -131,3 +131,17 @@ def test_a_neutral_card_never_moves_a_finished_horse_and_counts_it_first(kind, h
     state = given_race(hands={0: (cid,)}, at=at, finishers=("yellow",))
     assert [b["horse"] for b in bodies(R.legal_commands(state, 0))] == [horse]
     assert played(kind, None, horse, at, ("yellow",)).steps > 0
+
+
+@pytest.mark.parametrize("kind, at, shared, steps", [
+    ("no3upto18", {"red": 50, "yellow": 45, "blue": 20, "brown": 20}, ["blue", "brown"], 18),   # two thirds
+    ("no4plus20", {"red": 50, "yellow": 50, "blue": 50, "brown": 10}, ["brown"], 20),           # three leaders
+    ("no4plus20", {"red": 50, "yellow": 45, "blue": 10, "brown": 10}, [], 0),                   # two thirds: no fourth
+    ("no3upto18", {"red": 50, "yellow": 50, "blue": 30, "brown": 30}, ["blue", "brown"], 18),  # two leaders, two thirds
+])
+def test_no_3_and_no_4_follow_shared_positions(kind, at, shared, steps):
+    """Given ties, when No 3 or No 4 is listed, then every horse sharing the position is offered and moves as printed."""
+    cid = card(kind)
+    state = given_race(hands={0: (cid,)}, at=at)
+    assert [b.get("horse") for b in bodies(R.legal_commands(state, 0))] == (shared or [None])
+    assert played(kind, None, shared[-1] if shared else None, at).steps == steps

@@ -34,6 +34,15 @@ def test_an_owned_horse_or_one_beyond_the_seat_s_cash_cannot_be_bought():
     assert {"type": "BuyHorse", "horse": 6} not in bodies(R.legal_commands(poor, 0))
 
 
+def test_a_finished_horse_cannot_be_bought():
+    """Given unowned #6 has finished, then buying it is refused and not listed (its purse is no longer at stake)."""
+    state = action(placings=(6,))
+    with pytest.raises(RuleBroken, match="finished") as refused:
+        R.decide(state, BuyHorse(0, 6), None)
+    assert refused.value.rule == "long_shot.buy.finished"
+    assert {"type": "BuyHorse", "horse": 6} not in bodies(R.legal_commands(state, 0))
+
+
 def test_a_5_dollar_bet_moves_cash_to_the_seat_s_stakes_and_bets_accumulate():
     """Given a $5 bet already on #4, when seat 0 bets on #4 again, then two $5 bets stand on #4."""
     events, state = when(action(), PlaceBet(0, 4))

@@ -31,7 +31,7 @@ def test_it_plays_a_card_that_moves_its_own_horse():
     """Given it owns #8 and holds Sprint, then it sprints #8."""
     sprint = card_id("Sprint")
     state = given(phase="action", roll=(1, 1), owners={8: 0, 1: 0, 3: 0}, hands={0: (sprint,)}, turns=70)
-    assert bot(state) == {"type": "PlayCard", "card": sprint, "horse": 8, "target": -1}
+    assert bot(state) == {"type": "PlayCard", "card": sprint, "horse": 8}
 
 
 def test_it_muddies_a_rival_s_front_runner():

@@ -9,7 +9,7 @@ from games.long_shot.events import BetPlaced, CardPlayed, CardStolen, MoneyTaken
 from ls_helpers import R, bodies, card_id, given, of_type, when
 
 
-def play(name, horse=0, target=-1, values=(), **kw):
+def play(name, horse=None, target=None, values=(), **kw):
     """Seat 0 plays the named card in its action phase; the events and the state after."""
     card = card_id(name)
     hands = {0: (card,), **kw.pop("hands", {})}
@@ -21,7 +21,7 @@ def options(name, **kw):
     card = card_id(name)
     hands = {0: (card,), **kw.pop("hands", {})}
     state = given(phase="action", roll=kw.pop("roll", (1, 1)), hands=hands, **kw)
-    return [(b["horse"], b["target"]) for b in bodies(R.legal_commands(state, 0)) if b["type"] == "PlayCard"]
+    return [(b.get("horse"), b.get("target")) for b in bodies(R.legal_commands(state, 0)) if b["type"] == "PlayCard"]
 
 
 LEAD = {3: 5, 4: 5, 7: 2}  # horses 3 and 4 share the lead on space 5
@@ -37,13 +37,13 @@ def test_back_the_leader_bets_5_on_a_leader_even_in_the_no_bets_stretch():
     """Given #3 leading on 18, then a $5 bet on #3 stands; only leaders may be chosen."""
     events, after = play("Back the Leader", horse=3, spaces={3: 18})
     assert after.bets[0].horse == 3 and after.cash[0] == 20 and of_type(events, BetPlaced)[0].card is not None
-    assert options("Back the Leader", spaces={3: 18}) == [(3, -1)]
+    assert options("Back the Leader", spaces={3: 18}) == [(3, None)]
 
 
 def test_close_the_gap_moves_a_horse_up_to_the_lead_space():
     """Given leaders on 5 and #7 on 2, then #7 moves to 5."""
     assert play("Close the Gap", horse=7, spaces=LEAD)[1].space(7) == 5
-    assert (3, -1) not in options("Close the Gap", spaces=LEAD)
+    assert (3, None) not in options("Close the Gap", spaces=LEAD)
 
 
 def test_leader_stumbles_moves_every_leader_back_2():
@@ -84,7 +84,7 @@ def test_long_shot_bonus_pays_10_to_the_owner_of_a_last_place_horse():
 def test_giddy_up_moves_its_horse_2_forward():
     """Given Giddy Up #6, then #6 moves 2; it names only horse 6."""
     assert play("Giddy Up #6", horse=6)[1].space(6) == 2
-    assert options("Giddy Up #6") == [(6, -1)]
+    assert options("Giddy Up #6") == [(6, None)]
 
 
 def test_muddy_track_sends_any_horse_2_back_never_behind_the_start():
@@ -100,7 +100,7 @@ def test_spur_moves_any_horse_1_forward_and_can_carry_it_across_the_line():
 
 def test_sprint_moves_one_of_the_seat_s_own_horses_3():
     """Given seat 0 owns #8 only, then only #8 may be sprinted, 3 spaces."""
-    assert options("Sprint", owners={8: 0}) == [(8, -1)]
+    assert options("Sprint", owners={8: 0}) == [(8, None)]
     assert play("Sprint", horse=8, owners={8: 0})[1].space(8) == 3
     with pytest.raises(RuleBroken):
         play("Sprint", horse=2, owners={8: 0})
@@ -122,7 +122,7 @@ def test_pickpocket_takes_5_dollars_or_all_a_seat_has():
 
 def test_card_thief_takes_a_random_card_from_a_seat_with_cards():
     """Given seat 1 holds two cards and seat 2 none, then only seat 1 may be robbed, of a random card."""
-    assert options("Card Thief", hands={1: (30, 31)}) == [(0, 1)]
+    assert options("Card Thief", hands={1: (30, 31)}) == [(None, 1)]
     events, after = play("Card Thief", target=1, hands={1: (30, 31)}, values=[0])
     assert of_type(events, CardStolen)[0].card == 30 and 30 in after.hands[0] and after.hands[1] == (31,)
 
@@ -157,3 +157,37 @@ def test_a_played_card_is_shown_and_discarded_and_a_card_not_in_hand_is_refused(
     assert of_type(events, CardPlayed)[0].name == "Payday" and after.discards[-1] == card_id("Payday")
     with pytest.raises(RuleBroken, match="not in seat 0"):
         R.decide(given(phase="action", roll=(1, 1)), PlayCard(0, 3), None)
+
+
+def test_a_card_lists_and_takes_only_the_horse_or_seat_it_needs():
+    """Given Payday, Spur and Pickpocket in hand, then their legal bodies omit the fields they do not need,
+    and a body sending them as null is the same command."""
+    payday, spur, pick = card_id("Payday"), card_id("Spur"), card_id("Pickpocket")
+    state = given(phase="action", roll=(1, 1), hands={0: (payday, spur, pick)})
+    plays = [b for b in bodies(R.legal_commands(state, 0)) if b["type"] == "PlayCard"]
+    assert {"type": "PlayCard", "card": payday} in plays
+    assert {"type": "PlayCard", "card": spur, "horse": 4} in plays
+    assert {"type": "PlayCard", "card": pick, "target": 2} in plays
+    assert all(None not in b.values() for b in plays)
+    from service.command_codec import parse_command
+    assert parse_command(R, {"type": "PlayCard", "card": payday, "horse": None, "target": None}, 0) == \
+        PlayCard(0, payday)
+    played = of_type(when(state, PlayCard(0, payday))[0], CardPlayed)[0]
+    assert (played.horse, played.target) == (None, None)
+
+
+def test_a_card_given_a_horse_or_seat_it_does_not_take_is_refused():
+    """Given Payday, when it is sent with a horse, then it is refused naming how it may be played."""
+    with pytest.raises(RuleBroken, match="no horse and no seat"):
+        play("Payday", horse=3)
+    with pytest.raises(RuleBroken, match="seat 1"):
+        play("Pickpocket")
+
+
+def test_card_played_events_of_schema_1_read_their_0_and_minus_1_as_none():
+    """Given a stored schema-1 CardPlayed with horse 0 and target -1, when upcast, then both are None."""
+    from events.upcast import upcast
+    data = {"seat": 0, "card": 13, "name": "Payday", "horse": 0, "target": -1}
+    assert CardPlayed.SCHEMA == 2
+    assert upcast(R.upcasters, "CardPlayed", 1, data, 7) == {**data, "horse": None, "target": None}
+    assert upcast(R.upcasters, "CardPlayed", 1, {**data, "horse": 5}, 7)["horse"] == 5

@@ -81,7 +81,8 @@ def brads_race(last_chance_owner: int):
 
 def test_brads_final_scoring_gains_155_dollars():
     """Given Brad's horses and bets as in the rule text, when Last Chance, Slow Jenn, Sure Lee finish, then Brad
-    gets $75 + $10x6 for Slow Jenn, $5x4 for Sure Lee, nothing for #8, #9 or #1: $155 (Last Chance's purse aside)."""
+    gets $75 + $10x6 for Slow Jenn, $5x4 for Sure Lee, nothing for #8, #9 or #1: $155 (Last Chance, the winner, is
+    owned by seat 1 here: the text omits its purse, see house decision 12)."""
     state, (events, after) = brads_race(last_chance_owner=1)
     settled = of_type(events, Settled)[0]
     assert [(p.seat, p.horse, p.amount) for p in settled.purses] == [(1, 7, 100), (0, 4, 75)]
@@ -118,3 +119,10 @@ def test_standings_rank_by_money_and_reveal_every_secret_at_the_end():
     assert [s.seat for s in R.standings(after)][0] == 0
     from games.long_shot.events import DeckShuffled
     assert R.is_revealed(after, DeckShuffled((), ())) and of_type(events, RaceFinished)[0].placings == (7, 4, 5)
+
+
+def test_craig_s_15_dollars_on_slow_jenn_placing_second_makes_90():
+    """Given Craig's $15 on Slow Jenn (place odds 6-1), when it finishes 2nd, then he is paid $15 x 6 = $90."""
+    from games.long_shot.settle import settle_bet
+    settled = settle_bet(Bet(0, 2, 4, 15), (7, 4, 5))
+    assert (settled.place, settled.odds, settled.payout) == (2, 6, 90)

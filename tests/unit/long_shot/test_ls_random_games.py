@@ -56,6 +56,20 @@ def test_every_listed_legal_command_is_accepted_by_decide():
                 R.decide(state, command_from(state.turn, dict(legal.command)), SeededRng(i))
 
 
+def test_every_legal_command_body_parses_as_an_http_command_body():
+    """Given random positions, when legal bodies go through the API codec as JSON, then decide accepts each."""
+    from service.command_codec import parse_command
+    _, log = play_random(9, 4)
+    state = R.initial_state(4, {})
+    for i, event in enumerate(log):
+        state = R.evolve(state, event)
+        if i % 5 or state.turn is None:
+            continue
+        for legal in R.legal_commands(state, state.turn):
+            body = json.loads(json.dumps(dict(legal.command)))
+            R.decide(state, parse_command(R, body, state.turn), SeededRng(i))
+
+
 @pytest.mark.parametrize("seed, seats", [(101, 3), (102, 8)])
 def test_state_and_events_round_trip_through_the_codec(seed, seats):
     """Given a random game, when states and events go through JSON, then they come back equal."""

@@ -104,6 +104,12 @@ def test_side_bet_skips_the_next_player_who_owes_the_roller():
     assert after.turn == 2 and len(after.hand) == 2
 
 
+
+def test_in_a_two_seat_game_a_side_bet_gives_the_roller_the_next_turn():
+    """Given seat 1 using a side bet with two seats, then seat 0 owes it 500 and seat 1 rolls again."""
+    events, after = when_face("side_bet", "green", given_race(seats=2, turn=1))
+    assert (events[1].creditor, events[1].debtor) == (1, 0) and after.turn == 1 and after.phase == "rolling"
+
 def test_extra_move_is_saved_in_front_of_the_player():
     """Given seat 0 using an extra move, then the die is saved (not out) and the dice pass on."""
     _, after = when_face("extra_move", "black")

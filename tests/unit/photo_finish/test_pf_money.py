@@ -9,7 +9,7 @@ from games.base import OutOfTurn, RuleBroken
 from games.photo_finish.commands import BetOnPlace, BetOnWinner, FinishBetting, PlayExtraMove
 from games.photo_finish.settle import next_start_seat, settle, side_payments
 from games.photo_finish.state import Bet, PlacedDie, SideBet, TileDice
-from pf_helpers import EXAMPLE_ROW, R, given_betting, given_race, types, when
+from pf_helpers import EXAMPLE_ROW, R, fold, given_betting, given_race, types, when
 
 EXAMPLE_BETS = (Bet(0, "winner", (18,), 200, "a"), Bet(0, "winner", (3,), 100, "b"), Bet(0, "winner", (11,), 400, "c"),
                 Bet(0, "place", (11, 18), 200, "d"), Bet(0, "place", (11, 20), 100, "e"))
@@ -102,6 +102,17 @@ def test_capital_grows_by_2000_and_3000_before_races_two_and_three():
     assert opened.TYPE == "RaceOpened" and opened.race == 2 and after.cash == (3200, 2000, 2300)
     assert opened.row == after.pile[7:14] and opened.start_seat == 0
 
+
+
+def test_race_three_adds_3000_and_the_richest_after_race_two_starts_it():
+    """Given race 2 ending with seat 2 richest (seat 0 started it), then race 3 opens with +3,000 and seat 2 starts."""
+    state = replace(given_race(pool=(0,) * 5, race=2), phase="extra", saved=(0,), turn=0, start_seat=0,
+                    cash=(1000, 500, 4000))
+    events, after = when(state, PlayExtraMove(0, 8))
+    opened = events[-1]
+    assert opened.TYPE == "RaceOpened" and opened.race == 3 and after.cash == (4000, 3500, 7000)
+    assert opened.row == after.pile[14:21] and opened.start_seat == 2 and after.turn is None
+    assert R.rederive(fold(state, events[:-1]), opened) == opened
 
 def test_the_richest_seat_starts_the_next_race_ties_nearest_clockwise_after_the_previous():
     """Given seats 1 and 3 tied richest and seat 2 the previous start, then seat 3 starts; from 0, seat 1 does."""
