@@ -3,11 +3,12 @@ from __future__ import annotations
 
 from games.base import Event, OutOfTurn, RuleBroken, Rng
 from games.codec import sha256_hex
+from games.guards import require_int
 
 from .commands import PlaceToken
 from .events import BettingOpened, RaceCardFlipped, RaceStarted, TokenPlaced
 from .evolve import evolve
-from .guards import require_int, require_phase
+from .guards import require_phase
 from .order import betting_order, capacity, least_money
 from .state import State, TieRoll
 from .track import HORSES, LINES

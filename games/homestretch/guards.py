@@ -1,7 +1,8 @@
 """Who may act now: phase and turn checks shared by decide, with rule ids and sentences."""
 from __future__ import annotations
 
-from games.base import OutOfTurn, RuleBroken
+from games.base import OutOfTurn
+from games.guards import require_seat_in_play
 
 from .state import State
 
@@ -9,19 +10,9 @@ PHASE = "homestretch.phase"
 PHASE_NAMES = {"draft": "the draft", "betting": "betting", "racing": "the race", "buying": "the second-chance buy"}
 
 
-def is_int(value: object) -> bool:
-    """True for a real integer (not a bool)."""
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def require_started(state: State, seat: object) -> None:
     """The game must be running and the seat must exist."""
-    if state.phase == "over":
-        raise RuleBroken(PHASE, "the game is over")
-    if state.phase == "waiting":
-        raise RuleBroken(PHASE, "the game has not started: seats are still being filled")
-    if not is_int(seat) or not 0 <= seat < state.seats:
-        raise OutOfTurn("homestretch.seat", f"seat {seat!r} is not a seat of this {state.seats}-seat game")
+    require_seat_in_play("homestretch", state.phase, state.seats, seat)
 
 
 def require_phase(state: State, seat: object, phase: str) -> None:
@@ -49,8 +40,3 @@ STEP_NEEDS = {
 }
 
 
-def require_int(value: object, rule: str, what: str) -> int:
-    """An integer command field, else RuleBroken naming the field."""
-    if not is_int(value):
-        raise RuleBroken(rule, f"{what} must be an integer, got {value!r}")
-    return value

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from games.base import Event, RuleBroken, Rng
+from games.guards import require_int
 
 from .betting import open_race
 from .buying import open_buying
@@ -11,7 +12,7 @@ from .events import (
     DiceRolled, HandicapSpent, HorseFinished, HorseMoved, PursesPaid, RaceFinished, TokensSettled, TurnEnded,
 )
 from .evolve import evolve, fold
-from .guards import require_int, require_turn
+from .guards import require_turn
 from .payouts import purse_payments, settle_tokens
 from .state import State
 from .track import first_move_spaces, has_finished, last_place, special_steps

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from games.base import OutOfTurn, RuleBroken
+from games.guards import is_int, require_seat_in_play
 
 from .content import HORSES
 from .state import State
@@ -9,19 +10,9 @@ from .state import State
 PHASE = "jockey.phase"
 
 
-def is_int(value: object) -> bool:
-    """True for a real integer (not a bool)."""
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def require_started(state: State, seat: object) -> None:
     """The game must be running and the seat must exist."""
-    if state.phase == "over":
-        raise OutOfTurn(PHASE, "the game is over")
-    if state.phase == "waiting":
-        raise OutOfTurn(PHASE, "the game has not started: seats are still being filled")
-    if not is_int(seat) or not 0 <= seat < state.seats:
-        raise OutOfTurn("jockey.seat", f"seat {seat!r} is not a seat of this {state.seats}-seat game")
+    require_seat_in_play("jockey", state.phase, state.seats, seat)
 
 
 def require_phase(state: State, seat: int, phase: str, what: str) -> None:

@@ -8,7 +8,7 @@ WIN_MULTIPLE, DOUBLE_MULTIPLE = 3, 4
 
 def price(bet: Bet, first: str, second: str) -> tuple[str, int, str]:
     """(outcome, amount the bank pays, rule) for one bet against the first two horses."""
-    a, b = bet.stake, bet.second_stake
+    a = bet.stake
     if bet.kind == "place":
         if bet.horse in (first, second):
             return "placed", a, "jockey.payout.place"

@@ -2,13 +2,14 @@
 from __future__ import annotations
 
 from games.base import Event, RuleBroken, Rng
+from games.guards import is_int
 
 from .cards import choices, play
 from .commands import BuyHorse, DiscardCards, Pass, PlaceBet, PlayCard
 from .content import CONTENT
 from .events import BetPlaced, CardPlayed, CardsDiscarded, HorseBought, Passed
 from .flow import Flow, collect
-from .guards import is_int, require_horse, require_racing, require_turn
+from .guards import require_horse, require_racing, require_turn
 from .state import State
 from .turn import end_turn
 

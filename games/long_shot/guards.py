@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from games.base import OutOfTurn, RuleBroken
+from games.guards import is_int, require_seat_in_play
 
 from .state import State
 
@@ -10,19 +11,9 @@ WHAT_NEXT = {"rolling": "roll the dice", "rerolling": "keep the roll or use the 
              "ordering": "choose which of its horses finishes next", "action": "take an action or pass"}
 
 
-def is_int(value: object) -> bool:
-    """True for a real integer (not a bool)."""
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def require_turn(state: State, seat: object, phase: str) -> None:
     """The seat whose turn it is, in the phase the command belongs to."""
-    if state.phase in ("over", "settling"):
-        raise RuleBroken(PHASE, "the game is over")
-    if state.phase == "waiting":
-        raise RuleBroken(PHASE, "the game has not started: seats are still being filled")
-    if not is_int(seat) or not 0 <= seat < state.seats:
-        raise OutOfTurn("long_shot.seat", f"seat {seat!r} is not a seat of this {state.seats}-seat game")
+    require_seat_in_play("long_shot", state.phase, state.seats, seat, over=("over", "settling"))
     if state.turn != seat:
         raise OutOfTurn("long_shot.turn", f"it is seat {state.turn}'s turn, not seat {seat}'s")
     if state.phase != phase:

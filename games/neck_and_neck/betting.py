@@ -3,10 +3,11 @@ from __future__ import annotations
 
 from games.base import Event, RuleBroken, Rng
 from games.codec import sha256_hex
+from games.guards import require_int
 
 from .commands import FinishBetting, PlaceBet
 from .events import BetPlaced, BettingFinished, BettingOpened, RaceStarted
-from .guards import PHASE, require_betting, require_int
+from .guards import PHASE, require_betting
 from .state import BET_UNIT, HORSES, State
 
 

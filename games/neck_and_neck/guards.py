@@ -2,25 +2,16 @@
 from __future__ import annotations
 
 from games.base import OutOfTurn, RuleBroken
+from games.guards import require_seat_in_play
 
 from .state import State
 
 PHASE = "neck_and_neck.phase"
 
 
-def _is_int(value: object) -> bool:
-    """True for a real integer (not a bool)."""
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def require_started(state: State, seat: object) -> None:
     """The game must be running and the seat must exist."""
-    if state.phase == "over":
-        raise RuleBroken(PHASE, "the game is over")
-    if state.phase == "waiting":
-        raise RuleBroken(PHASE, "the game has not started: seats are still being filled")
-    if not _is_int(seat) or not 0 <= seat < state.seats:
-        raise OutOfTurn("neck_and_neck.seat", f"seat {seat!r} is not a seat of this {state.seats}-seat game")
+    require_seat_in_play("neck_and_neck", state.phase, state.seats, seat)
 
 
 def require_betting(state: State, seat: int) -> None:
@@ -48,8 +39,3 @@ def require_turn(state: State, seat: int, phase: str) -> None:
     raise OutOfTurn("neck_and_neck.turn.move_first", detail)
 
 
-def require_int(value: object, rule: str, what: str) -> int:
-    """An integer command field, else RuleBroken naming the field."""
-    if not _is_int(value):
-        raise RuleBroken(rule, f"{what} must be an integer, got {value!r}")
-    return value

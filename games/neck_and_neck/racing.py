@@ -2,13 +2,14 @@
 from __future__ import annotations
 
 from games.base import Event, RuleBroken, Rng
+from games.guards import require_int
 
 from .betting import first_seat
 from .commands import MoveHorse, Pass, RollDice, SpecialMove
 from .content import CONTENT
 from .events import BetsSettled, BettingOpened, DiceRolled, HorseFinished, HorseMoved, MovePassed, RaceFinished
 from .evolve import evolve
-from .guards import require_int, require_turn
+from .guards import require_turn
 from .settle import settle
 from .state import HORSES, State
 from .track import default_track, reachable

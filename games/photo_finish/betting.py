@@ -3,12 +3,13 @@ from __future__ import annotations
 
 from games.base import Event, RuleBroken, Rng
 from games.codec import sha256_hex
+from games.guards import is_int, require_int
 from games.shuffle import arranged, shuffle
 
 from .commands import BetOnPlace, BetOnWinner, FinishBetting
 from .content import CONTENT
 from .events import BetPlaced, BettingFinished, RaceOpened, RaceStarted, TilesShuffled
-from .guards import PHASE, is_int, require_betting, require_int
+from .guards import PHASE, require_betting
 from .state import State
 
 BET = "photo_finish.bet"

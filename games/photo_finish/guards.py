@@ -1,26 +1,17 @@
 """Who may act now: phase and turn checks shared by decide, with rule ids and sentences."""
 from __future__ import annotations
 
-from games.base import OutOfTurn, RuleBroken
+from games.base import OutOfTurn
+from games.guards import require_seat_in_play
 
 from .state import State
 
 PHASE = "photo_finish.phase"
 
 
-def is_int(value: object) -> bool:
-    """True for a real integer (not a bool)."""
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def require_started(state: State, seat: object) -> None:
     """The game must be running and the seat must exist."""
-    if state.phase == "over":
-        raise RuleBroken(PHASE, "the game is over")
-    if state.phase == "waiting":
-        raise RuleBroken(PHASE, "the game has not started: seats are still being filled")
-    if not is_int(seat) or not 0 <= seat < state.seats:
-        raise OutOfTurn("photo_finish.seat", f"seat {seat!r} is not a seat of this {state.seats}-seat game")
+    require_seat_in_play("photo_finish", state.phase, state.seats, seat)
 
 
 def require_betting(state: State, seat: int) -> None:
@@ -46,8 +37,3 @@ def require_turn(state: State, seat: int, phase: str) -> None:
         raise OutOfTurn(f"photo_finish.turn.{state.phase}", f"seat {seat} must {NEEDS[state.phase]} now")
 
 
-def require_int(value: object, rule: str, what: str) -> int:
-    """An integer command field, else RuleBroken naming the field."""
-    if not is_int(value):
-        raise RuleBroken(rule, f"{what} must be an integer, got {value!r}")
-    return value

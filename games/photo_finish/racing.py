@@ -2,13 +2,14 @@
 from __future__ import annotations
 
 from games.base import Event, RuleBroken, Rng
+from games.guards import require_int
 
 from .commands import PlayExtraMove, PutAwayDie, RollDice, UseDie
 from .content import COLOURS, CONTENT
 from .events import DiceRolled, DiePutAway, DieUsed, ExtraMovePlayed, FinishLineCrossed, SideBetWon
 from .evolve import evolve
 from .finish import finish_race
-from .guards import require_int, require_turn
+from .guards import require_turn
 from .placements import TILE_FACES, Target, problem
 from .pool import allowed_takes
 from .state import State
