@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 
 from games.photo_finish.state import Bet
 from pf_helpers import R, example_free, given_race, given_roll
