@@ -1,90 +1,202 @@
-"""The basic Jockey player: back the horse its hand favours, race it home with its cards, dump the rest harmlessly.
+"""The basic Jockey player: back the horses its hand favours, race them home with its cards, dump the rest harmlessly.
 
-It decides from its seat's view only (its own hand and bet, the public horses and money)
-and its legal commands; the card effects come from the ruleset's pure race module.
+It decides from its seat's view only (its own hand and bet, the public horses and money) and its legal
+commands; the card effects come from the ruleset's pure race module. Every decision rests on one estimate,
+the odds of each (first, second) finish: a horse's outlook is its square plus what the seat's own cards can
+still give it, blurred by what the rest of the race (everyone else's cards) may do.
 """
 from __future__ import annotations
 
+import math
 import random
+from dataclasses import dataclass
+from itertools import permutations
 from typing import Any
 
 from games.base import LegalCommand
 from games.jockey.content import CARDS, HORSES
 from games.jockey.race import steps
 
-POWER = {"plus7": 7, "plus10": 10, "triple": 8, "upto30": 16}  # what a colour card is worth to its horse
-POTENTIAL = {"plus7": 7, "plus10": 10, "triple": 12, "upto30": 30, "no2plus13": 13, "no4plus20": 20, "no3upto18": 18}
-KEEP = ("upto30", "plus10")  # kinds worth keeping for the next race, best first
-WIN_MARGIN = 12  # hand favours one horse by this much: back it to win, else to place
-WIN_SHARE, PLACE_SHARE = 0.6, 0.5  # share of the bet cap staked
-LOAN_MARGIN = 10  # borrow only when the hand favours one horse at least this much
-REGRET = 0.5  # how much of a card's unused potential for the own horse counts against playing it now
+VALUE = {"plus7": 7, "plus10": 10, "triple": 8, "upto30": 15}  # what a colour card is expected to give its horse
+NEUTRAL_VALUE = {"no2plus13": 4, "no4plus20": 5, "no3upto18": 4}  # a position card's expected help to a backed horse
+KEEP_VALUE = {"upto30": 30, "no4plus20": 20, "no2plus13": 13, "plus10": 10, "no3upto18": 9, "triple": 8, "plus7": 7}
 FINISHED = 1000  # progress credited to a finished horse (less 100 per place)
+UNIT, STAKE_MIN = 100, 100  # stakes are in hundreds, at least 100 per horse
+BET_SCALE = 1000  # the total stake at which bets are compared
+MIN_EDGE = 0.15  # expected gain per unit staked below which the bot passes
+STAKE_PER_EDGE = 0.6  # share of the bet cap staked per unit of expected gain per unit staked
+MAX_SHARE = 0.8  # never more than this share of the bet cap
+SECOND_SHARE = 0.2  # a double's share of the stake on its second horse
+LOAN_EDGE = 0.6  # borrow only for a bet expected to gain this much per unit staked
+PAYS = {"place": 1, "win": 3, "double": 3}  # what a bet pays per unit staked when its first horse comes in
 
 
-# ---------------------------------------------------------------- the hand
+@dataclass(frozen=True)
+class Judgement:
+    """How the odds are read: the share of the hand's value counted, and the blur per root square left."""
 
-def hand_scores(view: dict) -> dict[str, int]:
-    """How much the seat's colour cards can move each horse."""
-    scores = {h: 0 for h in HORSES}
-    for card in view["you"]["hand"]:
-        if card["colour"] is not None:
-            scores[card["colour"]] += POWER[card["kind"]]
-    return scores
+    future: float
+    spread: float
 
 
-def ranked_horses(view: dict) -> list[tuple[str, int]]:
-    """Horses by hand score, best first (ties: the horse further ahead, then board order)."""
-    squares = {h["horse"]: h["square"] for h in view["horses"]}
-    return sorted(hand_scores(view).items(), key=lambda hs: (-hs[1], -squares[hs[0]], HORSES.index(hs[0])))
+# Betting counts the hand cautiously (not every card gets played). Racing counts a card in hand a little
+# above its face value: the bot holds its own horse's cards for the run-in (where the position cards and
+# "up to 30" help it most) and gets rid of a rival's cards early, while they can still do little harm.
+BETTING = Judgement(future=0.7, spread=1.5)
+RACING = Judgement(future=1.2, spread=1.5)
 
 
-# ---------------------------------------------------------------- betting
+# ---------------------------------------------------------------- the odds of each finish
 
-def bet_command(view: dict, legal: tuple[LegalCommand, ...]) -> dict:
-    """A loan when the hand is strong and capital short; then win or place on the favoured horse."""
-    (best, top), (_, runner_up) = ranked_horses(view)[:2]
-    margin = top - runner_up
-    loan = next((lc for lc in legal if lc.command["type"] == "TakeLoan"), None)
-    if loan is not None and margin >= LOAN_MARGIN:
-        return {**loan.command, "amount": loan.params["amount"].max}
-    kind = "win" if margin >= WIN_MARGIN else "place"
-    offer = next((lc for lc in legal if lc.command.get("kind") == kind and lc.command.get("horse") == best), None)
-    if offer is None or top == 0:
-        return {"type": "PassBet"}
-    param = offer.params["stake"]
-    share = WIN_SHARE if kind == "win" else PLACE_SHARE
-    stake = max(param.min, int(param.max * share) // param.multiple_of * param.multiple_of)
-    return {**offer.command, "stake": stake}
+def phi(x: float) -> float:
+    """The standard normal distribution function."""
+    return 0.5 * (1 + math.erf(x / math.sqrt(2)))
 
 
-# ---------------------------------------------------------------- racing
+def now(view: dict) -> tuple[dict[str, int], list[str]]:
+    """The horses' squares and the finished horses."""
+    return {h["horse"]: h["square"] for h in view["horses"]}, list(view["finishers"])
 
-def progress(squares: dict[str, int], finishers: list[str]) -> dict[str, int]:
+
+def progress(squares: dict[str, int], finishers: list[str]) -> dict[str, float]:
     """A horse's standing as one number: finished horses far ahead in finishing order."""
     return {h: FINISHED - 100 * finishers.index(h) if h in finishers else squares[h] for h in HORSES}
 
 
-def evaluate(bet: dict | None, squares: dict[str, int], finishers: list[str]) -> float:
-    """How well the bet stands: the backed horse's margin over the rival that beats it."""
+def blur(squares: dict[str, int], finishers: list[str], track: int, judgement: Judgement) -> float:
+    """How uncertain the finish still is: it shrinks with the distance the first two horses have left."""
+    left = sorted(0 if h in finishers else max(0, track + 1 - squares[h]) for h in HORSES)[:2]
+    return judgement.spread * math.sqrt(sum(left) + 4)
+
+
+def hand_push(hand: list[dict], finishers: list[str], backed: set[str]) -> dict[str, float]:
+    """How far the cards in hand can be expected to push each horse (position cards: the backed horses)."""
+    push = {h: 0.0 for h in HORSES}
+    for card in hand:
+        if card["colour"] is None:
+            for horse in backed - set(finishers):
+                push[horse] += NEUTRAL_VALUE[card["kind"]]
+        elif card["colour"] not in finishers:
+            push[card["colour"]] += VALUE[card["kind"]]
+    return push
+
+
+def beats(outlook: dict[str, float], sigma: float, horse: str, other: str) -> float:
+    """The chance that `horse` finishes ahead of `other`."""
+    return phi((outlook[horse] - outlook[other]) / (sigma * math.sqrt(2)))
+
+
+def order_odds(outlook: dict[str, float], sigma: float) -> dict[tuple[str, str], float]:
+    """The chance of each (first, second) finish, from pairwise chances taken as independent."""
+    raw = {}
+    for first, second in permutations(HORSES, 2):
+        rest = [h for h in HORSES if h not in (first, second)]
+        raw[(first, second)] = (math.prod(beats(outlook, sigma, first, h) for h in HORSES if h != first)
+                                * math.prod(beats(outlook, sigma, second, h) for h in rest))
+    total = sum(raw.values())
+    return {pair: p / total for pair, p in raw.items()}
+
+
+def odds(view: dict, squares: dict[str, int], finishers: list[str], hand: list[dict], backed: set[str],
+         judgement: Judgement) -> dict[tuple[str, str], float]:
+    """The odds of each finish from a position and the cards still in hand."""
+    push, prog = hand_push(hand, finishers, backed), progress(squares, finishers)
+    outlook = {h: prog[h] + judgement.future * push[h] for h in HORSES}
+    return order_odds(outlook, blur(squares, finishers, view["track_length"], judgement))
+
+
+# ---------------------------------------------------------------- bets
+
+def backed(bet: dict | None) -> set[str]:
+    """The horses a bet has money on."""
+    if not bet or bet["kind"] == "none":
+        return set()
+    return {bet["horse"]} | ({bet["second"]} if bet.get("second") else set())
+
+
+def payout(bet: dict, first: str, second: str) -> int:
+    """What the bank pays the bet for that finish (negative: what the seat pays)."""
+    kind, horse, stake = bet["kind"], bet["horse"], bet["stake"]
+    if kind == "place":
+        return stake if horse in (first, second) else -stake
+    if kind == "win":
+        return 3 * stake if horse == first else -stake
+    other, other_stake = bet["second"], bet["second_stake"]
+    if horse == first:
+        return 4 * (stake + other_stake) if other == second else 3 * stake - other_stake
+    return other_stake - stake if other in (first, second) else -(stake + other_stake)
+
+
+def expected(bet: dict | None, chances: dict[tuple[str, str], float]) -> float:
+    """The bet's expected payout over the odds of each finish."""
     if not bet or bet["kind"] == "none":
         return 0.0
-    prog = progress(squares, finishers)
-    horse = bet["horse"]
-    rivals = sorted((prog[h] for h in HORSES if h != horse), reverse=True)
-    if bet["kind"] == "win":
-        return prog[horse] - rivals[0]
-    if bet["kind"] == "place":
-        return prog[horse] - rivals[1]
-    second = bet["second"]
-    others = max(prog[h] for h in HORSES if h not in (horse, second))
-    return prog[horse] - max(rivals[0], others) + 0.5 * (prog[second] - others)
+    return sum(p * payout(bet, first, second) for (first, second), p in chances.items())
 
+
+def shapes(stake: int) -> list[dict]:
+    """Every bet at one total stake: place and win on each horse, each double with the minimum on second."""
+    found = [{"kind": kind, "horse": h, "stake": stake} for kind in ("place", "win") for h in HORSES]
+    found += [{"kind": "double", "horse": a, "stake": stake - STAKE_MIN, "second": b, "second_stake": STAKE_MIN}
+              for a, b in permutations(HORSES, 2)]
+    return found
+
+
+def edge_of(view: dict, bet: dict) -> float:
+    """The bet's expected gain per unit staked, judged from the hand before the race."""
+    squares, finishers = now(view)
+    chances = odds(view, squares, finishers, view["you"]["hand"], backed(bet), BETTING)
+    return expected(bet, chances) / (bet["stake"] + bet.get("second_stake", 0))
+
+
+def best_bet(view: dict) -> tuple[dict, float]:
+    """The bet the hand favours most (judged at a stake of 1,000; the first on a tie) and its edge."""
+    edges = [(edge_of(view, bet), bet) for bet in shapes(BET_SCALE)]
+    edge, bet = max(edges, key=lambda found: found[0])
+    return bet, edge
+
+
+def catch_up(view: dict, kind: str) -> int:
+    """In the last race, the stake whose win would lift the seat past the richest other seat (0 if ahead)."""
+    if view["race"] != view["races"]:
+        return 0
+    me = view["you"]["seat"]
+    behind = max(s["money"] for s in view["seats"] if s["seat"] != me) - view["seats"][me]["money"]
+    return behind // PAYS[kind] // UNIT * UNIT + UNIT if behind >= 0 else 0
+
+
+def least(bet: dict) -> int:
+    """The smallest total stake the bet allows: the minimum on each of its horses."""
+    return STAKE_MIN * len(backed(bet))
+
+
+def sized(view: dict, bet: dict, edge: float) -> dict:
+    """The bet staked by confidence (a share of the cap growing with the edge), or enough to catch the leader."""
+    cap = view["you"]["bet_cap"]
+    total = int(cap * min(MAX_SHARE, STAKE_PER_EDGE * edge)) // UNIT * UNIT
+    total = min(cap, max(total, catch_up(view, bet["kind"]), least(bet)))
+    if bet["kind"] != "double":
+        return {**bet, "stake": total}
+    second = max(STAKE_MIN, int(total * SECOND_SHARE) // UNIT * UNIT)
+    return {**bet, "stake": total - second, "second_stake": second}
+
+
+def bet_command(view: dict, legal: tuple[LegalCommand, ...]) -> dict:
+    """A loan when a good bet lacks capital; then the best bet, sized to its edge; a pass when none is good."""
+    bet, edge = best_bet(view)
+    loan = next((lc for lc in legal if lc.command["type"] == "TakeLoan"), None)
+    if loan is not None and edge >= LOAN_EDGE:
+        return {**loan.command, "amount": loan.params["amount"].max}
+    if view["you"]["bet_cap"] < least(bet) or edge < MIN_EDGE:
+        return {"type": "PassBet"}
+    return {"type": "PlaceBet", **sized(view, bet, edge)}
+
+
+# ---------------------------------------------------------------- racing
 
 def after(view: dict, card_id: str, horse: str | None) -> tuple[dict[str, int], list[str]]:
     """Squares and finishers after playing the card on the horse."""
-    squares = {h["horse"]: h["square"] for h in view["horses"]}
-    finishers = list(view["finishers"])
+    squares, finishers = now(view)
     moved = steps(CARDS[card_id], horse, tuple(squares[h] for h in HORSES), tuple(finishers))
     if horse is not None and moved:
         squares[horse] += moved
@@ -93,27 +205,16 @@ def after(view: dict, card_id: str, horse: str | None) -> tuple[dict[str, int], 
     return squares, finishers
 
 
-def backed(bet: dict | None) -> set[str]:
-    """The horses the seat has money on."""
-    if not bet or bet["kind"] == "none":
-        return set()
-    return {bet["horse"]} | ({bet["second"]} if bet.get("second") else set())
-
-
 def play_score(view: dict, command: dict) -> float:
-    """The bet's standing after the play, less the unused potential of a card that could help an own horse."""
-    bet, horse = view["you"]["bet"], command.get("horse")
-    squares, finishers = after(view, command["card"], horse)
-    card = CARDS[command["card"]]
-    gained = evaluate(bet, squares, finishers)
-    if horse not in backed(bet):
-        return gained
-    used = squares[horse] - next(h["square"] for h in view["horses"] if h["horse"] == horse)
-    return gained - REGRET * max(0, POTENTIAL[card.kind] - used)
+    """The bet's expected payout after the play, counting what the rest of the hand can still do."""
+    bet = view["you"]["bet"]
+    squares, finishers = after(view, command["card"], command.get("horse"))
+    rest = [c for c in view["you"]["hand"] if c["id"] != command["card"]]
+    return expected(bet, odds(view, squares, finishers, rest, backed(bet), RACING))
 
 
 def card_command(view: dict, legal: tuple[LegalCommand, ...]) -> dict:
-    """The card play that leaves the bet best placed."""
+    """The card play that leaves the bet best placed (the first such play on a tie)."""
     plays = [dict(lc.command) for lc in legal]
     return max(plays, key=lambda body: play_score(view, body))
 
@@ -121,9 +222,9 @@ def card_command(view: dict, legal: tuple[LegalCommand, ...]) -> dict:
 # ---------------------------------------------------------------- keeping and entry point
 
 def keep_command(view: dict) -> dict:
-    """Keep the up-to-two strongest cards (up to 30, +10) for the next race."""
-    strong = [c for kind in KEEP for c in view["you"]["hand"] if c["kind"] == kind]
-    return {"type": "KeepCards", "cards": sorted((c["id"] for c in strong[:2]), key=lambda i: int(i[1:]))}
+    """Keep the two strongest cards for the next race: up to 30 and the big position cards first."""
+    strong = sorted(view["you"]["hand"], key=lambda c: (-KEEP_VALUE[c["kind"]], int(c["id"][1:])))[:2]
+    return {"type": "KeepCards", "cards": sorted((c["id"] for c in strong), key=lambda i: int(i[1:]))}
 
 
 def choose(view: dict, legal: tuple[LegalCommand, ...], rnd: random.Random) -> dict[str, Any]:
