@@ -126,3 +126,15 @@ def test_no_stray_keys_from_yaml_flow_syntax():
 
     walk(spec(), "")
     assert not stray, f"keys that look like split text (quote the value): {stray}"
+
+
+def test_every_command_example_is_a_body_its_ruleset_accepts():
+    from games.registry import RULESETS
+    from service.command_codec import parse_command
+
+    examples = spec()["paths"]["/games/{game_id}/commands"]["post"]["requestBody"]["content"]["application/json"]
+    for name, example in examples["examples"].items():
+        ruleset_id = example["summary"].split(":")[0]
+        assert ruleset_id in RULESETS, f"example {name} names no ruleset"
+        parse_command(RULESETS[ruleset_id], example["value"], 0)
+    assert {e["summary"].split(":")[0] for e in examples["examples"].values()} == set(RULESETS)
