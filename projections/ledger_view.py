@@ -14,7 +14,7 @@ from .ledger import JournalEntry, Ledger, balances
 def is_hidden(entry: JournalEntry, game: Game, ruleset: Ruleset, viewer: int | None,
               event_at: Callable[[int], Envelope]) -> bool:
     """Whether the entry comes from a sealed event the viewer may not read yet."""
-    if not entry.sealed or entry.seat == viewer:
+    if not entry.sealed or (viewer is not None and entry.seat == viewer):
         return False
     return not ruleset.is_revealed(game.rules, decode(ruleset, event_at(entry.version)))
 
