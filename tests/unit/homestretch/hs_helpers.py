@@ -1,7 +1,6 @@
 """Given/when/then helpers for the Homestretch unit tests."""
 from __future__ import annotations
 
-import random
 from dataclasses import replace
 from typing import Iterable, Mapping
 
@@ -92,8 +91,3 @@ def token(seat: int, horse: int, line: str, value: int) -> Token:
     """A token on the board (unique fake salt and commitment)."""
     return Token(seat, horse, line, value, f"salt-{seat}-{horse}-{line}-{value}", f"c-{seat}-{horse}-{line}-{value}")
 
-
-def command_from(seat: int, legal, rnd: random.Random) -> Command:
-    """A command built from a legal command body."""
-    body = dict(legal.command)
-    return R.command_type(body.pop("type"))(seat=seat, **body)

@@ -10,6 +10,7 @@ from games.jockey import RULESET
 from games.jockey.content import CARDS, HORSES
 from games.jockey.state import Bet, State
 from tests.support.rng import ScriptedRng, SeededRng
+from workers.bots import as_command, filled
 
 R = RULESET
 
@@ -73,15 +74,6 @@ def bodies(legal) -> list[dict]:
     return [dict(lc.command) for lc in legal]
 
 
-def command_from(seat: int, legal, rnd: random.Random) -> Command:
-    """A command built from a legal command, free params filled at random."""
-    body = dict(legal.command)
-    for name, param in legal.params.items():
-        body[name] = rnd.randrange(param.min, param.max + 1, param.multiple_of)
-    cls = R.command_type(body.pop("type"))
-    if "cards" in body:
-        body["cards"] = tuple(body["cards"])
-    return cls(seat=seat, **body)
 
 
 def play_random(seed: int, seats: int, rounds: int = 1) -> tuple[State, list[Event]]:
@@ -94,7 +86,7 @@ def play_random(seed: int, seats: int, rounds: int = 1) -> tuple[State, list[Eve
     while not R.is_over(state):
         options = {s: R.legal_commands(state, s) for s in range(seats)}
         seat = rnd.choice([s for s, legal in options.items() if legal])
-        events = R.decide(state, command_from(seat, rnd.choice(options[seat]), rnd), rng)
+        events = R.decide(state, as_command(R, filled(rnd.choice(options[seat]), rnd), seat), rng)
         state = fold(state, events)
         log += events
     return state, log

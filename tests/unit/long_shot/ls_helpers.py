@@ -10,6 +10,7 @@ from games.long_shot import RULESET
 from games.long_shot.content import CONTENT
 from games.long_shot.state import Bet, Roll, State
 from tests.support.rng import ScriptedRng, SeededRng
+from workers.bots import as_command
 
 R = RULESET
 FACE = {0: 0, 1: 1, 3: 5}  # move-die value -> a face index showing it (faces 0,1,1,1,1,3)
@@ -76,10 +77,6 @@ def bodies(legal) -> list[dict]:
     return [dict(lc.command) for lc in legal]
 
 
-def command_from(seat: int, body: dict) -> Command:
-    """A typed command from a body."""
-    body = dict(body)
-    return R.command_type(body.pop("type"))(seat=seat, **body)
 
 
 def play_random(seed: int, seats: int) -> tuple[State, list[Event]]:
@@ -90,7 +87,7 @@ def play_random(seed: int, seats: int) -> tuple[State, list[Event]]:
     state = fold(state, log)
     while not R.is_over(state):
         legal = R.legal_commands(state, state.turn)
-        events = R.decide(state, command_from(state.turn, dict(rnd.choice(legal).command)), rng)
+        events = R.decide(state, as_command(R, dict(rnd.choice(legal).command), state.turn), rng)
         state = fold(state, events)
         log += events
     return state, log
