@@ -74,8 +74,6 @@ def bodies(legal) -> list[dict]:
     return [dict(lc.command) for lc in legal]
 
 
-
-
 def play_random(seed: int, seats: int, rounds: int = 1) -> tuple[State, list[Event]]:
     """A whole game where a random owing seat picks uniformly among its legal commands."""
     rnd = random.Random(seed)

@@ -77,8 +77,6 @@ def bodies(legal) -> list[dict]:
     return [dict(lc.command) for lc in legal]
 
 
-
-
 def play_random(seed: int, seats: int) -> tuple[State, list[Event]]:
     """A whole game of uniformly random legal commands, straight on the ruleset (no platform)."""
     rnd, rng = random.Random(seed), SeededRng(seed)

@@ -67,8 +67,6 @@ def bodies(legal) -> list[dict]:
     return [dict(lc.command) for lc in legal]
 
 
-
-
 def play_random(seed: int, seats: int) -> tuple[State, list[Event]]:
     """A whole game where a random acting seat picks uniformly among its legal commands."""
     rnd = random.Random(seed)
