@@ -1,10 +1,11 @@
 """The generic command path: load -> decide -> append (retrying on conflict) -> project."""
 from __future__ import annotations
 
+import logging
 import uuid
 from dataclasses import dataclass
 from datetime import datetime, timezone
-from typing import Any, Callable, Mapping
+from typing import Any, Callable, Mapping, Sequence
 
 from games.base import Ruleset
 from games.codec import to_jsonable
@@ -14,7 +15,10 @@ from .game import (Game, RngFor, decide_create, decide_join, decide_play, decide
                    new_game)
 from .lifecycle import SeatSpec
 from .rng import HmacRng, combined_seed, seed_commitment
-from .store import EventStore, VersionConflict
+from .receipts import Answer, IdempotencyKey, KeyReused, command_id_of
+from .store import AlreadyRecorded, EventStore, VersionConflict
+
+log = logging.getLogger(__name__)
 
 
 class GameNotFound(LookupError):
@@ -35,11 +39,50 @@ class Contention(Exception):
 
 @dataclass(frozen=True)
 class Outcome:
-    """What one command did: the game before and after, and the stored events."""
+    """What one command did: the game before and after, the stored events, and the answer to its caller.
 
-    before: Game
-    after: Game
+    A replay (the idempotency key already held an answer) appended nothing: before and after are None.
+    """
+
+    before: Game | None
+    after: Game | None
     envelopes: tuple[Envelope, ...]
+    answer: Answer = ({}, 200)
+    follow_up: bool = True
+
+    @property
+    def replayed(self) -> bool:
+        """Whether this is an earlier request's answer, given again."""
+        return self.after is None
+
+
+# What a command's caller is told, from its outcome (computed before the append, kept with it).
+Answering = Callable[[Outcome], Answer]
+# An after-commit effect: a projection or a follow-up of an append that has happened.
+Effect = Callable[[Outcome], None]
+
+
+@dataclass(frozen=True)
+class Request:
+    """How a command is asked: its idempotency key, how to answer it, and whether to schedule follow-ups."""
+
+    key: IdempotencyKey | None = None
+    answering: Answering = lambda outcome: ({"version": outcome.after.version}, 200)
+    follow_up: bool = True
+
+
+PLAIN = Request()
+IN_BATCH = Request(follow_up=False)  # a worker's batch of bot or timeout commands schedules its follow-ups once
+
+
+def run_effects(effects: Sequence[Effect], outcome: Outcome) -> None:
+    """Every effect of a committed append, in order; a failing one is logged and caught up later."""
+    for effect in effects:
+        try:
+            effect(outcome)
+        except Exception:
+            log.exception("after-commit effect %s failed for game %s at version %s (it will be caught up)",
+                          getattr(effect, "__name__", effect), outcome.after.game_id, outcome.after.version)
 
 
 def utc_now() -> str:
@@ -63,47 +106,57 @@ class CommandHandler:
     """Runs commands against the log with optimistic concurrency."""
 
     def __init__(self, store: EventStore, load: Callable[[str], Game | None],
-                 rulesets: Mapping[str, Ruleset], vault: Any,
-                 projected: Callable[[Game, Game, tuple[Envelope, ...]], None] = lambda *_: None,
+                 rulesets: Mapping[str, Ruleset], vault: Any, effects: Sequence[Effect] = (),
                  clock: Callable[[], str] = utc_now, attempts: int = 32):
         self.store, self.load, self.rulesets, self.vault = store, load, rulesets, vault
-        self.projected, self.clock, self.attempts = projected, clock, attempts
+        self.effects, self.clock, self.attempts = list(effects), clock, attempts
 
     def create(self, game_id: str, ruleset_id: str, seats: tuple[SeatSpec, ...],
-               options: Mapping[str, Any], seed: str, actor: dict) -> Outcome:
-        """Append a new game's first events."""
+               options: Mapping[str, Any], seed: str, actor: dict, request: Request = PLAIN) -> Outcome:
+        """Append a new game's first events (a repeat of the same request replays its answer)."""
         ruleset = self.rulesets[ruleset_id]
-        self.vault.keep_seed(game_id, seed)
+        if request.key and (known := self.store.receipt(game_id, request.key.key)) is not None:
+            return Outcome(None, None, (), request.key.replay(known))
+        seed = self.vault.keep_seed(game_id, seed)
         decide = lambda game, rng, _seed: decide_create(game, ruleset, seats, options, seed_commitment(seed), rng)
-        return self._run(new_game(game_id, ruleset_id), decide, actor, 0, seed)
+        try:
+            return self._run(new_game(game_id, ruleset_id), decide, actor, 0, seed, request)
+        except VersionConflict:
+            raise KeyReused(request.key.key if request.key else game_id) from None
 
-    def join(self, game_id: str, seat: int, name: str, actor: dict, client_seed: str | None = None) -> Outcome:
+    def join(self, game_id: str, seat: int, name: str, actor: dict, client_seed: str | None = None,
+             request: Request = PLAIN) -> Outcome:
         """Claim an open seat, optionally adding the seat's entropy to the game's randomness."""
         decide = lambda game, rng, _seed: decide_join(game, self._ruleset(game), seat, name, client_seed, rng)
-        return self._retrying(game_id, decide, actor, None)
+        return self._retrying(game_id, decide, actor, None, request)
 
-    def play(self, game_id: str, command: Any, actor: dict, expected_version: int | None = None) -> Outcome:
+    def play(self, game_id: str, command: Any, actor: dict, expected_version: int | None = None,
+             request: Request = PLAIN) -> Outcome:
         """A seat's (or bot's) command through the game's rules."""
         decide = lambda game, rng, seed: decide_play(game, self._ruleset(game), command, rng, seed)
-        return self._retrying(game_id, decide, actor, expected_version)
+        return self._retrying(game_id, decide, actor, expected_version, request)
 
     def time_out(self, game_id: str, seat: int, deadline: str, command: Any, actor: dict,
-                 expected_version: int) -> Outcome:
+                 expected_version: int, request: Request = PLAIN) -> Outcome:
         """A seat's deadline passed: `TurnTimedOut` and its default action, at exactly that version."""
         decide = lambda game, rng_for, seed: decide_time_out(game, self._ruleset(game), seat, deadline, command,
                                                              rng_for, seed)
-        return self._retrying(game_id, decide, actor, expected_version)
+        return self._retrying(game_id, decide, actor, expected_version, request)
 
-    def change_seat(self, game_id: str, seat: int, event: Any, actor: dict) -> Outcome:
+    def change_seat(self, game_id: str, seat: int, event: Any, actor: dict, request: Request = PLAIN) -> Outcome:
         """Autoplay on or off, or leaving: a platform event about a human seat."""
-        return self._retrying(game_id, lambda game, rng_for, seed: decide_seat_change(game, seat, event), actor, None)
+        decide = lambda game, rng_for, seed: decide_seat_change(game, seat, event)
+        return self._retrying(game_id, decide, actor, None, request)
 
     def _ruleset(self, game: Game) -> Ruleset:
         return self.rulesets[game.ruleset]
 
-    def _retrying(self, game_id: str, decide: Decision, actor: dict, expected_version: int | None) -> Outcome:
+    def _retrying(self, game_id: str, decide: Decision, actor: dict, expected_version: int | None,
+                  request: Request) -> Outcome:
         seed = None
         for _ in range(self.attempts):
+            if request.key and (known := self.store.receipt(game_id, request.key.key)) is not None:
+                return Outcome(None, None, (), request.key.replay(known))
             game = self.load(game_id)
             if game is None:
                 raise GameNotFound(game_id)
@@ -111,14 +164,24 @@ class CommandHandler:
                 raise StaleVersion(expected_version, game.version)
             seed = seed or self.vault.seed(game_id)
             try:
-                return self._run(game, decide, actor, game.version, seed)
+                return self._run(game, decide, actor, game.version, seed, request)
             except VersionConflict:
                 continue
         raise Contention(f"game {game_id} is busy: other commands kept landing first; retry")
 
-    def _run(self, game: Game, decide: Decision, actor: dict, expected_version: int, seed: str) -> Outcome:
-        envelopes = decided_batch(game, decide, seed, self.clock(), actor, uuid.uuid4().hex)
-        self.store.append(game.game_id, expected_version, envelopes)
+    def _run(self, game: Game, decide: Decision, actor: dict, expected_version: int, seed: str,
+             request: Request) -> Outcome:
+        """Decide, answer and append with the answer's receipt in one step; then the after-commit effects."""
+        command_id = uuid.uuid4().hex
+        envelopes = decided_batch(game, decide, seed, self.clock(), actor, command_id)
         after = fold(game, self.rulesets[game.ruleset], envelopes)
-        self.projected(game, after, envelopes)
-        return Outcome(game, after, envelopes)
+        unanswered = Outcome(game, after, envelopes, follow_up=request.follow_up)
+        outcome = Outcome(game, after, envelopes, request.answering(unanswered), request.follow_up)
+        receipt = request.key.receipt(command_id, outcome.answer) if request.key else None
+        try:
+            self.store.append(game.game_id, expected_version, envelopes, receipt)
+        except AlreadyRecorded as known:
+            if request.key and command_id_of(known.record) != command_id:
+                return Outcome(None, None, (), request.key.replay(known.record))
+        run_effects(self.effects, outcome)
+        return outcome

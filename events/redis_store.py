@@ -1,25 +1,35 @@
 """The event store on Redis Streams: one stream per game, atomic appends in Lua."""
 from __future__ import annotations
 
+import json
+import uuid
 from typing import Sequence
 
 import redis
 
 from .envelope import Envelope
-from .store import VersionConflict, check_contiguous
+from .store import AlreadyRecorded, OutcomeUnknown, Receipt, VersionConflict, check_contiguous
 
-# KEYS[1] stream; ARGV[1] expected version; ARGV[2..] envelopes. Entry ids are "<version>-0".
+# KEYS[1] stream, KEYS[2] receipt; ARGV[1] expected version, ARGV[2] receipt record, ARGV[3] its ttl,
+# ARGV[4..] envelopes. Entry ids are "<version>-0". A key that holds a record appends nothing (a repeat);
+# otherwise the events and the record are written together, or neither.
 APPEND = """
+local known = redis.call('GET', KEYS[2])
+if known then
+  return {2, known}
+end
 local current = redis.call('XLEN', KEYS[1])
 local expected = tonumber(ARGV[1])
 if current ~= expected then
   return {0, current}
 end
-for i = 2, #ARGV do
-  redis.call('XADD', KEYS[1], (expected + i - 1) .. '-0', 'e', ARGV[i])
+for i = 4, #ARGV do
+  redis.call('XADD', KEYS[1], (expected + i - 3) .. '-0', 'e', ARGV[i])
 end
-return {1, expected + #ARGV - 1}
+redis.call('SET', KEYS[2], ARGV[2], 'EX', ARGV[3])
+return {1, expected + #ARGV - 3}
 """
+ATTEMPT_TTL_S = 600
 
 # KEYS[1] snapshot versions (sorted set), KEYS[2] snapshots (hash); ARGV[1] highest version wanted.
 LATEST_SNAPSHOT = """
@@ -36,6 +46,18 @@ def stream_key(game_id: str) -> str:
     return f"furlong:{{{game_id}}}:events"
 
 
+def receipt_key(game_id: str, key: str) -> str:
+    """Where a command's receipt is kept, beside its game's events (same hash tag, same slot)."""
+    return f"furlong:{{{game_id}}}:receipt:{key}"
+
+
+def _attempt(envelopes: Sequence[Envelope]) -> Receipt:
+    """A receipt for a command without an idempotency key, so that a resent script never appends twice."""
+    attempt = envelopes[0].hash if envelopes else uuid.uuid4().hex
+    command_id = envelopes[0].command_id if envelopes else ""
+    return Receipt(f"attempt:{attempt}", json.dumps({"command_id": command_id}), ATTEMPT_TTL_S)
+
+
 def _snapshot_keys(game_id: str) -> tuple[str, str]:
     return f"furlong:{{{game_id}}}:snapshot_versions", f"furlong:{{{game_id}}}:snapshots"
 
@@ -48,13 +70,31 @@ class RedisEventStore:
         self._append = client.register_script(APPEND)
         self._latest = client.register_script(LATEST_SNAPSHOT)
 
-    def append(self, game_id: str, expected_version: int, envelopes: Sequence[Envelope]) -> int:
+    def append(self, game_id: str, expected_version: int, envelopes: Sequence[Envelope],
+               receipt: Receipt | None = None) -> int:
         check_contiguous(expected_version, envelopes)
-        ok, version = self._append(keys=[stream_key(game_id)],
-                                   args=[expected_version, *(e.to_json() for e in envelopes)])
-        if not ok:
-            raise VersionConflict(game_id, expected_version, int(version))
-        return int(version)
+        receipt = receipt or _attempt(envelopes)
+        try:
+            outcome, value = self._append(keys=[stream_key(game_id), receipt_key(game_id, receipt.key)],
+                                          args=[expected_version, receipt.record, receipt.ttl_s,
+                                                *(e.to_json() for e in envelopes)])
+        except (redis.ConnectionError, redis.TimeoutError) as error:
+            raise OutcomeUnknown(game_id, str(error)) from error
+        if outcome == 2:
+            raise AlreadyRecorded(value.decode("utf-8"))
+        if outcome == 0:
+            raise VersionConflict(game_id, expected_version, int(value))
+        return int(value)
+
+    def receipt(self, game_id: str, key: str) -> str | None:
+        value = self._redis.get(receipt_key(game_id, key))
+        return None if value is None else value.decode("utf-8")
+
+    def keep_receipt(self, game_id: str, receipt: Receipt) -> str:
+        key = receipt_key(game_id, receipt.key)
+        if self._redis.set(key, receipt.record, nx=True, ex=receipt.ttl_s):
+            return receipt.record
+        return self.receipt(game_id, receipt.key) or receipt.record
 
     def read(self, game_id: str, after: int = 0, until: int | None = None,
              limit: int | None = None) -> list[Envelope]:

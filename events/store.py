@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import bisect
 import threading
+import time
+from dataclasses import dataclass
 from typing import Protocol, Sequence
 
 from .envelope import Envelope
@@ -16,11 +18,45 @@ class VersionConflict(Exception):
         self.expected, self.actual = expected, actual
 
 
-class EventStore(Protocol):
-    """Append-only logs, one per game, with snapshots of folded state."""
+@dataclass(frozen=True)
+class Receipt:
+    """The answer to a command, kept under its idempotency key in the same atomic step as its events."""
 
-    def append(self, game_id: str, expected_version: int, envelopes: Sequence[Envelope]) -> int:
-        """Add all envelopes after `expected_version`, or none (VersionConflict); the new version."""
+    key: str
+    record: str
+    ttl_s: int
+
+
+class OutcomeUnknown(Exception):
+    """The connection failed during an append: the events may or may not be in the log."""
+
+    def __init__(self, game_id: str, reason: str):
+        super().__init__(f"the append to game {game_id} may or may not have happened: {reason}")
+
+
+class AlreadyRecorded(Exception):
+    """The receipt's key already holds a record: that command was appended before, so nothing was now."""
+
+    def __init__(self, record: str):
+        super().__init__("this idempotency key already holds a recorded answer")
+        self.record = record
+
+
+class EventStore(Protocol):
+    """Append-only logs, one per game, with snapshots of folded state and command receipts."""
+
+    def append(self, game_id: str, expected_version: int, envelopes: Sequence[Envelope],
+               receipt: Receipt | None = None) -> int:
+        """Add all envelopes after `expected_version` and keep the receipt, or nothing; the new version.
+
+        Raises AlreadyRecorded if the receipt's key holds a record, else VersionConflict if the log moved.
+        """
+
+    def receipt(self, game_id: str, key: str) -> str | None:
+        """The record kept under a receipt key, if any."""
+
+    def keep_receipt(self, game_id: str, receipt: Receipt) -> str:
+        """Keep a receipt unless its key holds one already (no events: a refusal); the record now kept."""
 
     def read(self, game_id: str, after: int = 0, until: int | None = None,
              limit: int | None = None) -> list[Envelope]:
@@ -49,16 +85,37 @@ class InMemoryEventStore:
     def __init__(self) -> None:
         self._logs: dict[str, list[Envelope]] = {}
         self._snapshots: dict[str, dict[int, str]] = {}
+        self._receipts: dict[tuple[str, str], tuple[str, float]] = {}
         self._lock = threading.Lock()
 
-    def append(self, game_id: str, expected_version: int, envelopes: Sequence[Envelope]) -> int:
+    def append(self, game_id: str, expected_version: int, envelopes: Sequence[Envelope],
+               receipt: Receipt | None = None) -> int:
         check_contiguous(expected_version, envelopes)
         with self._lock:
+            if receipt is not None and (known := self._live_receipt(game_id, receipt.key)) is not None:
+                raise AlreadyRecorded(known)
             log = self._logs.setdefault(game_id, [])
             if len(log) != expected_version:
                 raise VersionConflict(game_id, expected_version, len(log))
             log.extend(envelopes)
+            if receipt is not None:
+                self._receipts[game_id, receipt.key] = (receipt.record, time.monotonic() + receipt.ttl_s)
             return len(log)
+
+    def receipt(self, game_id: str, key: str) -> str | None:
+        with self._lock:
+            return self._live_receipt(game_id, key)
+
+    def keep_receipt(self, game_id: str, receipt: Receipt) -> str:
+        with self._lock:
+            known = self._live_receipt(game_id, receipt.key)
+            if known is None:
+                self._receipts[game_id, receipt.key] = (receipt.record, time.monotonic() + receipt.ttl_s)
+            return known or receipt.record
+
+    def _live_receipt(self, game_id: str, key: str) -> str | None:
+        record, expires = self._receipts.get((game_id, key), (None, 0.0))
+        return record if expires > time.monotonic() else None
 
     def read(self, game_id: str, after: int = 0, until: int | None = None,
              limit: int | None = None) -> list[Envelope]:

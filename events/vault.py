@@ -27,9 +27,12 @@ class RedisVault:
     def __init__(self, client: redis.Redis):
         self._redis = client
 
-    def keep_seed(self, game_id: str, seed: str) -> None:
-        """Remember the game's secret seed."""
-        self._redis.set(f"furlong:{{{game_id}}}:seed", seed)
+    def keep_seed(self, game_id: str, seed: str) -> str:
+        """Remember the game's secret seed unless it has one (a retried create): the seed kept."""
+        key = f"furlong:{{{game_id}}}:seed"
+        if self._redis.set(key, seed, nx=True):
+            return seed
+        return self.seed(game_id)
 
     def seed(self, game_id: str) -> str:
         """The game's secret seed."""
@@ -43,6 +46,10 @@ class RedisVault:
         token = new_token()
         self._redis.hset(f"furlong:{{{game_id}}}:tokens", _digest(token), seat)
         return token
+
+    def forget_token(self, game_id: str, token: str) -> None:
+        """Forget one token (issued for a command that was refused)."""
+        self._redis.hdel(f"furlong:{{{game_id}}}:tokens", _digest(token))
 
     def revoke_seat(self, game_id: str, seat: int) -> None:
         """Forget every token of a seat (it left the game)."""

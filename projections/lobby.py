@@ -60,6 +60,17 @@ class Lobby:
         keys = [f"{_KEY}:summaries", f"{_KEY}:versions", *(f"{_KEY}:{s}" for s in STATUSES)]
         self._record(keys=keys, args=[game.game_id, game.version, json.dumps(summary(game)), game.status, score])
 
+    def catch_up(self, store, loader) -> int:
+        """Record every game whose summary is missing or behind its log (a failed after-commit write); how many."""
+        behind = 0
+        for key in self._redis.scan_iter(match="furlong:{*}:events", count=1000, _type="STREAM"):
+            game_id = key.decode("utf-8").split("{", 1)[1].split("}", 1)[0]
+            known = int(self._redis.hget(f"{_KEY}:versions", game_id) or 0)
+            if known < store.version(game_id) and (game := loader.load(game_id)) is not None:
+                self.record(game)
+                behind += 1
+        return behind
+
     def games(self, status: str | None = None, limit: int = 50, offset: int = 0) -> list[dict]:
         """Summaries, newest first, of one status or all."""
         statuses = [status] if status else list(STATUSES)

@@ -5,13 +5,13 @@ from flask import Blueprint, request
 
 from games.base import LegalCommand, OutOfTurn
 from games.codec import to_jsonable
+from events.handler import Outcome, Request
 from projections.redaction import visible_events
-from workers.turns import follow_up_safely
 
 from .command_codec import parse_command
 from .context import caller_seat, json_body, load_game, platform, ruleset_of
 from .errors import Problem
-from .idempotency import idempotent
+from .idempotency import idempotent, request_key
 from .responses import etag, respond
 
 bp = Blueprint("commands", __name__)
@@ -35,19 +35,25 @@ def legal_commands(game_id: str):
 def send_command(game_id: str):
     """Validate a command against the rules and append its events."""
     seat = caller_seat(game_id, required=True)
-    return respond(*idempotent(f"command:{game_id}:{seat}", lambda: _command(game_id, seat)))
+    key = request_key(f"command:{seat}")
+    return respond(*idempotent(game_id, key, lambda: _command(game_id, seat, Request(key, _answer(seat)))))
 
 
-def _command(game_id: str, seat: int) -> tuple[dict, int]:
+def _command(game_id: str, seat: int, request: Request) -> tuple[dict, int]:
     body = json_body()
     if "seat" in body and body["seat"] != seat:
         raise OutOfTurn("seat.not_yours", f"your token holds seat {seat}, not seat {body['seat']}")
-    ruleset = ruleset_of(game_id)
-    command = parse_command(ruleset, body, seat)
-    outcome = platform().handler.play(game_id, command, {"seat": seat}, _if_match())
-    follow_up_safely(platform(), outcome.before, outcome.after)
-    events = visible_events(outcome.envelopes, outcome.after, ruleset, seat)
-    return {"version": outcome.after.version, "events": events}, 201
+    command = parse_command(ruleset_of(game_id), body, seat)
+    return platform().handler.play(game_id, command, {"seat": seat}, _if_match(), request).answer
+
+
+def _answer(seat: int):
+    """The command's answer: the new version and its events as the seat may see them."""
+    def answering(outcome: Outcome) -> tuple[dict, int]:
+        ruleset = platform().rulesets[outcome.after.ruleset]
+        return {"version": outcome.after.version,
+                "events": visible_events(outcome.envelopes, outcome.after, ruleset, seat)}, 201
+    return answering
 
 
 def _if_match() -> int | None:

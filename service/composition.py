@@ -9,8 +9,7 @@ import redis
 from rq import Queue
 from rq.serializers import JSONSerializer
 
-from events.game import Game
-from events.handler import CommandHandler, utc_now
+from events.handler import CommandHandler, Effect, Outcome, utc_now
 from events.redis_store import RedisEventStore
 from events.vault import RedisVault
 from games.base import Ruleset
@@ -19,8 +18,7 @@ from projections.ledger_store import LedgerStore
 from projections.lobby import Lobby
 from projections.snapshots import GameLoader
 from workers.scheduling import QUEUE, RqScheduler
-
-from .idempotency import IdempotencyCache
+from workers.turns import follow_up
 
 DEFAULTS = {"REDIS_URL": "redis://127.0.0.1:6390/0", "SNAPSHOT_EVERY": 50, "IDEMPOTENCY_TTL_S": 48 * 3600,
             "FURLONG_ADMIN_TOKEN": ""}
@@ -38,7 +36,6 @@ class Platform:
     lobby: Lobby
     ledgers: LedgerStore
     handler: CommandHandler
-    idempotency: IdempotencyCache
     scheduler: Any
     clock: Callable[[], str]
     settings: Mapping[str, Any]
@@ -67,17 +64,34 @@ def build_platform(config: Mapping[str, Any] | None = None, client: redis.Redis 
     lobby, vault = Lobby(client), RedisVault(client)
 
     ledgers = LedgerStore(client, store, loader, rulesets)
-
-    def projected(before: Game, after: Game, envelopes) -> None:
-        loader.remember(before, after)
-        lobby.record(after)
-        ledgers.record(before, after, envelopes)
-
-    handler = CommandHandler(store, loader.load, rulesets, vault, projected, clock)
-    idempotency = IdempotencyCache(client, int(settings["IDEMPOTENCY_TTL_S"]))
+    handler = CommandHandler(store, loader.load, rulesets, vault, clock=clock)
     scheduler = scheduler or RqScheduler(Queue(QUEUE, connection=client, serializer=JSONSerializer))
-    platform = Platform(client, rulesets, store, vault, loader, lobby, ledgers, handler, idempotency, scheduler,
-                        clock, settings)
+    platform = Platform(client, rulesets, store, vault, loader, lobby, ledgers, handler, scheduler, clock, settings)
+    handler.effects.extend(after_commit_effects(platform))
     if hasattr(scheduler, "platform"):
         scheduler.platform = platform
     return platform
+
+
+def after_commit_effects(platform: Platform) -> list[Effect]:
+    """What follows every append, in order: the read models, then the follow-ups (each caught up if it fails)."""
+
+    def snapshot(outcome: Outcome) -> None:
+        platform.loader.remember(outcome.before, outcome.after)
+
+    def lobby_summary(outcome: Outcome) -> None:
+        platform.lobby.record(outcome.after)
+
+    def ledger_copy(outcome: Outcome) -> None:
+        platform.ledgers.record(outcome.before, outcome.after, outcome.envelopes)
+
+    def tokens_of_leavers(outcome: Outcome) -> None:
+        for seat, (was, now) in enumerate(zip(outcome.before.seats, outcome.after.seats)):
+            if now.left and not was.left:
+                platform.vault.revoke_seat(outcome.after.game_id, seat)
+
+    def follow_ups(outcome: Outcome) -> None:
+        if outcome.follow_up:
+            follow_up(platform, outcome.before, outcome.after)
+
+    return [tokens_of_leavers, snapshot, lobby_summary, ledger_copy, follow_ups]

@@ -1,10 +1,12 @@
 """Request-time access to the platform and the caller."""
 from __future__ import annotations
 
+from typing import Callable, Iterable
+
 from flask import current_app, request
 
 from events.game import Game
-from events.handler import GameNotFound
+from events.handler import GameNotFound, Outcome
 from games.base import Ruleset
 
 from .composition import Platform
@@ -60,3 +62,20 @@ def json_body() -> dict:
     if not isinstance(body, dict):
         raise Problem(400, "Malformed body", "the body must be a JSON object (Content-Type: application/json)")
     return body
+
+
+def handing_out(game_id: str, tokens: Iterable[str], run: Callable[[], Outcome]) -> Outcome:
+    """Run a command whose answer hands out new seat tokens; forget them unless its append is what happened."""
+    try:
+        outcome = run()
+    except Exception:
+        _forget(game_id, tokens)
+        raise
+    if outcome.replayed:
+        _forget(game_id, tokens)
+    return outcome
+
+
+def _forget(game_id: str, tokens: Iterable[str]) -> None:
+    for token in tokens:
+        platform().vault.forget_token(game_id, token)

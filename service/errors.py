@@ -3,14 +3,18 @@ from __future__ import annotations
 
 import logging
 
+import redis
 from flask import Flask, jsonify
 from marshmallow import ValidationError
 from werkzeug.exceptions import HTTPException
 
 from events.handler import Contention, GameNotFound, StaleVersion
+from events.receipts import KeyReused
+from events.store import OutcomeUnknown
 from games.base import RulesError
 
 log = logging.getLogger(__name__)
+RETRY_AFTER_S = 1
 
 
 class Problem(Exception):
@@ -44,6 +48,16 @@ def as_problem(error: Exception) -> Problem | None:
             return Problem(409, "Stale version", f"{error}: reload and retry", version=error.actual)
         case Contention():
             return Problem(409, "Busy", str(error))
+        case KeyReused():
+            return Problem(422, "Idempotency key reused",
+                           "this Idempotency-Key was used with a different request body", field="Idempotency-Key")
+        case OutcomeUnknown():
+            return Problem(503, "Outcome unknown", f"{error}; retry with the same Idempotency-Key to settle it "
+                           "exactly once", headers={"Retry-After": str(RETRY_AFTER_S)})
+        case redis.RedisError():
+            log.warning("storage unavailable: %s", error)
+            return Problem(503, "Storage unavailable", "the event store did not answer; nothing was appended; "
+                           "retry later", headers={"Retry-After": str(RETRY_AFTER_S)})
         case HTTPException():
             allow = dict(error.get_headers()).get("Allow")
             return Problem(error.code or 500, error.name, error.description or error.name,

@@ -1,6 +1,7 @@
 """Games: create, list, read (now or at a past version)."""
 from __future__ import annotations
 
+import hashlib
 import secrets
 
 from flask import Blueprint, request
@@ -11,11 +12,11 @@ from games.base import Ruleset
 from projections.lobby import STATUSES
 
 from .command_codec import StrictBoolean
-from .context import caller_seat, json_body, load_game, platform
-from .idempotency import idempotent
+from .context import caller_seat, handing_out, json_body, load_game, platform
+from .idempotency import client_key, idempotent, request_key
 from .options import chosen_options
 from .responses import etag, game_document, respond
-from workers.turns import follow_up_safely
+from events.handler import Request
 from workers.bots import BOT_LEVELS
 
 bp = Blueprint("games", __name__)
@@ -63,7 +64,9 @@ class StateQuerySchema(Schema):
 @bp.post("/games")
 def create_game():
     """Create a game; human seats get their tokens now, and only now."""
-    return respond(*idempotent("create", _create))
+    game_id = _new_game_id(client_key())
+    key = request_key("create")
+    return respond(*idempotent(game_id, key, lambda: _create(game_id, key)))
 
 
 @bp.get("/games")
@@ -95,18 +98,29 @@ def get_state(game_id: str):
     return respond(game_document(past, ruleset, seat), 200)
 
 
-def _create() -> tuple[dict, int]:
+def _new_game_id(key: str | None) -> str:
+    """A fresh game id; with an Idempotency-Key, the one that key always names (so a retry finds its game)."""
+    if key is None:
+        return secrets.token_hex(8)
+    return hashlib.sha256(f"furlong-create:{key}".encode("utf-8")).hexdigest()[:16]
+
+
+def _create(game_id: str, key) -> tuple[dict, int]:
     order = CreateGameSchema().load(json_body())
     ruleset = _ruleset(order["ruleset"])
     seats = _seats(ruleset, order["seats"])
     options, seed = chosen_options(ruleset, order["options"])
-    game_id = secrets.token_hex(8)
-    tokens = {i: platform().vault.issue_token(game_id, i) for i, s in enumerate(seats) if s.kind == "human"}
-    outcome = platform().handler.create(game_id, ruleset.id, seats, options, seed, {"system": "api"})
-    follow_up_safely(platform(), None, outcome.after)
+    vault = platform().vault
+    tokens = {i: vault.issue_token(game_id, i) for i, s in enumerate(seats) if s.kind == "human"}
     listed = [{"seat": i, "name": s.name, "kind": s.kind, "token": tokens.get(i)} for i, s in enumerate(seats)]
-    return {"game_id": game_id, "version": outcome.after.version, "status": outcome.after.status,
-            "seats": listed}, 201
+
+    def answering(outcome) -> tuple[dict, int]:
+        return {"game_id": game_id, "version": outcome.after.version, "status": outcome.after.status,
+                "seats": listed}, 201
+
+    create = lambda: platform().handler.create(game_id, ruleset.id, seats, options, seed, {"system": "api"},
+                                               Request(key, answering))
+    return handing_out(game_id, tokens.values(), create).answer
 
 
 def _ruleset(name: str) -> Ruleset:

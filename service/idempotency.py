@@ -1,18 +1,26 @@
-"""Idempotency-Key: a repeated request gets the first answer and appends nothing."""
+"""Idempotency-Key: a repeated request gets the first answer and appends nothing.
+
+The answer to an accepted command is kept by the append script itself, next to the
+command's events and in the same atomic step (events/receipts.py); a refusal (4xx) is
+kept beside them only if no append got there first. So a retry after any failure finds
+either no append (and runs) or the recorded answer (and replays it), never a second append.
+"""
 from __future__ import annotations
 
 import hashlib
-import json
 from typing import Callable
 
-import redis
 from flask import request
 
+from events.receipts import Answer, IdempotencyKey, KeyReused
 from games.codec import canonical_json
 
+from .context import platform
 from .errors import Problem, as_problem
 
-PENDING = "pending"
+HEADER = "Idempotency-Key"
+MAX_LENGTH = 200
+TRANSIENT = (409,)  # a busy game or a stale If-Match: the retry should run, not replay
 
 
 def fingerprint() -> str:
@@ -22,48 +30,37 @@ def fingerprint() -> str:
     return hashlib.sha256(raw).hexdigest()
 
 
-class IdempotencyCache:
-    """Remembered responses per (scope, key), kept for `ttl` seconds."""
-
-    def __init__(self, client: redis.Redis, ttl: int):
-        self._redis, self._ttl = client, ttl
-
-    def run(self, scope: str, key: str, produce: Callable[[], tuple[dict, int]]) -> tuple[dict, int]:
-        """The remembered answer for this key, or produce one and remember it."""
-        slot = f"furlong:idempotency:{scope}:{key}"
-        mine = json.dumps({"fingerprint": fingerprint(), "status": PENDING})
-        if not self._redis.set(slot, mine, nx=True, ex=self._ttl):
-            return self._replay(slot)
-        try:
-            body, status = produce()
-        except Exception as error:
-            problem = as_problem(error)
-            if problem is None or problem.status >= 500:
-                self._redis.delete(slot)
-                raise
-            body, status = problem.body(), problem.status
-        self._redis.set(slot, json.dumps({"fingerprint": fingerprint(), "status": status, "body": body}),
-                        ex=self._ttl)
-        return body, status
-
-    def _replay(self, slot: str) -> tuple[dict, int]:
-        stored = json.loads(self._redis.get(slot) or "{}")
-        if stored.get("fingerprint") != fingerprint():
-            raise Problem(422, "Idempotency key reused",
-                          "this Idempotency-Key was used with a different request body", field="Idempotency-Key")
-        if stored.get("status") == PENDING:
-            raise Problem(409, "Request in progress", "a request with this Idempotency-Key is still being handled")
-        return stored["body"], stored["status"]
+def client_key() -> str | None:
+    """The request's Idempotency-Key header, if sent; 400 if empty or too long."""
+    if HEADER not in request.headers:
+        return None
+    key = request.headers[HEADER]
+    if not key.strip():
+        raise Problem(400, "Invalid Idempotency-Key", "the Idempotency-Key header is empty; send a unique key or "
+                      "leave the header out", field=HEADER)
+    if len(key) > MAX_LENGTH:
+        raise Problem(400, "Invalid Idempotency-Key", f"the Idempotency-Key header is longer than {MAX_LENGTH} "
+                      "characters", field=HEADER)
+    return key
 
 
-def idempotent(scope: str, produce: Callable[[], tuple[dict, int]]) -> tuple[dict, int]:
-    """Run `produce` once per Idempotency-Key within `scope`; without a key, just run it."""
-    from .context import platform
+def request_key(scope: str) -> IdempotencyKey | None:
+    """The caller's key for this request within `scope` (e.g. "command:3"), with the body's fingerprint."""
+    key = client_key()
+    if key is None:
+        return None
+    return IdempotencyKey(f"{scope}:{key}", fingerprint(), int(platform().settings["IDEMPOTENCY_TTL_S"]))
 
-    key = request.headers.get("Idempotency-Key")
-    if not key:
+
+def idempotent(game_id: str, key: IdempotencyKey | None, produce: Callable[[], Answer]) -> Answer:
+    """Run `produce` (which appends with `key`'s receipt); keep a refusal under the key unless an append won."""
+    if key is None:
         return produce()
-    if len(key) > 200:
-        raise Problem(400, "Invalid Idempotency-Key", "the Idempotency-Key header is longer than 200 characters",
-                      field="Idempotency-Key")
-    return platform().idempotency.run(scope, key, produce)
+    try:
+        return produce()
+    except Exception as error:
+        problem = as_problem(error)
+        if problem is None or problem.status >= 500 or problem.status in TRANSIENT or isinstance(error, KeyReused):
+            raise
+        kept = platform().store.keep_receipt(game_id, key.receipt("", (problem.body(), problem.status)))
+        return key.replay(kept)

@@ -6,7 +6,7 @@ import random
 from datetime import datetime, timedelta, timezone
 
 from events.game import Game, owing_seats
-from events.handler import StaleVersion
+from events.handler import IN_BATCH, StaleVersion
 from games.base import Ruleset
 
 from .bots import BOTS, SeatView, as_command
@@ -65,7 +65,7 @@ def play_bot_turns(platform, game_id: str, version: int) -> int:
         seat, level = turn
         command = bot_command(game, ruleset, seat, level)
         try:
-            game = platform.handler.play(game_id, command, {"bot": seat}, expected_version=game.version).after
+            game = platform.handler.play(game_id, command, {"bot": seat}, game.version, IN_BATCH).after
         except StaleVersion:
             return played
         played += 1
@@ -90,7 +90,7 @@ def time_out(platform, game_id: str, seat: int, since: str, now: datetime | None
     command = as_command(ruleset, body, seat) if body else bot_command(game, ruleset, seat, "basic")
     actor = {"system": "timeout", "for_seat": seat}
     try:
-        after = platform.handler.time_out(game_id, seat, iso(due), command, actor, game.version).after
+        after = platform.handler.time_out(game_id, seat, iso(due), command, actor, game.version, IN_BATCH).after
     except StaleVersion:
         return False
     follow_up(platform, game, finish_turn(platform, after, seat, actor))
@@ -105,7 +105,7 @@ def finish_turn(platform, game: Game, seat: int, actor: dict) -> Game:
             break
         command = bot_command(game, ruleset, seat, "basic")
         try:
-            game = platform.handler.play(game.game_id, command, actor, expected_version=game.version).after
+            game = platform.handler.play(game.game_id, command, actor, game.version, IN_BATCH).after
         except StaleVersion:
             break
     return game

@@ -1,4 +1,4 @@
-"""The RQ worker Furlong runs: before working, it reschedules what a crash may have left undone."""
+"""The RQ worker Furlong runs: it catches up what a crash or a failed after-commit effect left undone."""
 from __future__ import annotations
 
 import logging
@@ -8,6 +8,7 @@ from rq import Worker
 from .turns import follow_up_safely
 
 log = logging.getLogger(__name__)
+SWEEP_INTERVAL_S = 30
 
 
 def recover(platform) -> int:
@@ -20,17 +21,47 @@ def recover(platform) -> int:
             log.exception("cannot load game %s to recover it", summary["game_id"])
             continue
         if game is not None:
+            _revoke_leavers(platform, game)
             follow_up_safely(platform, None, game)
     return len(running)
 
 
+def _revoke_leavers(platform, game) -> None:
+    for seat, spec in enumerate(game.seats):
+        if spec.left:
+            platform.vault.revoke_seat(game.game_id, seat)
+
+
+def sweep(platform) -> tuple[int, int]:
+    """Lobby summaries caught up with their logs, then follow-ups of running games; (caught up, running)."""
+    caught_up = platform.lobby.catch_up(platform.store, platform.loader)
+    return caught_up, recover(platform)
+
+
 class FurlongWorker(Worker):
-    """An RQ worker that first recovers running games (jobs are idempotent, so repeats are harmless)."""
+    """An RQ worker that sweeps on start and at every maintenance tick (jobs are idempotent, so repeats are harmless)."""
+
+    def __init__(self, *args, **kwargs):
+        kwargs.setdefault("maintenance_interval", SWEEP_INTERVAL_S)
+        super().__init__(*args, **kwargs)
+        self._platform = None
 
     def work(self, *args, **kwargs) -> bool:
-        """Recover, then work as usual."""
+        """Sweep, then work as usual."""
+        self._sweep()
+        return super().work(*args, **kwargs)
+
+    def run_maintenance_tasks(self):
+        """RQ's own maintenance, then a sweep."""
+        super().run_maintenance_tasks()
+        self._sweep()
+
+    def _sweep(self) -> None:
         from service.composition import build_platform
 
-        count = recover(build_platform(client=self.connection))
-        log.info("recovered follow-ups of %d running games", count)
-        return super().work(*args, **kwargs)
+        self._platform = self._platform or build_platform(client=self.connection)
+        try:
+            caught_up, running = sweep(self._platform)
+            log.info("sweep: %d lobby summaries caught up, follow-ups of %d running games", caught_up, running)
+        except Exception:
+            log.exception("sweep failed; the next maintenance tick tries again")

@@ -20,9 +20,9 @@ def store(request):
     return RedisEventStore(request.getfixturevalue("redis_client"))
 
 
-def batch(after: int, count: int, prev_hash: str = ZERO_HASH):
+def batch(after: int, count: int, prev_hash: str = ZERO_HASH, command_id: str = "c1"):
     drafts = [{"type": "Ticked", "schema": 1, "data": {"n": after + i}} for i in range(count)]
-    return chain("g1", after, prev_hash, drafts, "2026-01-01T00:00:00.000Z", {"seat": 0}, "c1")
+    return chain("g1", after, prev_hash, drafts, "2026-01-01T00:00:00.000Z", {"seat": 0}, command_id)
 
 
 def test_a_new_game_has_version_zero_and_no_events(store):
@@ -61,14 +61,14 @@ def test_a_batch_with_a_gap_is_refused_before_anything_is_written(store):
 def test_concurrent_appends_at_the_same_version_let_exactly_one_win(store):
     outcomes: list[str] = []
 
-    def attempt():
+    def attempt(command_id: str):
         try:
-            store.append("g1", 0, batch(0, 3))
+            store.append("g1", 0, batch(0, 3, command_id=command_id))
             outcomes.append("won")
         except VersionConflict:
             outcomes.append("lost")
 
-    threads = [threading.Thread(target=attempt) for _ in range(8)]
+    threads = [threading.Thread(target=attempt, args=(f"c{n}",)) for n in range(8)]
     for thread in threads:
         thread.start()
     for thread in threads:

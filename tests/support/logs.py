@@ -27,8 +27,8 @@ class Vault:
         self.seeds = {}
 
     def keep_seed(self, game_id, seed):
-        """Remember a game's seed."""
-        self.seeds[game_id] = seed
+        """Remember a game's seed unless it has one; the seed kept."""
+        return self.seeds.setdefault(game_id, seed)
 
     def seed(self, game_id):
         """A game's seed."""
@@ -39,7 +39,7 @@ def a_platform():
     """Store, loader, handler and an in-process scheduler, without Redis."""
     store = InMemoryEventStore()
     loader = GameLoader(store, RULESETS)
-    handler = CommandHandler(store, loader.load, RULESETS, Vault(), projected=lambda b, a, _: loader.remember(b, a),
+    handler = CommandHandler(store, loader.load, RULESETS, Vault(), effects=[lambda o: loader.remember(o.before, o.after)],
                              clock=lambda: "2026-01-01T00:00:00.000Z")
     scheduler = InlineScheduler()
     scheduler.platform = types.SimpleNamespace(store=store, loader=loader, handler=handler, rulesets=RULESETS,

@@ -21,12 +21,12 @@ class InterferingStore(InMemoryEventStore):
         super().__init__()
         self.times, self.interloper = 0, None
 
-    def append(self, game_id, expected_version, envelopes):
+    def append(self, game_id, expected_version, envelopes, receipt=None):
         if self.times:
             left, self.times = self.times - 1, 0
             self.interloper()
             self.times = left
-        return super().append(game_id, expected_version, envelopes)
+        return super().append(game_id, expected_version, envelopes, receipt)
 
 
 @pytest.fixture
