@@ -22,6 +22,8 @@ OPERATIONS = operations()
 WRITES = [op for op in OPERATIONS if op.is_write]
 READS = [op for op in OPERATIONS if not op.is_write]
 GAME_READS = [op for op in READS if op.reads_a_game]
+OF_A_GAME = [op for op in OPERATIONS if "game_id" in op.path_parameters]
+UNKNOWN_GAME = "0123456789abcdef"
 SCENARIOS = ["neck_and_neck", "jockey"]  # sealed bets; sealed bets and hands of cards
 WRITE_RULESET = "neck_and_neck"
 QUERY_VALUES = {"at": lambda game_version: range(1, game_version + 1), "seat": lambda _: range(SEATS)}
@@ -29,8 +31,8 @@ QUERY_VALUES = {"at": lambda game_version: range(1, game_version + 1), "seat": l
 
 @pytest.fixture(autouse=True)
 def short_live_feeds_and_an_admin(app, platform):
-    """Live feeds end after a quarter second; the operator's admin token is configured."""
-    app.config.update(FEED_MAX_LIFETIME_S=0.25, FEED_KEEPALIVE_S=0.1)
+    """Live feeds end after 0.15 s; the operator's admin token is configured."""
+    app.config.update(FEED_MAX_LIFETIME_S=0.15, FEED_KEEPALIVE_S=0.05)
     platform.settings["FURLONG_ADMIN_TOKEN"] = ADMIN_TOKEN
 
 
@@ -45,7 +47,7 @@ def read_requests(op: Operation, table: Table, game_version: int) -> list[tuple[
     queries = [{}] + [{name: value} for name in op.query_parameters
                       for value in QUERY_VALUES.get(name, lambda _: ())(game_version)]
     media_types = op.success_media_types or [None]
-    return [(op.path_with(table.path_values()), query, media) for query in queries for media in media_types]
+    return [(op.path_with(table.path_values(op)), query, media) for query in queries for media in media_types]
 
 
 @pytest.mark.parametrize("op", OPERATIONS, ids=str)
@@ -72,7 +74,7 @@ def test_a_write_answers_every_wrong_credential_as_documented_and_a_refusal_appe
 def assert_a_write_refuses_every_wrong_credential(http, platform, op: Operation) -> None:
     """401/403 for each wrong caller with nothing stored; then the seat's own token is accepted."""
     table = sealed_table(http, platform, WRITE_RULESET)
-    path, body = op.path_with(table.path_values(seat=0)), request_body(op, seat=0)
+    path, body = op.path_with(table.path_values(op, seat=0)), request_body(op, seat=0)
     before = stored_state(platform, table.game_id, table.other_game_id)
     for caller, label, headers in wrong_callers(table, seat=0, other_seat=op.per_seat):
         assert_answer(call(http, op, path, headers, body), op, expected_status(op, caller), label)
@@ -92,6 +94,16 @@ def assert_a_write_ignores_the_credential(http, platform, op: Operation) -> None
         answer = call(http, op, path, headers, request_body(op, seat=1))
         assert_answer(answer, op, expected_status(op, caller), label)
     assert games_state(platform, table.game_id, table.other_game_id) == before
+
+
+@pytest.mark.parametrize("op", OF_A_GAME, ids=str)
+def test_a_route_of_a_game_answers_404_for_an_unknown_game_whatever_the_token(http, platform, op):
+    table = sealed_table(http, platform, WRITE_RULESET)
+    before = stored_state(platform, table.game_id, table.other_game_id)
+    path = op.path_with({**table.path_values(op), "game_id": UNKNOWN_GAME})
+    for caller, label, headers in wrong_callers(table, seat=0, other_seat=True):
+        assert_answer(call(http, op, path, headers, request_body(op, seat=0)), op, 404, label)
+    assert stored_state(platform, table.game_id, table.other_game_id) == before
 
 
 @pytest.mark.parametrize("op", READS, ids=str)

@@ -18,7 +18,7 @@ ADMIN_TOKEN = "authorization-matrix-admin-token"
 SEATS = 2
 PROBLEM = "application/problem+json"
 STAKE_STEPS = {0: 17, 1: 23}  # each seat bets a distinct, unusual amount, easy to search for
-STATIC_PATH_VALUES = {"path": "swagger-ui-bundle.js"}  # /docs/{path}: a file of the bundled Swagger UI
+FILES = {"/docs/{path}": "swagger-ui-bundle.js", "/web/{path}": "app.css"}  # a file each route serves
 
 
 @dataclass
@@ -33,9 +33,10 @@ class Table:
     entry_is_sealed: bool = False
     secrets: dict[int, list[re.Pattern]] = field(default_factory=dict)
 
-    def path_values(self, seat: int = 0) -> dict[str, Any]:
-        """A value for every path parameter the matrix knows: game A, `seat`, seat 0's ledger entry."""
-        return {**STATIC_PATH_VALUES, "game_id": self.game_id, "seat": seat, "entry_id": self.entry_id}
+    def path_values(self, op: Operation, seat: int = 0) -> dict[str, Any]:
+        """A value for every path parameter the matrix knows: game A, `seat`, seat 0's ledger entry, a file."""
+        known = {"game_id": self.game_id, "seat": seat, "entry_id": self.entry_id}
+        return {**op.examples("path"), **({"path": FILES[op.path]} if op.path in FILES else {}), **known}
 
 
 def bearer(token: str) -> dict[str, str]:
@@ -118,8 +119,7 @@ def leaked(text: str, table: Table, reader: int | None) -> list[str]:
 def malformed_headers(table: Table, seat: int) -> list[tuple[str, dict]]:
     """Authorization headers that hold no valid token for game A."""
     token = table.tokens[seat]
-    headers = ["Bearer", "Bearer ", "Basic xyz", "garbage", f"Basic {token}", f"Token {token}",
-               f"Bearer {token}x", f"Bearer {token[:-1]}"]
+    headers = ["Bearer", "Basic xyz", "garbage", f"Basic {token}", f"Bearer {token}x"]
     return [(f"Authorization: {header!r}", {"Authorization": header}) for header in headers]
 
 

@@ -134,6 +134,10 @@ class Operation:
         both = spec()["paths"][self.path].get("parameters", []) + self.body.get("parameters", [])
         return [p for p in map(deref, both) if p.get("in") == where]
 
+    def examples(self, where: str) -> dict[str, Any]:
+        """The documented `example` of each parameter located `in` where that has one."""
+        return {p["name"]: p["example"] for p in self.parameters(where) if "example" in p}
+
     @property
     def path_parameters(self) -> list[str]:
         """The names of the path parameters."""
