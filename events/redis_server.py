@@ -298,6 +298,7 @@ class RedisServer:
             "--bind", HOST,
             "--save", "",
             "--appendonly", "yes" if self.appendonly else "no",
+            "--appendfsync", "always",
             "--dir", str(self.data_dir),
             "--daemonize", "no",
             "--logfile", "",  # log to stdout, which goes to log_path

@@ -8,8 +8,9 @@
 * ``REDIS_URL``: use that Redis and start none.
 * ``FURLONG_REDIS_PORT`` (default 6390): without REDIS_URL, the port of the local
   Redis. If a Redis already answers PING there it is reused (and left running at
-  exit); otherwise one is started with append-only persistence in ./data/redis
-  and stopped at exit.
+  exit); otherwise one is started with append-only persistence (fsync on every
+  write) in ./data/redis/<port>/ and stopped at exit: each local Redis has its
+  own data folder, so two runs never share an append-only file.
 
 Then ``honcho start -f Procfile -p $PORT`` runs the Procfile processes (web is
 given $PORT exactly) with this venv's bin/ first on PATH. Ctrl-C (SIGINT) or
@@ -39,7 +40,7 @@ from events.redis_server import (  # noqa: E402
 
 DEFAULT_PORT = 8000
 DEFAULT_REDIS_PORT = 6390
-DATA_DIR = ROOT / "data" / "redis"
+DATA_ROOT = ROOT / "data" / "redis"
 PROCFILE = ROOT / "Procfile"
 
 
@@ -105,7 +106,7 @@ def main() -> int:
                 redis_note = f"{url} (already running: reused, left running at exit)"
             else:
                 started = RedisServer(
-                    port=redis_port, data_dir=DATA_DIR, appendonly=True
+                    port=redis_port, data_dir=DATA_ROOT / str(redis_port), appendonly=True
                 ).start()
                 data = started.data_dir
                 if data.is_relative_to(ROOT):

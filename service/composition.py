@@ -21,7 +21,8 @@ from workers.scheduling import QUEUE, RqScheduler
 from workers.turns import follow_up
 
 DEFAULTS = {"REDIS_URL": "redis://127.0.0.1:6390/0", "SNAPSHOT_EVERY": 50, "IDEMPOTENCY_TTL_S": 48 * 3600,
-            "FURLONG_ADMIN_TOKEN": ""}
+            "FURLONG_ADMIN_TOKEN": "", "WEB_THREADS": 256, "REDIS_POOL_WAIT_S": 2.0}
+SPARE_CONNECTIONS = 16  # beyond one per web thread: the worker's sweep and other background users
 
 
 @dataclass
@@ -49,6 +50,15 @@ def settings_from(config: Mapping[str, Any] | None) -> dict[str, Any]:
     return merged
 
 
+def pooled_client(settings: Mapping[str, Any]) -> redis.Redis:
+    """A client whose pool has a connection for every web thread; when all are busy a request waits a little,
+    then gets a ConnectionError (a 503 with Retry-After), never a 500."""
+    pool = redis.BlockingConnectionPool.from_url(
+        settings["REDIS_URL"], max_connections=int(settings["WEB_THREADS"]) + SPARE_CONNECTIONS,
+        timeout=float(settings["REDIS_POOL_WAIT_S"]))
+    return redis.Redis(connection_pool=pool)
+
+
 def build_platform(config: Mapping[str, Any] | None = None, client: redis.Redis | None = None,
                    clock: Callable[[], str] = utc_now, rulesets: Mapping[str, Ruleset] = RULESETS,
                    scheduler: Any = None) -> Platform:
@@ -58,7 +68,7 @@ def build_platform(config: Mapping[str, Any] | None = None, client: redis.Redis 
     scheduler is given (an InlineScheduler runs it in-process).
     """
     settings = settings_from(config)
-    client = client or redis.Redis.from_url(settings["REDIS_URL"])
+    client = client or pooled_client(settings)
     store = RedisEventStore(client)
     loader = GameLoader(store, rulesets, every=int(settings["SNAPSHOT_EVERY"]))
     lobby, vault = Lobby(client), RedisVault(client)

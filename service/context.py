@@ -10,7 +10,7 @@ from events.handler import GameNotFound, Outcome
 from games.base import Ruleset
 
 from .composition import Platform
-from .errors import Problem
+from .errors import Problem, as_problem
 
 
 def platform() -> Platform:
@@ -65,11 +65,12 @@ def json_body() -> dict:
 
 
 def handing_out(game_id: str, tokens: Iterable[str], run: Callable[[], Outcome]) -> Outcome:
-    """Run a command whose answer hands out new seat tokens; forget them unless its append is what happened."""
+    """Run a command whose answer hands out new seat tokens; forget them unless its append may have happened."""
     try:
         outcome = run()
-    except Exception:
-        _forget(game_id, tokens)
+    except Exception as error:
+        if (problem := as_problem(error)) is not None and problem.status < 500:
+            _forget(game_id, tokens)
         raise
     if outcome.replayed:
         _forget(game_id, tokens)

@@ -22,12 +22,14 @@ class EventsQuerySchema(Schema):
 
 @bp.get("/games/<game_id>/events")
 def list_events(game_id: str):
-    """Events after a version, oldest first, as the caller may see them; live with Accept: text/event-stream."""
+    """Events after a version (Last-Event-ID, else ?after=), oldest first, as the caller may see them; live with
+    Accept: text/event-stream."""
     seat = caller_seat(game_id)
     query = EventsQuerySchema().load(request.args)
+    after = live.start_version(query["after"])
     game, ruleset = load_game(game_id)
     if live.wants_stream():
-        return live.feed_response(game, ruleset, seat, live.start_version(query["after"]))
-    page = platform().store.read(game_id, after=query["after"], until=game.version, limit=query["limit"])
+        return live.feed_response(game, ruleset, seat, after)
+    page = platform().store.read(game_id, after=after, until=game.version, limit=query["limit"])
     body = {"game_id": game_id, "version": game.version, "events": visible_events(page, game, ruleset, seat)}
     return respond(body, 200, {**etag(game.version), "Vary": "Accept"})
