@@ -24,6 +24,7 @@ READS = [op for op in OPERATIONS if not op.is_write]
 GAME_READS = [op for op in READS if op.reads_a_game]
 OF_A_GAME = [op for op in OPERATIONS if "game_id" in op.path_parameters]
 UNKNOWN_GAME = "0123456789abcdef"
+IDEMPOTENCY_KEY = "Idempotency-Key"
 SCENARIOS = ["neck_and_neck", "jockey"]  # sealed bets; sealed bets and hands of cards
 WRITE_RULESET = "neck_and_neck"
 QUERY_VALUES = {"at": lambda game_version: range(1, game_version + 1), "seat": lambda _: range(SEATS)}
@@ -72,15 +73,16 @@ def test_a_write_answers_every_wrong_credential_as_documented_and_a_refusal_appe
 
 
 def assert_a_write_refuses_every_wrong_credential(http, platform, op: Operation) -> None:
-    """401/403 for each wrong caller with nothing stored; then the seat's own token is accepted."""
+    """401/403 for each wrong caller with nothing stored; then the seat's own token, same key, is accepted."""
     table = sealed_table(http, platform, WRITE_RULESET)
     path, body = op.path_with(table.path_values(op, seat=0)), request_body(op, seat=0)
+    key = {IDEMPOTENCY_KEY: "matrix-key"} if IDEMPOTENCY_KEY in op.header_parameters else {}
     before = stored_state(platform, table.game_id, table.other_game_id)
     for caller, label, headers in wrong_callers(table, seat=0, other_seat=op.per_seat):
-        assert_answer(call(http, op, path, headers, body), op, expected_status(op, caller), label)
+        assert_answer(call(http, op, path, {**headers, **key}, body), op, expected_status(op, caller), label)
         assert stored_state(platform, table.game_id, table.other_game_id) == before, f"{op} with {label} stored"
-    owner = call(http, op, path, bearer(table.tokens[0]), body)
-    assert_answer(owner, op, op.success_status, "seat 0's own token (so the refusals were about the token)")
+    owner = call(http, op, path, {**bearer(table.tokens[0]), **key}, body)
+    assert_answer(owner, op, op.success_status, "seat 0's own token and the refused requests' Idempotency-Key")
 
 
 def assert_a_write_ignores_the_credential(http, platform, op: Operation) -> None:

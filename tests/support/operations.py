@@ -144,6 +144,11 @@ class Operation:
         return [p["name"] for p in self.parameters("path")]
 
     @property
+    def header_parameters(self) -> list[str]:
+        """The names of the header parameters."""
+        return [p["name"] for p in self.parameters("header")]
+
+    @property
     def query_parameters(self) -> list[str]:
         """The names of the query parameters."""
         return [p["name"] for p in self.parameters("query")]
