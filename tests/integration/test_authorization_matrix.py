@@ -30,11 +30,12 @@ WRITE_RULESET = "neck_and_neck"
 QUERY_VALUES = {"at": lambda game_version: range(1, game_version + 1), "seat": lambda _: range(SEATS)}
 
 
-@pytest.fixture(autouse=True)
-def short_live_feeds_and_an_admin(app, platform):
-    """Live feeds end after 0.15 s; the operator's admin token is configured."""
+@pytest.fixture
+def http(http, app, platform):
+    """The test client of an app whose live feeds end after 0.15 s and whose admin token is configured."""
     app.config.update(FEED_MAX_LIFETIME_S=0.15, FEED_KEEPALIVE_S=0.05)
     platform.settings["FURLONG_ADMIN_TOKEN"] = ADMIN_TOKEN
+    return http
 
 
 def open_seat_path(http, op: Operation) -> str:
