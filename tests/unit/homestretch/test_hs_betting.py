@@ -8,6 +8,7 @@ from games.codec import sha256_hex
 from games.homestretch.commands import PlaceToken
 from games.homestretch.order import betting_order, buying_order, capacity
 from hs_helpers import R, given_betting, of_type, token, types, when
+from tests.support.refusals import refuses
 from tests.support.rng import ScriptedRng
 
 
@@ -36,7 +37,7 @@ def test_the_second_may_put_two_on_a_spot_but_not_three():
     """Given the second seat has two tokens on 7 to win, when it lays a third, then it is refused."""
     state = given_betting(cash=(60000, 50000, 40000), board=(token(1, 7, "win", 1),))
     _, state = when(state, PlaceToken(1, 7, "win", 1))
-    with pytest.raises(RuleBroken):
+    with refuses("homestretch.bet.capacity", RuleBroken):
         R.decide(state, PlaceToken(1, 7, "win", 2), ScriptedRng())
 
 
@@ -73,7 +74,7 @@ def test_a_seat_with_no_tokens_left_may_not_bet():
     for horse, value in zip((2, 3, 4, 5, 6), (1, 1, 2, 2, 3)):
         _, state = when(state, PlaceToken(0, horse, "win", value))
     assert R.legal_commands(state, 0) == ()
-    with pytest.raises(OutOfTurn):
+    with refuses("homestretch.bet.done", OutOfTurn):
         R.decide(state, PlaceToken(0, 7, "win", 1), ScriptedRng())
 
 

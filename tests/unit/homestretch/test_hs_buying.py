@@ -13,6 +13,7 @@ from games.homestretch.events import RowDealt
 from games.homestretch.evolve_draft import buy_pool
 from games.homestretch.order import buying_order
 from hs_helpers import R, bodies, given_race, of_type, types, when
+from tests.support.refusals import refuses
 from tests.support.rng import ScriptedRng, SeededRng
 
 GREEN, BLUE, BLACK, RED = 2, 1, 0, 3
@@ -48,7 +49,7 @@ def test_the_rules_example_green_blue_yellow_then_red_buying_blind():
     state = dealt(after_race_one(), ["blue-5a", "blue-10a", "blue-7a", "blue-2a"], ["red-9", "red-11", "red-6"])
     assert R.awaiting(state) == (GREEN,)
     _, state = when(state, BuyShare(GREEN, "blue-5a"))
-    with pytest.raises(OutOfTurn):
+    with refuses("homestretch.buy.turn", OutOfTurn):
         R.decide(state, BuyShare(RED, "blue-10a"), ScriptedRng())
     _, state = when(state, BuyShare(BLUE, "blue-10a"))
     _, state = when(state, BuyShare(BLACK, "blue-7a"))
@@ -83,11 +84,11 @@ def test_buying_needs_the_cash_and_a_face_up_card():
     legal = bodies(R.legal_commands(state, GREEN))
     assert {"type": "BuyShare", "card": "blue-7a"} not in legal and {"type": "BuyBlind"} not in legal
     assert {"type": "BuyShare", "card": "blue-2a"} in legal and {"type": "PassBuy"} in legal
-    with pytest.raises(RuleBroken):
+    with refuses("homestretch.buy.cash", RuleBroken):
         R.decide(state, BuyShare(GREEN, "blue-7a"), ScriptedRng())
-    with pytest.raises(RuleBroken):
+    with refuses("homestretch.buy.face_up", RuleBroken):
         R.decide(state, BuyShare(GREEN, "red-9"), ScriptedRng())
-    with pytest.raises(RuleBroken):
+    with refuses("homestretch.buy.blind_cash", RuleBroken):
         R.decide(state, BuyBlind(GREEN), ScriptedRng())
 
 

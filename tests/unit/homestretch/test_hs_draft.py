@@ -8,6 +8,7 @@ from games.homestretch.commands import PickShare
 from games.homestretch.content import CONTENT
 from games.homestretch.state import GHOST
 from hs_helpers import R, fold, of_type, started, types, when
+from tests.support.refusals import refuses
 from tests.support.rng import SeededRng
 
 
@@ -43,10 +44,10 @@ def test_the_four_races_are_two_purple_cards_then_two_green():
 def test_a_pick_must_come_from_the_hand_held_and_only_once_a_round():
     """Given seat 0's hand, when it picks a card of another hand or picks twice, then it is refused."""
     state = started(3)
-    with pytest.raises(RuleBroken):
+    with refuses("homestretch.draft.in_hand", RuleBroken):
         R.decide(state, PickShare(0, state.hand_of(1)[0]), SeededRng(1))
     _, state = when(state, PickShare(0, state.hand_of(0)[0]))
-    with pytest.raises(OutOfTurn):
+    with refuses("homestretch.draft.picked", OutOfTurn):
         R.decide(state, PickShare(0, state.hand_of(0)[1]), SeededRng(1))
     assert R.awaiting(state) == (1, 2)
 

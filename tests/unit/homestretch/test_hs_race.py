@@ -7,6 +7,7 @@ from games.base import OutOfTurn, RuleBroken
 from games.homestretch.commands import EndTurn, MoveHorse, RollDice, SpecialMove
 from games.homestretch.track import special_steps
 from hs_helpers import R, bodies, given_race, of_type, types, when
+from tests.support.refusals import refuses
 from tests.support.rng import ScriptedRng
 
 JON, ANNA, FRANK = 0, 1, 2
@@ -26,7 +27,7 @@ def test_moving_one_forces_a_re_roll_whose_horse_moves_two_and_ends_the_turn():
     _, state = when(given_race(), RollDice(0), ScriptedRng([2, 3]))
     _, state = when(state, MoveHorse(0, 1))
     assert state.runner(5).position == 1 and bodies(R.legal_commands(state, 0)) == [{"type": "RollDice"}]
-    with pytest.raises(OutOfTurn):
+    with refuses("homestretch.turn.step", OutOfTurn):
         R.decide(state, EndTurn(0), ScriptedRng())
     events, state = when(state, RollDice(0), ScriptedRng([4, 5]))
     assert state.runner(9).position == 2 and types(events)[-1] == "TurnEnded" and state.turn.seat == 1
@@ -34,10 +35,10 @@ def test_moving_one_forces_a_re_roll_whose_horse_moves_two_and_ends_the_turn():
 
 def test_only_the_dice_holder_may_roll_and_moves_are_one_or_two():
     """Given seat 0's turn, when seat 1 rolls or seat 0 moves 3, then both are refused."""
-    with pytest.raises(OutOfTurn):
+    with refuses("homestretch.turn", OutOfTurn):
         R.decide(given_race(), RollDice(1), ScriptedRng([1, 1]))
     _, state = when(given_race(), RollDice(0), ScriptedRng([3, 4]))
-    with pytest.raises(RuleBroken):
+    with refuses("homestretch.move.spaces", RuleBroken):
         R.decide(state, MoveHorse(0, 3), ScriptedRng())
 
 

@@ -11,6 +11,7 @@ from games.jockey.commands import PassBet, PlaceBet, PlayCard
 from games.jockey.events import BetPlaced, BetsSettled
 from games.jockey.settle import price
 from jk_helpers import R, bet, card, given_betting, given_race, of_type, types, when
+from tests.support.refusals import refuses
 
 
 @pytest.mark.parametrize("first, second, outcome, amount", [
@@ -57,7 +58,7 @@ def test_each_seat_bets_at_most_once_and_the_race_starts_when_all_have_bet():
     """Given three seats, when each bets or passes, then the third starts the race with the seat left of the dealer."""
     state = given_betting(3)
     _, state = when(state, PlaceBet(0, "win", "red", 100))
-    with pytest.raises(OutOfTurn):
+    with refuses("jockey.betting.done", OutOfTurn):
         when(state, PlaceBet(0, "win", "red", 100))
     _, state = when(state, PassBet(1))
     events, state = when(state, PlaceBet(2, "place", "blue", 200))
@@ -85,7 +86,7 @@ def test_the_stake_of_one_bet_is_at_most_5000_even_with_more_capital():
     state = replace(given_betting(), cash=(9000, 1000, 1000))
     win = next(lc for lc in R.legal_commands(state, 0) if lc.command.get("kind") == "win")
     assert win.params["stake"].max == 5000
-    with pytest.raises(RuleBroken):
+    with refuses("jockey.bet.stake.range", RuleBroken):
         when(state, PlaceBet(0, "win", "red", 5100))
 
 

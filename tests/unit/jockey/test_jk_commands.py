@@ -8,6 +8,7 @@ from games.jockey.commands import PlaceBet, PlayCard
 from games.jockey.events import BetPlaced, CardPlayed
 from service.command_codec import parse_command
 from jk_helpers import R, bodies, card, given_betting, given_race, of_type, when
+from tests.support.refusals import refuses
 
 
 def test_a_single_bet_body_omits_the_second_horse_and_stake():
@@ -63,5 +64,5 @@ def test_a_colour_card_must_name_its_horse(horse):
 def test_a_neutral_card_whose_position_exists_must_name_a_horse():
     """Given yellow second, when No 2 is sent without a horse, then the rules refuse it."""
     state = given_race(hands={0: (card("no2plus13"),)}, at={"red": 40, "yellow": 30})
-    with pytest.raises(RuleBroken):
+    with refuses("jockey.card.target", RuleBroken):
         when(state, PlayCard(0, card("no2plus13")))

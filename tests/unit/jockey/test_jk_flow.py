@@ -12,6 +12,7 @@ from games.jockey.events import (
     BettingOpened, CapitalIssued, CardsDealt, CardsDrawn, CardsKept, DeckShuffled, KeepingOpened, RoundClosed,
 )
 from jk_helpers import R, SeededRng, StartGame, card, fold, given_betting, given_race, of_type, play_random, types, when
+from tests.support.refusals import refuses
 
 
 @pytest.mark.parametrize("seats, size", [(2, 15), (3, 12), (4, 10), (5, 9), (6, 9)])
@@ -72,9 +73,9 @@ def test_after_a_race_seats_holding_cards_may_keep_up_to_two():
     """Given seats 0 and 1 hold cards at the end, when the race ends, then both are asked and three cards are refused."""
     events, state = race_ending_with_cards_left()
     assert of_type(events, KeepingOpened) == [KeepingOpened(1, (0, 1))] and R.awaiting(state) == (0, 1)
-    with pytest.raises(RuleBroken):
+    with refuses("jockey.keep.at_most_two", RuleBroken):
         when(state, KeepCards(0, (card("upto30", "red"), card("plus10", "red"), card("plus7", "red"))))
-    with pytest.raises(RuleBroken):
+    with refuses("jockey.keep.not_in_hand", RuleBroken):
         when(state, KeepCards(0, (card("plus7", "blue"),)))
 
 

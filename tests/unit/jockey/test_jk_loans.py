@@ -11,6 +11,7 @@ from games.jockey.commands import PlaceBet, PlayCard, TakeLoan
 from games.jockey.events import LoansSettled
 from games.jockey.state import Repayment
 from jk_helpers import R, bet, bodies, card, given_betting, given_race, of_type, when
+from tests.support.refusals import refuses
 
 
 def short_of_capital(cash: int = 300):
@@ -44,17 +45,19 @@ def test_a_loan_raises_the_capital_a_bet_may_use():
     when(state, PlaceBet(0, "win", "red", 1000))
 
 
-@pytest.mark.parametrize("cash, amount", [(300, 800), (1000, 100), (300, 50)])
-def test_a_loan_beyond_the_limit_or_without_need_is_refused(cash, amount):
+@pytest.mark.parametrize("cash, amount, rule", [(300, 800, "jockey.loan.amount.range"),
+                                                (1000, 100, "jockey.loan.not_allowed"),
+                                                (300, 50, "jockey.loan.amount.multiple")])
+def test_a_loan_beyond_the_limit_or_without_need_is_refused(cash, amount, rule):
     """Given a seat's cash, when it asks for more than brings it to 1,000 (or has 1,000), then the loan is refused."""
-    with pytest.raises(RuleBroken):
+    with refuses(rule, RuleBroken):
         when(short_of_capital(cash), TakeLoan(0, amount))
 
 
 def test_only_one_loan_per_race():
     """Given seat 0 borrowed 100 of its 700 room, when it asks again, then it is refused."""
     _, state = when(short_of_capital(), TakeLoan(0, 100))
-    with pytest.raises(RuleBroken):
+    with refuses("jockey.loan.not_allowed", RuleBroken):
         when(state, TakeLoan(0, 100))
 
 

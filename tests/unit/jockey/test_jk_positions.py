@@ -8,6 +8,7 @@ from games.jockey.commands import PlayCard
 from games.jockey.events import HorseFinished, RaceFinished
 from games.jockey.race import horses_at, positions
 from jk_helpers import card, given_race, squares, types, when
+from tests.support.refusals import refuses
 
 
 def test_distinct_squares_give_positions_one_to_four():
@@ -63,16 +64,16 @@ def test_a_card_on_a_horse_outside_its_position_is_refused():
 def test_a_colour_card_on_another_horse_is_refused():
     """Given a red +7, when it is played on blue, then the rules refuse it."""
     state = given_race(hands={0: (card("plus7", "red"),)})
-    with pytest.raises(RuleBroken):
+    with refuses("jockey.card.target", RuleBroken):
         when(state, PlayCard(0, card("plus7", "red"), "blue"))
 
 
 def test_a_card_not_in_hand_and_a_play_out_of_turn_are_refused():
     """Given seat 0 to play, when seat 0 plays a card it lacks or seat 1 plays, then both are refused."""
     state = given_race(hands={0: (card("plus7", "red"),), 1: (card("plus10", "red"),)})
-    with pytest.raises(RuleBroken):
+    with refuses("jockey.card.not_in_hand", RuleBroken):
         when(state, PlayCard(0, card("plus10", "red"), "red"))
-    with pytest.raises(OutOfTurn):
+    with refuses("jockey.turn", OutOfTurn):
         when(state, PlayCard(1, card("plus10", "red"), "red"))
 
 

@@ -7,6 +7,7 @@ from games.base import OutOfTurn, RuleBroken
 from games.long_shot.commands import BuyHorse, DiscardCards, Pass, PlaceBet
 from games.long_shot.events import BetPlaced, HorseBought, MoneyCollected
 from ls_helpers import R, bodies, given, of_type, types, when
+from tests.support.refusals import refuses
 
 
 def action(**kw):
@@ -26,10 +27,10 @@ def test_buying_an_unowned_horse_costs_its_price_paid_to_the_bank():
 
 def test_an_owned_horse_or_one_beyond_the_seat_s_cash_cannot_be_bought():
     """Given #6 owned by seat 1, or seat 0 with $15, then buying #6 is refused and not listed."""
-    with pytest.raises(RuleBroken, match="owned"):
+    with refuses("long_shot.buy.owned", RuleBroken, match="owned"):
         R.decide(action(owners={6: 1}), BuyHorse(0, 6), None)
     poor = action(cash={0: 15})
-    with pytest.raises(RuleBroken, match="costs"):
+    with refuses("long_shot.buy.cash", RuleBroken, match="costs"):
         R.decide(poor, BuyHorse(0, 6), None)
     assert {"type": "BuyHorse", "horse": 6} not in bodies(R.legal_commands(poor, 0))
 
@@ -63,14 +64,14 @@ def test_one_action_per_turn_so_at_most_5_dollars_bet_per_turn():
     """Given a bet placed, then the turn has passed on: seat 0 may not bet again."""
     _, after = when(action(), PlaceBet(0, 4))
     assert after.turn == 1 and after.phase == "rolling"
-    with pytest.raises(OutOfTurn):
+    with refuses("long_shot.turn", OutOfTurn):
         R.decide(after, PlaceBet(0, 4), None)
 
 
 def test_no_5_dollar_bet_on_a_horse_in_the_no_bets_stretch():
     """Given #4 on space 16 (the stretch), then a bet on it is refused and not listed; on 15 it is allowed."""
     state = action(spaces={4: 16})
-    with pytest.raises(RuleBroken, match="No-bets stretch"):
+    with refuses("long_shot.bet.no_bets_stretch", RuleBroken, match="No-bets stretch"):
         R.decide(state, PlaceBet(0, 4), None)
     assert {"type": "PlaceBet", "horse": 4} not in bodies(R.legal_commands(state, 0))
     assert {"type": "PlaceBet", "horse": 4} in bodies(R.legal_commands(action(spaces={4: 15}), 0))
@@ -87,7 +88,7 @@ def test_a_horse_forced_back_out_of_the_stretch_takes_bets_again():
 
 def test_no_bet_on_a_finished_horse():
     """Given #4 finished, then a bet on it is refused."""
-    with pytest.raises(RuleBroken, match="finished"):
+    with refuses("long_shot.bet.finished", RuleBroken, match="finished"):
         R.decide(action(placings=(4,)), PlaceBet(0, 4), None)
 
 
@@ -95,7 +96,7 @@ def test_cash_never_goes_below_zero_a_bet_needs_5_dollars():
     """Given seat 0 with $0, then no bet is listed and a bet is refused."""
     broke = action(cash={0: 0})
     assert not [b for b in bodies(R.legal_commands(broke, 0)) if b["type"] in ("PlaceBet", "BuyHorse")]
-    with pytest.raises(RuleBroken):
+    with refuses("long_shot.bet.cash", RuleBroken):
         R.decide(broke, PlaceBet(0, 1), None)
 
 
@@ -105,9 +106,9 @@ def test_discarding_two_cards_pays_5_dollars_from_the_bank():
     events, after = when(state, DiscardCards(0, 1, 3))
     assert after.cash[0] == 30 and 2 in after.hands[0] and after.discards[-2:] == (1, 3)
     assert postings(state, of_type(events, MoneyCollected)[0]) == [("bank", -5), ("seat:0:cash", 5)]
-    with pytest.raises(RuleBroken):
+    with refuses("long_shot.discard.two", RuleBroken):
         R.decide(state, DiscardCards(0, 1, 1), None)
-    with pytest.raises(RuleBroken):
+    with refuses("long_shot.card.in_hand", RuleBroken):
         R.decide(state, DiscardCards(0, 1, 9), None)
 
 

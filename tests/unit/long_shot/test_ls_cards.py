@@ -7,6 +7,7 @@ from games.base import RuleBroken
 from games.long_shot.commands import DiscardCards, PlayCard
 from games.long_shot.events import BetPlaced, CardPlayed, CardStolen, MoneyTaken
 from ls_helpers import R, bodies, card_id, given, of_type, when
+from tests.support.refusals import refuses
 
 
 def play(name, horse=None, target=None, values=(), **kw):
@@ -56,7 +57,7 @@ def test_lead_cards_are_void_before_any_horse_leads_and_after_a_horse_finished_b
     """Given horse 6 finished, then no lead card is playable; it may still be discarded for $5."""
     for name in ("Winner's Circle Bonus", "Back the Leader", "Close the Gap", "Leader Stumbles"):
         assert options(name, spaces=LEAD, placings=(6,)) == [] and options(name) == []
-    with pytest.raises(RuleBroken, match="no horse leads"):
+    with refuses("long_shot.card.lead_stumbles", RuleBroken, match="no horse leads"):
         play("Leader Stumbles", spaces=LEAD, placings=(6,))
     cards = (card_id("Leader Stumbles"), card_id("Payday"))
     state = given(phase="action", roll=(1, 1), hands={0: cards}, spaces=LEAD, placings=(6,))
@@ -102,7 +103,7 @@ def test_sprint_moves_one_of_the_seat_s_own_horses_3():
     """Given seat 0 owns #8 only, then only #8 may be sprinted, 3 spaces."""
     assert options("Sprint", owners={8: 0}) == [(8, None)]
     assert play("Sprint", horse=8, owners={8: 0})[1].space(8) == 3
-    with pytest.raises(RuleBroken):
+    with refuses("long_shot.card.sprint.choice", RuleBroken):
         play("Sprint", horse=2, owners={8: 0})
 
 
@@ -131,7 +132,7 @@ def test_inside_tip_bets_5_on_any_racing_horse_even_in_the_stretch():
     """Given #5 on 19, then Inside Tip bets on it; a finished horse may never be backed, whatever the card says."""
     assert play("Inside Tip", horse=5, spaces={5: 19})[1].bets[0].horse == 5
     assert 4 not in [h for h, _ in options("Inside Tip", placings=(4,))]
-    with pytest.raises(RuleBroken, match="finished"):
+    with refuses("long_shot.card.finished_horse", RuleBroken, match="finished"):
         play("Inside Tip", horse=4, placings=(4,))
 
 
@@ -155,7 +156,7 @@ def test_a_played_card_is_shown_and_discarded_and_a_card_not_in_hand_is_refused(
     """Given seat 0 plays Payday, then CardPlayed names it and it lies on the discards; a foreign card is refused."""
     events, after = play("Payday")
     assert of_type(events, CardPlayed)[0].name == "Payday" and after.discards[-1] == card_id("Payday")
-    with pytest.raises(RuleBroken, match="not in seat 0"):
+    with refuses("long_shot.card.in_hand", RuleBroken, match="not in seat 0"):
         R.decide(given(phase="action", roll=(1, 1)), PlayCard(0, 3), None)
 
 
@@ -178,9 +179,9 @@ def test_a_card_lists_and_takes_only_the_horse_or_seat_it_needs():
 
 def test_a_card_given_a_horse_or_seat_it_does_not_take_is_refused():
     """Given Payday, when it is sent with a horse, then it is refused naming how it may be played."""
-    with pytest.raises(RuleBroken, match="no horse and no seat"):
+    with refuses("long_shot.card.collect.choice", RuleBroken, match="no horse and no seat"):
         play("Payday", horse=3)
-    with pytest.raises(RuleBroken, match="seat 1"):
+    with refuses("long_shot.card.pickpocket.choice", RuleBroken, match="seat 1"):
         play("Pickpocket")
 
 

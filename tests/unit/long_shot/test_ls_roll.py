@@ -1,12 +1,11 @@
 """(2) The dice: the rolled horse, the movement bars, finished horses re-rolled, the 0, the reroll token."""
 from __future__ import annotations
 
-import pytest
-
 from games.base import OutOfTurn, RuleBroken
 from games.long_shot.commands import AcceptRoll, PlayCard, RollDice, UseReroll
 from games.long_shot.events import CardDrawn, CardStolen, DiceRolled, HorseMoved
 from ls_helpers import FACE, R, bodies, card_id, given, of_type, types, when
+from tests.support.refusals import refuses
 
 
 def moved(events) -> dict[int, tuple[int, int]]:
@@ -100,14 +99,14 @@ def test_a_seat_without_its_token_cannot_reroll_and_its_roll_is_used_at_once():
     """Given seat 0 spent its token, when it rolls, then the roll is used; UseReroll is out of turn."""
     _, state = when(given(rerolls={0: False}), RollDice(0), [2, FACE[1]])
     assert state.phase == "action"
-    with pytest.raises(OutOfTurn):
+    with refuses("long_shot.turn.action", OutOfTurn):
         R.decide(state, UseReroll(0, "horse"), None)
 
 
 def test_an_unknown_die_and_rolling_out_of_turn_are_refused():
     """Given seat 0 to roll, then seat 1 may not roll; a reroll of a 'blue' die is refused."""
-    with pytest.raises(OutOfTurn):
+    with refuses("long_shot.turn", OutOfTurn):
         R.decide(given(), RollDice(1), None)
     _, state = when(given(), RollDice(0), [2, FACE[1]])
-    with pytest.raises(RuleBroken):
+    with refuses("long_shot.reroll.die", RuleBroken):
         R.decide(state, UseReroll(0, "blue"), None)

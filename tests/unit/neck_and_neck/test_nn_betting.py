@@ -11,6 +11,7 @@ from games.neck_and_neck.commands import FinishBetting, MoveHorse, Pass, PlaceBe
 from games.neck_and_neck.events import BetPlaced, BettingFinished, BettingOpened, RaceStarted
 from games.neck_and_neck.state import Bet
 from nn_helpers import R, TRACK, given_betting, given_race, when
+from tests.support.refusals import refuses
 from tests.support.rng import ScriptedRng
 
 
@@ -46,7 +47,7 @@ def test_start_game_twice_is_refused():
 
 def test_commands_before_the_start_are_refused():
     """Given a game still filling seats, when a seat bets, then it is told the game has not started."""
-    with pytest.raises(RuleBroken, match="has not started"):
+    with refuses("neck_and_neck.phase", RuleBroken, match="has not started"):
         when(R.initial_state(2, {}), PlaceBet(0, 1, 100))
 
 
@@ -157,7 +158,7 @@ def test_with_less_than_100_available_only_finishing_is_legal():
     """Given a seat with $0 cash, when listing legal commands, then only FinishBetting is offered."""
     state = replace(given_betting(), cash=(0, 10000, 10000))
     assert [dict(lc.command) for lc in R.legal_commands(state, 0)] == [{"type": "FinishBetting"}]
-    with pytest.raises(RuleBroken, match="within|left to bet"):
+    with refuses("neck_and_neck.bet.within_cash", RuleBroken, match="within|left to bet"):
         when(state, PlaceBet(0, 1, 100))
 
 

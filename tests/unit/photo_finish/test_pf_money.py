@@ -10,6 +10,7 @@ from games.photo_finish.commands import BetOnPlace, BetOnWinner, FinishBetting, 
 from games.photo_finish.settle import next_start_seat, settle, side_payments
 from games.photo_finish.state import Bet, PlacedDie, SideBet, TileDice
 from pf_helpers import EXAMPLE_ROW, R, fold, given_betting, given_race, types, when
+from tests.support.refusals import refuses
 
 EXAMPLE_BETS = (Bet(0, "winner", (18,), 200, "a"), Bet(0, "winner", (3,), 100, "b"), Bet(0, "winner", (11,), 400, "c"),
                 Bet(0, "place", (11, 18), 200, "d"), Bet(0, "place", (11, 20), 100, "e"))
@@ -39,7 +40,7 @@ def test_the_rule_texts_bets_fill_the_1000_limit_of_race_one():
 def test_winner_bets_go_on_at_most_three_horses_in_steps_of_100():
     """Given three winner bets, then a fourth horse is refused; an amount of 150 too."""
     state = example_betting()
-    with pytest.raises(RuleBroken, match="steps of"):
+    with refuses("photo_finish.bet.steps_of_100", RuleBroken, match="steps of"):
         when(state, BetOnWinner(0, 11, 150))
     for horse in (8, 22, 3):
         _, state = when(state, BetOnWinner(0, horse, 100))
@@ -51,7 +52,7 @@ def test_winner_bets_go_on_at_most_three_horses_in_steps_of_100():
 def test_at_most_two_place_bets_each_on_two_running_horses():
     """Given two place bets, then a third is refused; a pair with a horse not running too."""
     state = example_betting()
-    with pytest.raises(RuleBroken):
+    with refuses("photo_finish.bet.horse", RuleBroken):
         when(state, BetOnPlace(0, (11, 1), 100))
     _, state = when(state, BetOnPlace(0, (11, 18), 100))
     _, state = when(state, BetOnPlace(0, (20, 11), 100))
@@ -64,7 +65,7 @@ def test_the_race_starts_when_every_seat_has_finished_betting():
     """Given two seats done, when the third finishes, then the race starts with seat 0; betting again is refused."""
     state = example_betting()
     _, state = when(state, FinishBetting(0))
-    with pytest.raises(OutOfTurn):
+    with refuses("photo_finish.bet.done", OutOfTurn):
         when(state, BetOnWinner(0, 11, 100))
     _, state = when(state, FinishBetting(1))
     events, state = when(state, FinishBetting(2))

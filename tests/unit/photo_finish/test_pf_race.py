@@ -3,14 +3,13 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-import pytest
-
 from games.base import OutOfTurn, RuleBroken
 from games.photo_finish.commands import PlayExtraMove, UseDie
 from games.photo_finish.state import Bet
 from pf_helpers import (
     R, counts, given_race, given_roll, legal_for, types, when, when_face, when_put_away, when_rolled,
 )
+from tests.support.refusals import refuses
 from tests.support.rng import ScriptedRng
 
 EVEN = (8, 22, 3, 5, 18, 20, 11)  # #11 has drawn level with #20 and lies on top of it
@@ -81,7 +80,7 @@ def test_start_player_takes_three_dice_of_at_least_two_colours_and_no_yellow():
     state = given_race()
     takes = [lc.command["take"] for lc in R.legal_commands(state, 0)]
     assert all(len(t) == 3 and len(set(t)) >= 2 and "yellow" not in t for t in takes)
-    with pytest.raises(RuleBroken, match="two colours"):
+    with refuses("photo_finish.dice.take", RuleBroken, match="two colours"):
         when_rolled(state, ("white", "white", "white"), [0, 0, 0])
 
 
@@ -102,7 +101,7 @@ def test_one_colour_is_allowed_when_the_pool_has_no_other():
 def test_yellow_dice_wait_until_the_pool_holds_at_most_seven():
     """Given eight dice in the pool, then yellow is refused; given seven, it may be taken."""
     eight = given_race(hand=("white", "red"), pool=counts(white=3, yellow=5))
-    with pytest.raises(RuleBroken):
+    with refuses("photo_finish.dice.take", RuleBroken):
         when_rolled(eight, ("yellow",), [0, 0, 0])
     seven = given_race(hand=("white", "red"), pool=counts(white=2, yellow=5))
     events, _ = when_rolled(seven, ("yellow",), [0, 0, 0])
@@ -116,7 +115,7 @@ def test_the_race_ends_when_the_last_pool_die_is_used_and_saved_extra_moves_foll
                        ("red", "red_blank"), ("green", "green_blank"))
     events, after = when_put_away(state)
     assert types(events) == ["DiePutAway", "FinishLineCrossed"] and after.phase == "extra" and after.turn == 2
-    with pytest.raises(OutOfTurn):
+    with refuses("photo_finish.turn", OutOfTurn):
         when(after, PlayExtraMove(0, 11))
     _, after = when(after, PlayExtraMove(2, 11))
     assert after.turn == 0 and after.track.dice_on(11)
