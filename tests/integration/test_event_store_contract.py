@@ -52,6 +52,25 @@ def test_a_stale_expected_version_appends_nothing(store):
     assert store.version("g1") == 2
 
 
+@pytest.mark.parametrize("ahead", [1, 3])
+def test_an_expected_version_ahead_of_the_log_appends_nothing_and_leaves_no_hole(store, ahead):
+    first = batch(0, 2)
+    store.append("g1", 0, first)
+    with pytest.raises(VersionConflict) as conflict:
+        store.append("g1", 2 + ahead, batch(2 + ahead, 2, first[-1].hash))
+    assert (conflict.value.expected, conflict.value.actual) == (2 + ahead, 2)
+    assert store.version("g1") == 2 and store.read("g1") == list(first)
+    store.append("g1", 2, batch(2, 1, first[-1].hash))
+    assert [e.version for e in store.read("g1")] == [1, 2, 3]
+
+
+def test_an_empty_log_refuses_an_append_that_expects_events(store):
+    with pytest.raises(VersionConflict) as conflict:
+        store.append("g1", 1, batch(1, 1))
+    assert conflict.value.actual == 0
+    assert store.version("g1") == 0 and store.read("g1") == []
+
+
 def test_a_batch_with_a_gap_is_refused_before_anything_is_written(store):
     with pytest.raises(ValueError):
         store.append("g1", 0, batch(1, 2))

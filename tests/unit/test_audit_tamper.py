@@ -156,3 +156,23 @@ def test_a_re_hashed_bet_beyond_the_seats_cash_takes_it_below_the_floor():
     report = audit(log, RULESETS)
     assert report["ledger"]["cash_floor_ok"] is False
     assert ("ledger", version) in caught(report) and ("commitments", version) in caught(report)
+
+
+def resealed_under(log: list[Envelope], at: int, prev_hash: str) -> list[Envelope]:
+    """The log with one event re-sealed (a true hash) under another prev_hash; the events after it untouched."""
+    log = list(log)
+    log[at] = replace(log[at], prev_hash=prev_hash).sealed()
+    return log
+
+
+@pytest.mark.parametrize("where", ["first", "middle", "last"])
+def test_an_event_re_sealed_under_a_wrong_prev_hash_breaks_the_chain_at_that_version(where):
+    log = list(finished_log())
+    at = {"first": 0, "middle": len(log) // 2, "last": len(log) - 1}[where]
+    report = audit(resealed_under(log, at, log[at - 2].hash if at >= 2 else "f" * 64), RULESETS)
+    version = at + 1
+    assert report["verified"] is False and report["chain"]["first_broken"] == version
+    assert caught(report) == {("chain", version)}
+    assert report["discrepancies"][0]["detail"] == (
+        "version 1: prev_hash is not 00000000... (64 zeros)" if version == 1
+        else f"version {version}: prev_hash is not the hash of version {version - 1}")
