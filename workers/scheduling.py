@@ -1,13 +1,17 @@
 """Where follow-up work goes: RQ jobs (the service and workers), or at once in-process (tests, bench)."""
 from __future__ import annotations
 
+import re
 from datetime import datetime, timedelta, timezone
 
 from rq import Queue
+from rq.job import JobStatus
 
 from .turns import play_bot_turns, time_out
 
 QUEUE = "furlong"
+RECOVERY_QUEUE = "furlong-recovery"  # after QUEUE on a worker's command line: new turns go first
+PENDING = (JobStatus.QUEUED, JobStatus.SCHEDULED, JobStatus.DEFERRED, JobStatus.STARTED)
 BOT_TURNS = "workers.jobs.play_bot_turns"
 TIME_OUT = "workers.jobs.time_out"
 RESULT_TTL_S = 60
@@ -18,25 +22,48 @@ def whole_second_after(at: datetime) -> datetime:
     return at if not at.microsecond else at.replace(microsecond=0) + timedelta(seconds=1)
 
 
-class RqScheduler:
-    """Bot turns and turn timeouts as RQ jobs (primitive arguments, JSON serializer)."""
+def job_id(*parts) -> str:
+    """A job's id from what it acts on, so that scheduling the same work twice finds the first job."""
+    return "-".join(re.sub(r"[^A-Za-z0-9_]", "_", str(part)) for part in parts)
 
-    def __init__(self, queue: Queue):
+
+class RqScheduler:
+    """Bot turns and turn timeouts as RQ jobs (primitive arguments, JSON serializer), one job per piece of work."""
+
+    def __init__(self, queue: Queue, recovery: Queue | None = None):
         self.queue = queue
+        self.recovery = recovery or Queue(RECOVERY_QUEUE, connection=queue.connection, serializer=queue.serializer)
+
+    def for_recovery(self) -> "RqScheduler":
+        """The same scheduler on the low-priority queue that workers serve after the main one."""
+        return RqScheduler(self.recovery, self.recovery)
 
     def bot_turns(self, game_id: str, version: int, delay_s: float = 0.0) -> None:
         """Let the bots act on the game as it is at `version`, after `delay_s` seconds."""
+        jid = job_id("bot", game_id, version)
+        if self._pending(jid):
+            return
         if delay_s > 0:
-            self.queue.enqueue_in(timedelta(seconds=delay_s), BOT_TURNS, game_id, version, result_ttl=RESULT_TTL_S)
+            self.queue.enqueue_in(timedelta(seconds=delay_s), BOT_TURNS, game_id, version, job_id=jid,
+                                  result_ttl=RESULT_TTL_S)
         else:
-            self.queue.enqueue(BOT_TURNS, game_id, version, result_ttl=RESULT_TTL_S)
+            self.queue.enqueue(BOT_TURNS, game_id, version, job_id=jid, result_ttl=RESULT_TTL_S)
 
     def timeout(self, game_id: str, seat: int, since: str, at: datetime) -> None:
         """At `at`, act for a seat that has owed a command since `since`, unless it acted meanwhile."""
+        jid = job_id("timeout", game_id, seat, since, at.isoformat())
+        if self._pending(jid):
+            return
         if at <= datetime.now(timezone.utc):
-            self.queue.enqueue(TIME_OUT, game_id, seat, since, result_ttl=RESULT_TTL_S)
+            self.queue.enqueue(TIME_OUT, game_id, seat, since, job_id=jid, result_ttl=RESULT_TTL_S)
         else:
-            self.queue.enqueue_at(whole_second_after(at), TIME_OUT, game_id, seat, since, result_ttl=RESULT_TTL_S)
+            self.queue.enqueue_at(whole_second_after(at), TIME_OUT, game_id, seat, since, job_id=jid,
+                                  result_ttl=RESULT_TTL_S)
+
+    def _pending(self, jid: str) -> bool:
+        """Whether a job with this id is waiting or running (in either queue)."""
+        job = self.queue.fetch_job(jid) or self.recovery.fetch_job(jid)
+        return job is not None and job.get_status(refresh=False) in PENDING
 
 
 class InlineScheduler:
@@ -45,6 +72,10 @@ class InlineScheduler:
     def __init__(self) -> None:
         self.platform = None
         self.timeouts: list[tuple[str, int, str, datetime]] = []
+
+    def for_recovery(self) -> "InlineScheduler":
+        """In-process there is one queue: this scheduler."""
+        return self
 
     def bot_turns(self, game_id: str, version: int, delay_s: float = 0.0) -> None:
         """Play the bots' turns now (no think delay in-process)."""

@@ -1,6 +1,7 @@
 """The RQ worker Furlong runs: it catches up what a crash or a failed after-commit effect left undone."""
 from __future__ import annotations
 
+import dataclasses
 import logging
 
 from rq import Worker
@@ -12,7 +13,9 @@ SWEEP_INTERVAL_S = 30
 
 
 def recover(platform) -> int:
-    """Schedule bot turns and deadlines for every running game, as if each had just moved; how many."""
+    """Schedule bot turns and deadlines for every running game that has none waiting, on the low-priority
+    recovery queue (so recovery never starves new turns); how many games were looked at."""
+    platform = dataclasses.replace(platform, scheduler=platform.scheduler.for_recovery())
     running = platform.lobby.games("running", limit=10_000)
     for summary in running:
         try:

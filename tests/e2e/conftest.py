@@ -70,7 +70,7 @@ class RqWorker:
         scheduler = ["--with-scheduler"] if self.with_scheduler else []
         command = [str(Path(sys.executable).parent / "rq"), "worker", *scheduler, "--serializer",
                    "rq.serializers.JSONSerializer", "--worker-class", "workers.worker.FurlongWorker",
-                   "--url", self.redis_url, "furlong"]
+                   "--url", self.redis_url, "furlong", "furlong-recovery"]
         self.process = subprocess.Popen(command, cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)},
                                         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         return self
