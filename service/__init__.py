@@ -7,6 +7,7 @@ from flask import Flask
 
 from . import audit, commands, feed, games, ledger, meta, rulesets, seats
 from .composition import build_platform
+from .cors import enable_cors
 from .errors import register_error_handlers
 
 MAX_BODY_BYTES = 64 * 1024
@@ -23,4 +24,5 @@ def create_app(config: Mapping[str, Any] | None = None, platform=None) -> Flask:
                       meta.docs):
         app.register_blueprint(blueprint)
     register_error_handlers(app)
+    enable_cors(app)
     return app

@@ -46,3 +46,8 @@ def test_the_docs_page_loads_its_assets_from_this_server_only(http):
     for asset in ("swagger-ui-bundle.js", "swagger-ui.css", "swagger-ui-standalone-preset.js"):
         assert f"/docs/{asset}" in page
         assert http.get(f"/docs/{asset}").status_code == 200
+
+
+def test_the_docs_page_never_calls_an_outside_validator(http):
+    page = http.get("/docs/").get_data(as_text=True)
+    assert '"validatorUrl": null' in page or "validatorUrl: null" in page
