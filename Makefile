@@ -1,6 +1,7 @@
 # Furlong: set-up, run and test. GNU make.
 #   make run    - set up (venv, dependencies) and serve the API with a local Redis
 #   make test   - set up and run the whole test suite
+#   make torture - the full torture run: load and faults against real processes
 SHELL := /bin/bash
 
 # python3.11 if on PATH, else python3 (which must then be 3.11).
@@ -12,7 +13,7 @@ PORT ?= 8000
 PYTEST_ARGS ?=
 
 .DEFAULT_GOAL := setup
-.PHONY: setup .venv run test openapi-check bench tournament lock clean
+.PHONY: setup .venv run test openapi-check bench tournament torture lock clean
 
 # `make setup` and `make .venv` are the same thing: the stamp is redone only when
 # pyproject.toml or constraints.txt is newer than the last install.
@@ -36,6 +37,10 @@ test: $(STAMP)
 
 openapi-check: $(STAMP)
 	$(PY) -m pytest -q tests/unit/test_openapi_file.py
+
+# The full torture run (issue 12): 10,000 commands under SIGKILLs of gunicorn, RQ and Redis; prints its table.
+torture: $(STAMP)
+	FURLONG_TORTURE=full $(PY) -m pytest -q -s tests/torture/test_torture.py -k ten_thousand $(PYTEST_ARGS)
 
 bench: $(STAMP)
 	$(PY) -m bench

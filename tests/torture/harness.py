@@ -1,0 +1,160 @@
+"""One torture case: start the stack, load it with writers while faults strike, finish every game, check."""
+from __future__ import annotations
+
+import functools
+import random
+import threading
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from events.envelope import Envelope
+from projections.audit import read_export
+
+from .checks import Findings, check_all, is_command
+from .client import Client, Sent
+from .faults import Injector
+from .load import Pool, Table, Tally, hot_layout, spread_layout, writer
+from .processes import Stack
+
+ALL_RULESETS = ("neck_and_neck", "photo_finish", "jockey", "homestretch", "long_shot")
+
+
+@dataclass(frozen=True)
+class Case:
+    """A torture case: the load, the faults (share of the target, kind) and the time it may take."""
+
+    name: str
+    target: int
+    hot_writers: int = 16
+    spread_writers: int = 16
+    spread_games: int = 50
+    hot_ruleset: str = "neck_and_neck"
+    hot_seats: int = 6
+    rulesets: tuple[str, ...] = ALL_RULESETS
+    faults: tuple[tuple[float, str], ...] = ()
+    finish_faults: tuple[str, ...] = ()
+    load_limit_s: float = 600
+    finish_limit_s: float = 300
+    web_threads: int = 32
+    workers: int = 1
+    resend: float = 0.1
+    seed: int = 12
+
+
+@dataclass
+class Result:
+    """What a case did and what the checks found."""
+
+    case: Case
+    sent: int
+    attempts: int
+    acknowledged: int
+    refused: int
+    faults: list[str]
+    games: int
+    bot_events: int
+    timeouts: int
+    seconds: float
+    found: Findings
+    server_errors: list[tuple[str, int, str]] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    revived: int = 0
+    phases: dict[str, float] = field(default_factory=dict)
+
+    @property
+    def reached(self) -> bool:
+        """Whether the writers got the target number of commands accepted within the time limit."""
+        return self.acknowledged >= self.case.target
+
+    def row(self) -> str:
+        """The case's line of the torture table."""
+        faults = ", ".join(self.faults) or "none"
+        return (f"| {self.case.name} | {self.sent} ({self.attempts} HTTP tries) | {faults} | {self.acknowledged} "
+                f"| {self.found.lost} | {self.found.duplicated} | {self.seconds:.0f} s |")
+
+
+HEADER = ("| case | commands sent | faults injected | commands acknowledged | events lost | events duplicated "
+          "| time taken |\n|---|---|---|---|---|---|---|")
+
+
+def table(results: list[Result]) -> str:
+    """The torture table in Markdown."""
+    return "\n".join([HEADER, *(r.row() for r in results)])
+
+
+def run_case(case: Case, folder: Path) -> Result:
+    """Run one case in `folder` (logs and Redis data end up there) and check everything."""
+    began = time.monotonic()
+    with Stack(folder, case.web_threads, case.workers) as stack:
+        clients = [Client(stack.url, random.Random(case.seed * 1000 + i), case.resend, admin_token=stack.admin_token)
+                   for i in range(case.hot_writers + case.spread_writers + 1)]
+        injector = Injector(stack, list(case.faults), began)
+        tally = Tally(case.target, began, began + case.load_limit_s)
+        tables = [t for pool in load(case, clients, injector, tally) for t in pool.tables]
+        phases = {"load": time.monotonic() - began}
+        settle(clients)
+        finished = finish(case, injector, tables, clients[-1])
+        phases["finish"] = time.monotonic() - began - phases["load"]
+        logs = {t.game_id: read_export(clients[-1].export(t.game_id).splitlines()) for t in tables}
+    outcome = result(case, clients, tables, logs, finished, injector, tally, began)
+    outcome.phases = {name: round(seconds, 1) for name, seconds in phases.items()}
+    return outcome
+
+
+def load(case: Case, clients: list[Client], injector: Injector, tally: Tally) -> list[Pool]:
+    """The writers play until the target is reached (or time runs out) while the faults strike."""
+    hot = Pool("hot", hot_layout(case.hot_ruleset, case.hot_seats), 1, 200)
+    spread = Pool("spread", functools.partial(spread_layout, rulesets=list(case.rulesets)), case.spread_games,
+                  case.spread_games * 3)
+    pools = [hot] * case.hot_writers + [spread] * case.spread_writers
+    threads = [threading.Thread(target=writer, args=(pool, client, tally), daemon=True)
+               for pool, client in zip(pools, clients)]
+    for thread in threads:
+        thread.start()
+    injector.run(tally, lambda: any(t.is_alive() for t in threads) and time.monotonic() < tally.deadline + 120)
+    return [hot, spread]
+
+
+def settle(clients: list[Client], limit_s: float = 60) -> None:
+    """Resend every write that never got a definite answer (the stack is whole again), for `limit_s` at most."""
+    deadline = time.monotonic() + limit_s
+    for client in clients:
+        for sent in [s for s in client.sent if not s.settled]:
+            client.settle(sent, deadline)
+
+
+def finish(case: Case, injector: Injector, tables: list[Table], client: Client) -> dict[str, bool]:
+    """Hand every human seat to the basic bot, strike the finishing faults, wait until every game has ended."""
+    for table in [t for t in tables if not t.finished]:
+        for seat, token in table.humans.items():
+            client.write(table.game_id, seat, f"/games/{table.game_id}/seats/{seat}/autoplay", {"on": True}, token)
+    deadline = time.monotonic() + case.finish_limit_s
+    for kind in case.finish_faults:
+        time.sleep(1.0)
+        injector.inject(kind)
+    finished = {t.game_id: False for t in tables}
+    while time.monotonic() < deadline and not all(finished.values()):
+        for game_id in [g for g, done in finished.items() if not done]:
+            status, game = client.get(f"/games/{game_id}")
+            finished[game_id] = status == 200 and game["status"] == "finished"
+        injector.revived += injector.stack.revive_workers()
+        time.sleep(0.5)
+    return finished
+
+
+def result(case: Case, clients: list[Client], tables: list[Table], logs: dict[str, list[Envelope]],
+           finished: dict[str, bool], injector: Injector, tally: Tally, began: float) -> Result:
+    """Check everything and count it up."""
+    sent: list[Sent] = [s for c in clients for s in c.sent]
+    commands = [s for s in sent if is_command(s)]
+    events = [e for log in logs.values() for e in log]
+    kinds = Counter(f.kind for f in injector.done)
+    notes = list(injector.errors)
+    return Result(case, len(commands), sum(len(s.attempts) for s in commands),
+                  sum(s.acknowledged for s in commands), sum(s.settled and not s.acknowledged for s in commands),
+                  [f"{kind} x{n}" for kind, n in kinds.items()], len(tables), sum("bot" in e.actor for e in events),
+                  sum(e.type == "TurnTimedOut" for e in events), time.monotonic() - began,
+                  check_all(sent, logs, finished), [err for c in clients for err in c.server_errors], notes,
+                  injector.revived)
