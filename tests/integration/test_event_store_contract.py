@@ -2,12 +2,13 @@
 from __future__ import annotations
 
 import threading
+import time
 
 import pytest
 
 from events.envelope import ZERO_HASH, chain
 from events.redis_store import RedisEventStore
-from events.store import InMemoryEventStore, VersionConflict
+from events.store import AlreadyRecorded, InMemoryEventStore, OutcomeUnknown, Receipt, VersionConflict
 
 pytestmark = pytest.mark.integration
 
@@ -50,6 +51,7 @@ def test_a_stale_expected_version_appends_nothing(store):
         store.append("g1", 1, batch(1, 2))
     assert conflict.value.actual == 2
     assert store.version("g1") == 2
+    assert str(conflict.value) == "game g1 is at version 2, not 1"
 
 
 @pytest.mark.parametrize("ahead", [1, 3])
@@ -117,3 +119,38 @@ def test_the_latest_snapshot_at_or_before_a_version_is_found(store):
     assert store.latest_snapshot("g1") == (101, "hundred-one")
     assert store.latest_snapshot("g1", 100) == (50, "fifty")
     assert store.latest_snapshot("g1", 49) is None
+
+
+def test_an_append_keeps_its_receipt_with_its_events(store):
+    store.append("g1", 0, batch(0, 2), Receipt("k1", '{"answer": 1}', 60))
+    assert store.receipt("g1", "k1") == '{"answer": 1}'
+    assert store.receipt("g1", "k2") is None and store.receipt("g2", "k1") is None
+
+
+def test_an_append_whose_key_holds_a_record_appends_nothing_and_names_the_record(store):
+    store.append("g1", 0, batch(0, 2), Receipt("k1", "first", 60))
+    with pytest.raises(AlreadyRecorded) as repeat:
+        store.append("g1", 2, batch(2, 1, command_id="c2"), Receipt("k1", "second", 60))
+    assert repeat.value.record == "first" and "already holds" in str(repeat.value)
+    assert store.version("g1") == 2 and store.receipt("g1", "k1") == "first"
+
+
+def test_a_refusal_is_kept_under_a_free_key_but_never_over_a_record(store):
+    assert store.keep_receipt("g1", Receipt("k1", "refused", 60)) == "refused"
+    assert store.keep_receipt("g1", Receipt("k1", "refused again", 60)) == "refused"
+    assert store.receipt("g1", "k1") == "refused" and store.version("g1") == 0
+
+
+def test_a_receipt_lives_for_its_ttl_only(store):
+    store.append("g1", 0, batch(0, 1), Receipt("k1", "appended", 1))
+    store.keep_receipt("g1", Receipt("k2", "refused", 1))
+    store.keep_receipt("g1", Receipt("k3", "kept longer", 60))
+    time.sleep(1.2)
+    assert store.receipt("g1", "k1") is None and store.receipt("g1", "k2") is None
+    assert store.keep_receipt("g1", Receipt("k2", "anew", 60)) == "anew"
+    assert store.receipt("g1", "k3") == "kept longer"
+
+
+def test_an_unknown_outcome_names_the_game_and_the_reason():
+    assert str(OutcomeUnknown("g1", "connection reset")) == (
+        "the append to game g1 may or may not have happened: connection reset")
