@@ -8,6 +8,7 @@ import time
 import redis
 
 from events.lifecycle import SeatSpec
+from events.signing import SigningKey, b64
 from events.redis_server import RedisServer
 from games.registry import RULESETS
 from projections.audit import audit
@@ -44,6 +45,20 @@ def command_latency(platform, length: int) -> tuple[float, float, int]:
 TABLES = {"neck_and_neck": 3, "jockey": 4, "long_shot": 4, "photo_finish": 3, "homestretch": 4}
 
 
+def signing_overhead(platform, game_id: str) -> tuple[float, float, float]:
+    """Side by side: median ms of a command, median ms of signing its checkpoint, and their ratio."""
+    commands, signatures = [], []
+    for _ in range(SAMPLES):
+        started = time.perf_counter()
+        outcome = platform.handler.play(game_id, Add(0, 1), {"seat": 0})
+        commands.append((time.perf_counter() - started) * 1000)
+        started = time.perf_counter()
+        platform.keys.current.checkpoint(game_id, outcome.after.version, outcome.after.last_hash, platform.clock())
+        signatures.append((time.perf_counter() - started) * 1000)
+    command, signing = statistics.median(commands), statistics.median(signatures)
+    return command, signing, signing / command
+
+
 def full_game(platform, ruleset_id: str, seed: int) -> tuple[int, int, float]:
     """Events, commands and seconds of one all-bot game (random seats) at the ruleset's table size."""
     game_id = f"{ruleset_id}{seed}"
@@ -67,13 +82,18 @@ def audit_seconds(platform, game_id: str) -> tuple[int, float, bool]:
 def main() -> None:
     """Run every benchmark against a throwaway real redis-server and print a table."""
     with RedisServer() as server:
-        platform = build_platform(client=redis.Redis.from_url(server.url), rulesets={**RULESETS, "toy": TOY},
-                                  scheduler=InlineScheduler())
+        throwaway_key = {"FURLONG_SIGNING_KEY": b64(SigningKey.generate().raw())}  # never data/keys
+        platform = build_platform(throwaway_key, client=redis.Redis.from_url(server.url),
+                                  rulesets={**RULESETS, "toy": TOY}, scheduler=InlineScheduler())
         print(f"command latency vs log length ({SAMPLES} commands each, real redis-server, snapshot every 50)")
         print(f"{'events in log':>14} {'median ms':>10} {'p95 ms':>8} {'max events read per load':>25}")
         for length in LENGTHS:
             median, p95, read = command_latency(platform, length)
             print(f"{length:>14,} {median:>10.2f} {p95:>8.2f} {read:>25}")
+        command, signing, ratio = signing_overhead(platform, f"bench{LENGTHS[1]}")
+        print(f"\nsigning a command's checkpoint (Ed25519), measured beside the command ({SAMPLES} each, "
+              f"{LENGTHS[1]:,}+ events): command median {command:.3f} ms, signing median {signing:.3f} ms, "
+              f"ratio {ratio:.3f} ({100 * ratio:.1f}% of the command's median latency)")
         print(f"\nfull all-bot games ({GAMES} per ruleset, random seats), and the audit of {AUDITED} of them")
         print(f"{'ruleset':>14} {'seats':>5} {'events':>7} {'commands':>8} {'ms/command':>10} {'s/game':>7} "
               f"{'audit s':>7} {'verified':>8}")

@@ -1,6 +1,7 @@
 """The offline audit of a game's exported log: chain, randomness, commitments, payouts, ledger.
 
-Pure (no Redis, no Flask). Command line: `python -m projections.audit FILE.ndjson [--json]`.
+Pure (no Redis, no Flask). Command line: `python -m projections.audit FILE.ndjson [--json]
+[--receipts RECEIPTS.json] [--keys KEYS.json]`, or `python -m projections.audit REPORT.json --dispute`.
 """
 from __future__ import annotations
 
@@ -19,7 +20,9 @@ from .audit_checks import check_commitments, check_payouts
 from .audit_explain import explain_payout
 from .audit_ledger import check_ledger
 from .audit_randomness import check_randomness
+from .disputes import verify_dispute_file
 from .ledger import Ledger
+from .receipts import check_checkpoints, load_keys, load_receipts
 
 __all__ = ["ExportError", "audit", "explain_payout", "main", "read_export"]
 
@@ -49,8 +52,33 @@ def parse_line(number: int, text: str) -> Envelope:
 
 
 def read_export(lines: Iterable[str]) -> list[Envelope]:
-    """Parse an NDJSON export: one envelope per line, blank lines ignored."""
-    return [parse_line(n, line) for n, line in enumerate(lines, start=1) if line.strip()]
+    """Parse an NDJSON export: one envelope per line, blank lines and checkpoint lines ignored."""
+    return read_signed_export(lines)[0]
+
+
+def read_signed_export(lines: Iterable[str]) -> tuple[list[Envelope], list[Any]]:
+    """An NDJSON export's envelopes and its signed checkpoints (lines `{"checkpoint": {...}}`)."""
+    envelopes, checkpoints = [], []
+    for number, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        checkpoint = checkpoint_line(line)
+        if checkpoint is not None:
+            checkpoints.append(checkpoint)
+        else:
+            envelopes.append(parse_line(number, line))
+    return envelopes, checkpoints
+
+
+def checkpoint_line(text: str) -> Any:
+    """The checkpoint a line holds, or None when it is not a checkpoint line."""
+    if not text.lstrip().startswith('{"checkpoint"'):
+        return None
+    try:
+        raw = json.loads(text)
+    except ValueError:
+        return None
+    return raw["checkpoint"] if isinstance(raw, dict) and set(raw) == {"checkpoint"} else None
 
 
 def skipped(reason: str) -> dict[str, dict]:
@@ -135,21 +163,79 @@ def summary(result: dict) -> str:
     return "\n".join(lines)
 
 
+def with_signatures(result: dict, envelopes: list[Envelope], checkpoints: list[Any], receipts: list[Any] | None,
+                    keys: Mapping[str, bytes]) -> dict:
+    """The report with the export's own checkpoints and the kept receipts checked against the log."""
+    found = list(result["discrepancies"])
+    if not keys:
+        result["checkpoints"] = {"ok": None, "checked": 0, "failures": [],
+                                 "note": "not checked: no public keys given (--keys, or a receipts file's keys)"}
+    else:
+        result["checkpoints"] = check_checkpoints(checkpoints, envelopes, keys, "export checkpoint")
+    if receipts is not None:
+        result["receipts"] = check_checkpoints(receipts, envelopes, keys)
+    for name in ("checkpoints", "receipts"):
+        for failure in result.get(name, {}).get("failures", []):
+            found.append(discrepancy(failure["version"], name, f"{failure['receipt']}: {failure['problem']}"))
+    result["verified"] = result["verified"] and len(found) == len(result["discrepancies"])
+    result["discrepancies"] = found
+    return result
+
+
+def signature_lines(result: dict) -> list[str]:
+    """The summary lines of the checkpoint and receipt checks."""
+    lines = []
+    if "checkpoints" in result:
+        section = result["checkpoints"]
+        lines.append(f"checkpoints: {section['note']}" if "note" in section else
+                     f"checkpoints: {'ok' if section['ok'] else 'FAILED'}, {section['checked']} in the export verified")
+    if "receipts" in result:
+        section = result["receipts"]
+        lines.append(f"receipts: {'ok' if section['ok'] else 'FAILED'}, {section['checked']} checked against the log")
+    return lines
+
+
+def read_json(path: str) -> Any:
+    """A JSON file (OSError or ValueError when it cannot be read)."""
+    with open(path, encoding="utf-8") as file:
+        return json.load(file)
+
+
+def audit_file(args: argparse.Namespace) -> int:
+    """Audit an export, with its checkpoints and the receipts when given."""
+    try:
+        with open(args.file, encoding="utf-8") as lines:
+            envelopes, checkpoints = read_signed_export(lines)
+        receipts, keys = load_receipts(read_json(args.receipts)) if args.receipts else (None, {})
+        keys = {**keys, **(load_keys(read_json(args.keys)) if args.keys else {})}
+    except (OSError, UnicodeDecodeError, ValueError) as error:
+        print(f"cannot read {error.filename if isinstance(error, OSError) else args.file}: {error}", file=sys.stderr)
+        return 2
+    if receipts is not None and not keys:
+        print("no public keys to check the receipts with: give --keys KEYS.json (GET /.well-known/furlong-keys) "
+              "or put them in the receipts file as `keys`", file=sys.stderr)
+        return 2
+    result = audit(envelopes, RULESETS)
+    if keys or checkpoints or receipts is not None:
+        result = with_signatures(result, envelopes, checkpoints, receipts, keys)
+    text = summary(result)
+    lines = text.split("\n")
+    text = "\n".join(lines[:6] + signature_lines(result) + lines[6:])
+    print(json.dumps(result, indent=2, ensure_ascii=False) if args.json else text)
+    return 0 if result["verified"] else 1
+
+
 def main(argv: list[str] | None = None) -> int:
     """Audit an exported log: exit 0 verified, 1 a discrepancy, 2 the file cannot be read."""
     parser = argparse.ArgumentParser(prog="python -m projections.audit", description=__doc__.splitlines()[0])
-    parser.add_argument("file", help="the game's export, one event envelope per line (NDJSON)")
+    parser.add_argument("file", help="the game's export, one event envelope per line (NDJSON); with --dispute, "
+                                     "a dispute report (JSON)")
     parser.add_argument("--json", action="store_true", help="print the whole report as JSON")
+    parser.add_argument("--receipts", metavar="RECEIPTS.json", help="kept checkpoints to hold against the log")
+    parser.add_argument("--keys", metavar="KEYS.json", help="the server's public keys (GET /.well-known/furlong-keys)")
+    parser.add_argument("--dispute", action="store_true", help="FILE is a dispute report: verify it")
     args = parser.parse_args(argv)
-    try:
-        with open(args.file, encoding="utf-8") as lines:
-            envelopes = read_export(lines)
-    except (OSError, UnicodeDecodeError, ExportError) as error:
-        print(f"cannot read {args.file}: {error}", file=sys.stderr)
-        return 2
-    result = audit(envelopes, RULESETS)
-    print(json.dumps(result, indent=2, ensure_ascii=False) if args.json else summary(result))
-    return 0 if result["verified"] else 1
+    return verify_dispute_file(args) if args.dispute else audit_file(args)
 
 
 if __name__ == "__main__":

@@ -2,12 +2,14 @@
 from __future__ import annotations
 
 import hmac
+import json
 
 from flask import Blueprint, Response, request
 
 from projections.audit import audit, explain_payout
 from projections.ledger_view import is_hidden
 
+from .checkpoints import event_checkpoint
 from .context import caller_seat, event_at, load_game, platform
 from .errors import Problem
 from .responses import etag, respond
@@ -39,12 +41,14 @@ def get_payout(game_id: str, entry_id: str):
 
 @bp.get("/games/<game_id>/export")
 def export(game_id: str):
-    """The whole log as NDJSON: for everyone once finished, before that for the admin only."""
+    """The whole log as NDJSON, then its signed checkpoint: for everyone once finished, before that for the admin."""
     game, _ = load_game(game_id)
     if game.status != "finished" and not _is_admin():
         raise Problem(403, "Export not allowed", f"game {game_id} is {game.status}: its log holds sealed "
                       "information, so only the admin token (FURLONG_ADMIN_TOKEN) may export it before the end")
-    lines = "".join(envelope.to_json() + "\n" for envelope in platform().store.read(game_id))
+    envelopes = platform().store.read(game_id)
+    lines = "".join(envelope.to_json() + "\n" for envelope in envelopes)
+    lines += json.dumps({"checkpoint": event_checkpoint(envelopes[-1])}, separators=(",", ":")) + "\n"
     headers = {**etag(game.version), "Content-Disposition": f'attachment; filename="{game_id}.ndjson"'}
     return Response(lines, mimetype="application/x-ndjson", headers=headers)
 

@@ -8,6 +8,7 @@ from games.codec import to_jsonable
 from events.handler import Outcome, Request
 from projections.redaction import visible_events
 
+from .checkpoints import game_checkpoint
 from .command_codec import parse_command
 from .context import caller_seat, json_body, load_game, platform, ruleset_of
 from .errors import Problem
@@ -48,11 +49,12 @@ def _command(game_id: str, seat: int, request: Request) -> tuple[dict, int]:
 
 
 def _answer(seat: int):
-    """The command's answer: the new version and its events as the seat may see them."""
+    """The command's answer: the new version, its events as the seat may see them, and a signed checkpoint."""
     def answering(outcome: Outcome) -> tuple[dict, int]:
         ruleset = platform().rulesets[outcome.after.ruleset]
         return {"version": outcome.after.version,
-                "events": visible_events(outcome.envelopes, outcome.after, ruleset, seat)}, 201
+                "events": visible_events(outcome.envelopes, outcome.after, ruleset, seat),
+                "checkpoint": game_checkpoint(outcome.after)}, 201
     return answering
 
 

@@ -20,8 +20,11 @@ from projections.snapshots import GameLoader
 from workers.scheduling import QUEUE, RqScheduler
 from workers.turns import follow_up
 
+from .keys import KeyStore
+
 DEFAULTS = {"REDIS_URL": "redis://127.0.0.1:6390/0", "SNAPSHOT_EVERY": 50, "IDEMPOTENCY_TTL_S": 48 * 3600,
-            "FURLONG_ADMIN_TOKEN": "", "WEB_THREADS": 256, "REDIS_POOL_WAIT_S": 2.0}
+            "FURLONG_ADMIN_TOKEN": "", "WEB_THREADS": 256, "REDIS_POOL_WAIT_S": 2.0,
+            "FURLONG_SIGNING_KEY": "", "FURLONG_RETIRED_KEYS": "", "FURLONG_KEYS_DIR": "data/keys"}
 SPARE_CONNECTIONS = 16  # beyond one per web thread: the worker's sweep and other background users
 
 
@@ -40,6 +43,7 @@ class Platform:
     scheduler: Any
     clock: Callable[[], str]
     settings: Mapping[str, Any]
+    keys: KeyStore
 
 
 def settings_from(config: Mapping[str, Any] | None) -> dict[str, Any]:
@@ -76,7 +80,8 @@ def build_platform(config: Mapping[str, Any] | None = None, client: redis.Redis 
     ledgers = LedgerStore(client, store, loader, rulesets)
     handler = CommandHandler(store, loader.load, rulesets, vault, clock=clock)
     scheduler = scheduler or RqScheduler(Queue(QUEUE, connection=client, serializer=JSONSerializer))
-    platform = Platform(client, rulesets, store, vault, loader, lobby, ledgers, handler, scheduler, clock, settings)
+    platform = Platform(client, rulesets, store, vault, loader, lobby, ledgers, handler, scheduler, clock, settings,
+                        KeyStore(settings))
     handler.effects.extend(after_commit_effects(platform))
     if hasattr(scheduler, "platform"):
         scheduler.platform = platform

@@ -7,6 +7,7 @@ from marshmallow import Schema, fields, validate
 from projections.redaction import visible_events
 
 from . import live
+from .checkpoints import game_checkpoint
 from .context import caller_seat, load_game, platform
 from .responses import etag, respond
 
@@ -31,5 +32,6 @@ def list_events(game_id: str):
     if live.wants_stream():
         return live.feed_response(game, ruleset, seat, after)
     page = platform().store.read(game_id, after=after, until=game.version, limit=query["limit"])
-    body = {"game_id": game_id, "version": game.version, "events": visible_events(page, game, ruleset, seat)}
+    body = {"game_id": game_id, "version": game.version, "events": visible_events(page, game, ruleset, seat),
+            "checkpoint": game_checkpoint(game)}
     return respond(body, 200, {**etag(game.version), "Vary": "Accept"})

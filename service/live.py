@@ -1,6 +1,7 @@
 """The live feed: a game's events as Server-Sent Events, redacted for the caller, as they are appended.
 
-One message per event (`id: <version>`, `event: <type>`, `data: <envelope JSON>`), so an
+One message per event (`id: <version>`, `event: <type>`, `data: <envelope JSON>` with a signed `checkpoint` of
+the log as it stood right after that event), so an
 EventSource's `Last-Event-ID` resumes exactly after the last event it got. The generator
 XREADs the game's stream with BLOCK on a dedicated Redis client whose socket timeout is
 longer than any block (the platform client's default of 5 s is shorter than a keep-alive
@@ -26,6 +27,7 @@ from events.redis_store import stream_key
 from games.base import Ruleset
 from projections.redaction import visible_event
 
+from .checkpoints import event_checkpoint
 from .errors import Problem
 
 MEDIA_TYPE = "text/event-stream"
@@ -94,7 +96,8 @@ def events_after(client: redis.Redis, game: Game, ruleset: Ruleset, seat: int | 
         if envelopes:
             game = fold(game, ruleset, [e for e in envelopes if e.version > game.version])
             for envelope in envelopes:
-                yield message(visible_event(envelope, game, ruleset, seat))
+                event = visible_event(envelope, game, ruleset, seat)
+                yield message({**event, "checkpoint": event_checkpoint(envelope)})
                 last = envelope.version
                 if envelope.type == GameEnded.TYPE:
                     return

@@ -5,7 +5,18 @@ import pytest
 import redis
 
 from events.redis_server import RedisServer
+from events.signing import SigningKey, b64
 from tests.support.toy import TOY
+
+
+@pytest.fixture(scope="session", autouse=True)
+def signing_key(tmp_path_factory):
+    """A throwaway signing key for the session (never the developer's data/keys), inherited by served apps."""
+    key, patch = SigningKey.generate(), pytest.MonkeyPatch()
+    patch.setenv("FURLONG_SIGNING_KEY", b64(key.raw()))
+    patch.setenv("FURLONG_KEYS_DIR", str(tmp_path_factory.mktemp("keys")))
+    yield key
+    patch.undo()
 
 
 @pytest.fixture(scope="session")

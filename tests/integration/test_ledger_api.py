@@ -84,14 +84,15 @@ def test_a_running_game_is_exported_only_to_the_admin(app, http, platform, betti
     exported = http.get(f"/games/{game_id}/export", headers=auth("let-me-in"))
     assert exported.status_code == 200 and exported.mimetype == "application/x-ndjson"
     assert_conforms(exported, "GET", f"/games/{game_id}/export")
-    assert len(exported.get_data(as_text=True).splitlines()) == platform.store.version(game_id)
+    lines = exported.get_data(as_text=True).splitlines()
+    assert len(lines) == platform.store.version(game_id) + 1 and lines[-1].startswith('{"checkpoint":')
 
 
 def test_a_finished_game_is_exported_to_anyone_and_audits_clean(http, tmp_path):
     made = http.post("/games", json={"ruleset": "neck_and_neck", "seats": [{"bot": "random"}] * 2}).json
     exported = http.get(f"/games/{made['game_id']}/export").get_data(as_text=True)
     lines = exported.splitlines()
-    assert lines and '"type":"GameEnded"' in lines[-1]
+    assert lines and '"type":"GameEnded"' in lines[-2] and lines[-1].startswith('{"checkpoint":')
     (tmp_path / "game.ndjson").write_text(exported, encoding="utf-8")
     assert verify_offline([str(tmp_path / "game.ndjson")]) == 0
     audited = http.get(f"/games/{made['game_id']}/audit")

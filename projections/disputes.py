@@ -1,0 +1,143 @@
+"""Dispute reports: a payout's derivation, the chain it sits in, the receipts' check and the audit's verdict, signed.
+
+Pure (no Redis, no Flask). The server builds the body (service/disputes.py) and signs it; anyone verifies it
+offline: `python -m projections.audit REPORT.json --dispute [--keys KEYS.json]`.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any, Mapping, Sequence
+
+from events.envelope import Envelope
+from events.signing import checkpoint_problem, document_problem
+
+from .receipts import ReceiptsError, load_keys
+
+KIND = "furlong-dispute/v1"
+
+
+def depends_on(explanations: Sequence[dict]) -> list[int]:
+    """The versions the entries depend on: each entry's own event, its bet and its result."""
+    versions = set()
+    for explained in explanations:
+        versions.add(explained["entry"]["version"])
+        versions.update(v for v in explained["entry"]["refs"].values() if isinstance(v, int))
+    return sorted(versions)
+
+
+def verdict(audit_result: Mapping[str, Any]) -> dict:
+    """The audit's verdict as a report carries it: verified, the discrepancies, and the chain's state."""
+    return {"verified": audit_result["verified"], "discrepancies": audit_result["discrepancies"],
+            "chain": audit_result["chain"]}
+
+
+def dispute_body(game_id: str, asked: dict, explanations: list[dict], events: list[dict], head: dict,
+                 receipts: dict, audit_result: Mapping[str, Any], keys: dict, at: str) -> dict:
+    """The unsigned report; `events` are the log from the first dependency to `head`, as the caller may see it."""
+    return {"kind": KIND, "game_id": game_id, "asked": asked, "at": at, "entries": explanations,
+            "depends_on": depends_on(explanations),
+            "chain": {"from": events[0]["version"] if events else head["version"], "to": head["version"],
+                      "events": events},
+            "checkpoint": head, "receipts": receipts, "audit": verdict(audit_result), "keys": keys}
+
+
+def event_problem(event: dict, previous: dict | None) -> str | None:
+    """Why an event of the report's chain does not hold (its hash, its link, its version), or None."""
+    where = f"event {event.get('version')}"
+    if previous is not None and (event.get("version") != previous["version"] + 1
+                                 or event.get("prev_hash") != previous["hash"]):
+        return f"{where} does not follow event {previous['version']} in the chain"
+    if not event.get("redacted"):
+        try:
+            if not Envelope(**event).hash_is_valid():
+                return f"{where}: its hash is not the SHA-256 of its canonical JSON"
+        except TypeError:
+            return f"{where} is not an event envelope"
+    return None
+
+
+def chain_problems(report: Mapping[str, Any]) -> list[str]:
+    """The chain from the first dependency to the signed head: linked, re-hashed, ending at the head."""
+    events, head = report["chain"]["events"], report["checkpoint"]
+    problems, previous = [], None
+    for event in events:
+        problem = event_problem(event, previous)
+        if problem:
+            problems.append(problem)
+        previous = event
+    if previous is not None and (previous["version"], previous["hash"]) != (head["version"], head["hash"]):
+        problems.append(f"the chain ends at version {previous['version']}, not at the signed head {head['version']}")
+    shown = {e["version"]: e for e in events}
+    for version in report["depends_on"]:
+        if version not in shown or shown[version].get("redacted"):
+            problems.append(f"event {version}, which the payout depends on, is not in the report's chain")
+    return problems
+
+
+def receipt_problems(report: Mapping[str, Any], keys: Mapping[str, bytes]) -> list[str]:
+    """The given receipts re-checked as far as the report's chain reaches, against the server's own finding."""
+    shown = {e["version"]: e["hash"] for e in report["chain"]["events"]}
+    failing = {f["receipt"] for f in report["receipts"]["failures"]}
+    problems = []
+    for index, receipt in enumerate(report["receipts"]["given"], start=1):
+        name = f"receipt {index}"
+        problem = checkpoint_problem(receipt, keys)
+        if problem is None and receipt["version"] in shown and shown[receipt["version"]] != receipt["hash"]:
+            problem = f"the report's chain has another hash at version {receipt['version']}"
+        said_ok = not any(f == name or f.startswith(name + " ") for f in failing)
+        if problem and said_ok:
+            problems.append(f"{name}: {problem}, yet the report says it holds")
+    return problems
+
+
+def verify_report(report: Any, trusted: Mapping[str, bytes] | None = None) -> list[str]:
+    """Why a dispute report does not verify (empty when it does): signature, head checkpoint, chain, receipts."""
+    if not isinstance(report, dict) or report.get("kind") != KIND:
+        return [f"not a dispute report (its kind is not {KIND})"]
+    try:
+        keys = dict(trusted) if trusted else load_keys(report.get("keys"))
+        problems = [p for p in (document_problem(report, keys), checkpoint_problem(report["checkpoint"], keys)) if p]
+        return problems + chain_problems(report) + receipt_problems(report, keys)
+    except (KeyError, TypeError, AttributeError, ReceiptsError) as error:
+        return [f"the report is malformed ({error!r})"]
+
+
+def summary(report: dict, problems: list[str]) -> str:
+    """What a reader is told: whether the report verifies, then each entry, the receipts and the audit."""
+    lines = [f"dispute report for game {report.get('game_id')}: "
+             + ("SIGNATURE AND CHAIN VERIFIED" if not problems else "DOES NOT VERIFY")]
+    lines += [f"  {problem}" for problem in problems]
+    if problems:
+        return "\n".join(lines)
+    lines += [f"entry {e['entry']['id']}: {e['explanation']}" for e in report["entries"]]
+    receipts = report["receipts"]
+    lines.append(f"receipts: {'ok' if receipts['ok'] else 'FAILED'}, {receipts['checked']} checked")
+    lines += [f"  {f['receipt']}: {f['problem']}" for f in receipts["failures"]]
+    lines.append("audit: " + ("verified" if report["audit"]["verified"] else "NOT VERIFIED"))
+    lines += [f"  version {d['version']} [{d['check']}]: {d['detail']}" for d in report["audit"]["discrepancies"]]
+    return "\n".join(lines)
+
+
+def read_json(path: str) -> Any:
+    """A JSON file (OSError or ValueError when it cannot be read)."""
+    with open(path, encoding="utf-8") as file:
+        return json.load(file)
+
+
+def verify_dispute_file(args: argparse.Namespace) -> int:
+    """Exit 0 when the report verifies and its receipts and audit are clean, 1 otherwise, 2 if unreadable."""
+    try:
+        report = read_json(args.file)
+        trusted = load_keys(read_json(args.keys)) if args.keys else None
+    except (OSError, UnicodeDecodeError, ValueError) as error:
+        print(f"cannot read {args.file}: {error}", file=sys.stderr)
+        return 2
+    problems = verify_report(report, trusted)
+    if args.json:
+        print(json.dumps({"verified": not problems, "problems": problems}, indent=2))
+    else:
+        print(summary(report, problems))
+    clean = not problems and report["receipts"]["ok"] and report["audit"]["verified"]
+    return 0 if clean else 1

@@ -1,0 +1,78 @@
+"""Disputes: a signed, self-contained report on one payout, its chain, the caller's receipts and the audit."""
+from __future__ import annotations
+
+from flask import Blueprint
+from marshmallow import Schema, ValidationError, fields, validate, validates_schema
+
+from events.envelope import Envelope
+from projections.audit import audit, explain_payout
+from projections.disputes import depends_on, dispute_body
+from projections.ledger import JournalEntry, rebuild
+from projections.ledger_view import is_hidden
+from projections.receipts import check_checkpoints
+from projections.redaction import visible_events
+
+from .checkpoints import game_checkpoint
+from .context import caller_seat, json_body, load_game, platform
+from .errors import Problem
+from .responses import respond
+
+bp = Blueprint("disputes", __name__)
+MAX_RECEIPTS = 1000
+
+
+class DisputeSchema(Schema):
+    """POST /games/{id}/disputes body: one entry or one version, and optionally the caller's receipts."""
+
+    entry_id = fields.String(validate=validate.Regexp(r"^\d+\.\d+$", error="an entry id is <version>.<index>"))
+    version = fields.Integer(strict=True, validate=validate.Range(1))
+    receipts = fields.List(fields.Dict(), load_default=list, validate=validate.Length(max=MAX_RECEIPTS))
+
+    @validates_schema
+    def one_of(self, data: dict, **_) -> None:
+        """Exactly one of entry_id and version."""
+        if ("entry_id" in data) == ("version" in data):
+            raise ValidationError("give exactly one of entry_id and version", "entry_id")
+
+
+def chosen(entries: list[JournalEntry], asked: dict, game_id: str) -> list[JournalEntry]:
+    """The ledger entries the dispute is about; 404 when there are none."""
+    if "entry_id" in asked:
+        found = [e for e in entries if e.id == asked["entry_id"]]
+        what = f"entry {asked['entry_id']!r}"
+    else:
+        found = [e for e in entries if e.version == asked["version"]]
+        what = f"entry at version {asked['version']}"
+    if not found:
+        raise Problem(404, "Entry not found", f"the ledger of game {game_id} has no {what}")
+    return found
+
+
+@bp.post("/games/<game_id>/disputes")
+def open_dispute(game_id: str):
+    """A signed dispute report; an entry of a sealed event only for its seat until the rules reveal it."""
+    viewer = caller_seat(game_id)
+    asked = DisputeSchema().load(json_body())
+    game, ruleset = load_game(game_id)
+    envelopes = platform().store.read(game_id, until=game.version)
+    entries = chosen(rebuild(ruleset, envelopes).entries, asked, game_id)
+    event_at = lambda version: envelopes[version - 1]
+    for entry in entries:
+        if is_hidden(entry, game, ruleset, viewer, event_at):
+            raise Problem(403, "Sealed entry", f"entry {entry.id} comes from a sealed event of seat {entry.seat}: "
+                          "it is explained to others once the rules reveal it")
+    explanations = [explain_payout(envelopes, platform().rulesets, entry.id) for entry in entries]
+    return respond(signed_report(game, ruleset, viewer, envelopes, asked, explanations), 200)
+
+
+def signed_report(game, ruleset, viewer: int | None, envelopes: list[Envelope], asked: dict,
+                  explanations: list[dict]) -> dict:
+    """The report body, built and signed with the current key."""
+    keys = platform().keys
+    first = min(depends_on(explanations))
+    events = visible_events(envelopes[first - 1:], game, ruleset, viewer)
+    receipts = {**check_checkpoints(asked["receipts"], envelopes, keys.public_keys()), "given": asked["receipts"]}
+    question = {k: asked[k] for k in ("entry_id", "version") if k in asked}
+    body = dispute_body(game.game_id, question, explanations, events, game_checkpoint(game), receipts,
+                        audit(envelopes, platform().rulesets), keys.document(), platform().clock())
+    return keys.current.sign_document(body)
