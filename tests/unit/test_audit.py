@@ -150,10 +150,11 @@ def test_read_export_ignores_blank_lines():
 
 def test_a_line_that_is_not_an_envelope_raises_with_its_line_number():
     lines = [finished_log()[0].to_json(), "{not json", finished_log()[1].to_json()]
-    with pytest.raises(ExportError, match="line 2"):
+    with pytest.raises(ExportError, match="line 2") as second:
         read_export(lines)
-    with pytest.raises(ExportError, match="line 1"):
+    with pytest.raises(ExportError, match="line 1") as first:
         read_export(['{"game_id": "x"}'])
+    assert (second.value.line, first.value.line) == (2, 1)
 
 
 def test_a_first_event_that_is_not_game_created_is_a_chain_discrepancy_at_version_1():
