@@ -33,12 +33,20 @@ class UseReroll(Command):
 
 
 @dataclass(frozen=True)
-class ChooseFinisher(Command):
-    """Several own horses cross the line on this roll: `horse` finishes next."""
+class MoveBarHorse(Command):
+    """Move one offered own horse (the rolled number is in its movement bar) by the move die."""
 
-    TYPE: ClassVar[str] = "ChooseFinisher"
+    TYPE: ClassVar[str] = "MoveBarHorse"
     seat: int
     horse: int
+
+
+@dataclass(frozen=True)
+class DeclineBarMoves(Command):
+    """Leave the offered movement-bar horses that have not moved where they stand."""
+
+    TYPE: ClassVar[str] = "DeclineBarMoves"
+    seat: int
 
 
 @dataclass(frozen=True)
@@ -88,4 +96,4 @@ class Pass(Command):
     seat: int
 
 
-COMMANDS = (RollDice, AcceptRoll, UseReroll, ChooseFinisher, PlayCard, BuyHorse, PlaceBet, DiscardCards, Pass)
+COMMANDS = (RollDice, AcceptRoll, UseReroll, MoveBarHorse, DeclineBarMoves, PlayCard, BuyHorse, PlaceBet, DiscardCards, Pass)

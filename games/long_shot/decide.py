@@ -4,10 +4,12 @@ from __future__ import annotations
 from games.base import Command, Event, RuleBroken, Rng, StartGame
 
 from .actions import buy_horse, discard_cards, pass_turn, place_bet, play_card
-from .commands import AcceptRoll, BuyHorse, ChooseFinisher, DiscardCards, Pass, PlaceBet, PlayCard, RollDice, UseReroll
+from .commands import (
+    AcceptRoll, BuyHorse, DeclineBarMoves, DiscardCards, MoveBarHorse, Pass, PlaceBet, PlayCard, RollDice, UseReroll,
+)
 from .setup import start_game
 from .state import State
-from .turn import accept_roll, choose_finisher, roll_dice, use_reroll
+from .turn import accept_roll, decline_bar_moves, move_bar_horse, roll_dice, use_reroll
 
 
 def decide(state: State, command: Command, rng: Rng) -> tuple[Event, ...]:
@@ -21,8 +23,10 @@ def decide(state: State, command: Command, rng: Rng) -> tuple[Event, ...]:
             return accept_roll(state, command, rng)
         case UseReroll():
             return use_reroll(state, command, rng)
-        case ChooseFinisher():
-            return choose_finisher(state, command)
+        case MoveBarHorse():
+            return move_bar_horse(state, command)
+        case DeclineBarMoves():
+            return decline_bar_moves(state, command)
         case PlayCard():
             return play_card(state, command, rng)
         case BuyHorse():

@@ -121,9 +121,30 @@ class HorseFinished(Event):
 
 @dataclass(frozen=True)
 class FinishOrderPending(Event):
-    """Several of the roller's horses cross the line on one roll: it chooses their order."""
+    """Retired (old logs only): several of the roller's bar horses were to cross the line, in an order it chose.
+
+    Read today as a BarMovesOffered of those horses: a game stopped there goes on with the choice of the rules.
+    """
 
     TYPE: ClassVar[str] = "FinishOrderPending"
+    seat: int
+    horses: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class BarMovesOffered(Event):
+    """The roller may move each of these own horses (the rolled number in its bar) by the move die, or not."""
+
+    TYPE: ClassVar[str] = "BarMovesOffered"
+    seat: int
+    horses: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class BarMovesDeclined(Event):
+    """The roller left these offered horses where they stand."""
+
+    TYPE: ClassVar[str] = "BarMovesDeclined"
     seat: int
     horses: tuple[int, ...]
 
@@ -200,7 +221,7 @@ UPCASTERS = {("CardPlayed", 1): card_played_v1_to_v2}
 
 EVENTS = (
     MoneyDealt, DeckShuffled, CardsDealt, StartDieRolled, TurnBegan, FeatureUsed, DiceRolled, DieRerolled,
-    HorseMoved, HorseFinished, FinishOrderPending, RollResolved, CardDrawn, CardStolen, CardPlayed, HorseBought,
+    HorseMoved, HorseFinished, FinishOrderPending, BarMovesOffered, BarMovesDeclined, RollResolved, CardDrawn, CardStolen, CardPlayed, HorseBought,
     BetPlaced, CardsDiscarded, MoneyCollected, MoneyTaken, Passed, RaceFinished, Settled,
 )
 

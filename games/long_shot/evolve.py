@@ -8,7 +8,7 @@ from games.shuffle import arranged
 
 from .content import DECK_SIZE
 from .events import (
-    BetPlaced, CardDrawn, CardPlayed, CardsDealt, CardsDiscarded, CardStolen, DeckShuffled, DiceRolled,
+    BarMovesDeclined, BarMovesOffered, BetPlaced, CardDrawn, CardPlayed, CardsDealt, CardsDiscarded, CardStolen, DeckShuffled, DiceRolled,
     DieRerolled, FeatureUsed, FinishOrderPending, HorseBought, HorseFinished, HorseMoved, MoneyCollected,
     MoneyDealt, MoneyTaken, Passed, RaceFinished, RollResolved, Settled, StartDieRolled, TurnBegan,
 )
@@ -81,12 +81,14 @@ def evolve(state: State, event: Event) -> State:
         case DieRerolled():
             return _reroll(state, event)
         case HorseMoved(horse=horse, end=end):
-            return replace(state, spaces=_set(state.spaces, horse - 1, end))
+            return replace(state, spaces=_set(state.spaces, horse - 1, end),
+                           pending=tuple(h for h in state.pending if h != horse))
         case HorseFinished(horse=horse):
-            return replace(state, placings=state.placings + (horse,), pending=tuple(
-                h for h in state.pending if h != horse))
-        case FinishOrderPending(horses=horses):
-            return replace(state, phase="ordering", pending=horses)
+            return replace(state, placings=state.placings + (horse,))
+        case BarMovesOffered(horses=horses) | FinishOrderPending(horses=horses):
+            return replace(state, phase="barring", pending=horses)
+        case BarMovesDeclined():
+            return state
         case RollResolved():
             return replace(state, phase="action", pending=())
         case CardStolen(seat=seat, victim=victim, card=card):

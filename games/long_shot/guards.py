@@ -8,7 +8,7 @@ from .state import State
 
 PHASE = "long_shot.phase"
 WHAT_NEXT = {"rolling": "roll the dice", "rerolling": "keep the roll or use the reroll token",
-             "ordering": "choose which of its horses finishes next", "action": "take an action or pass"}
+             "barring": "move a horse by its movement bar or decline", "action": "take an action or pass"}
 
 
 def require_turn(state: State, seat: object, phase: str) -> None:

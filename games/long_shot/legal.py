@@ -48,8 +48,9 @@ def legal_commands(state: State, seat: int) -> tuple[LegalCommand, ...]:
         return (LegalCommand({"type": "RollDice"}),)
     if state.phase == "rerolling":
         return _rerolling(state)
-    if state.phase == "ordering":
-        return tuple(LegalCommand({"type": "ChooseFinisher", "horse": h}) for h in state.pending)
+    if state.phase == "barring":
+        return tuple(LegalCommand({"type": "MoveBarHorse", "horse": h}) for h in state.pending) + (
+            LegalCommand({"type": "DeclineBarMoves"}),)
     if state.phase == "action":
         return _actions(state, seat)
     return ()

@@ -46,5 +46,7 @@ def awaiting(state: State) -> tuple[int, ...]:
 
 
 def timeout_command(state: State, seat: int) -> dict | None:
-    """Turns are not simultaneous: a seat that times out is played by the basic bot."""
+    """A seat that times out declines the optional bar moves; elsewhere the basic bot plays its turn."""
+    if state.turn == seat and state.phase == "barring":
+        return {"type": "DeclineBarMoves"}
     return None

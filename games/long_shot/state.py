@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from .content import CONTENT
 
 HORSES = tuple(range(1, 11))
-PHASES = ("waiting", "rolling", "rerolling", "ordering", "action", "settling", "over")
+PHASES = ("waiting", "rolling", "rerolling", "barring", "action", "settling", "over")
 
 
 @dataclass(frozen=True)

@@ -1,11 +1,13 @@
-"""The turn: features, the dice (with the reroll token and the 0), simultaneous finishes, the draw."""
+"""The turn: features, the dice (with the reroll token and the 0), the movement-bar choice, the draw."""
 from __future__ import annotations
 
 from games.base import Event, RuleBroken, Rng
 
-from .commands import AcceptRoll, ChooseFinisher, RollDice, UseReroll
+from .commands import AcceptRoll, DeclineBarMoves, MoveBarHorse, RollDice, UseReroll
 from .content import CONTENT
-from .events import CardStolen, DiceRolled, DieRerolled, FinishOrderPending, RollResolved, TurnBegan
+from .events import (
+    BarMovesDeclined, BarMovesOffered, CardStolen, DiceRolled, DieRerolled, RollResolved, TurnBegan,
+)
 from .features import apply_features, nine_lives_slips
 from .flow import Flow, draw, move
 from .guards import require_turn
@@ -73,8 +75,15 @@ def zero_roll(flow: Flow, seat: int, horse: int, rng: Rng) -> None:
         flow.emit(CardStolen(seat, owner, hand[pick.value], pick.value, len(hand), pick.nonce))
 
 
+def bar_horses(state: State, seat: int) -> tuple[int, ...]:
+    """The seat's racing horses, other than the rolled one, with the rolled number in their movement bar."""
+    rolled = state.roll.horse
+    return tuple(h for h in state.owned_by(seat)
+                 if h != rolled and rolled in CONTENT.horse(h).bar and not state.finished(h))
+
+
 def resolve(flow: Flow, seat: int, rng: Rng) -> None:
-    """The rolled horse moves, then the seat's horses with that number in their movement bar."""
+    """The rolled horse moves; then the seat may move its horses with that number in their movement bar."""
     horse, steps = flow.state.roll.horse, flow.state.roll.move
     if steps == 0:
         zero_roll(flow, seat, horse, rng)
@@ -82,37 +91,30 @@ def resolve(flow: Flow, seat: int, rng: Rng) -> None:
         return
     move(flow, horse, steps, "roll")
     nine_lives_slips(flow, horse, steps)
-    barred = [h for h in flow.state.owned_by(seat)
-              if h != horse and horse in CONTENT.horse(h).bar and not flow.state.finished(h)]
-    finishing = tuple(h for h in barred if flow.state.space(h) + steps >= CONTENT.finish)
-    for h in barred:
-        if h not in finishing:
-            move(flow, h, steps, "movement bar")
     if flow.over:
         return
-    if len(finishing) > 1:
-        flow.emit(FinishOrderPending(seat, finishing))
-        return
-    for h in finishing:
-        move(flow, h, steps, "movement bar")
-    if not flow.over:
-        flow.emit(RollResolved(seat))
+    offer = bar_horses(flow.state, seat)
+    flow.emit(BarMovesOffered(seat, offer) if offer else RollResolved(seat))
 
 
-def choose_finisher(state: State, command: ChooseFinisher) -> tuple[Event, ...]:
-    """The chosen horse crosses the line next; the last one left follows by itself."""
-    require_turn(state, command.seat, "ordering")
+def move_bar_horse(state: State, command: MoveBarHorse) -> tuple[Event, ...]:
+    """One offered horse moves by the move die (the seat picks which finish, and in what order)."""
+    require_turn(state, command.seat, "barring")
     if command.horse not in state.pending:
-        pending = ", ".join(str(h) for h in state.pending)
-        raise RuleBroken("long_shot.finish_order.horse", f"horse {command.horse!r} is not finishing now; "
-                                                          f"choose one of horses {pending}")
+        offered = ", ".join(str(h) for h in state.pending)
+        raise RuleBroken("long_shot.bar.horse", f"horse {command.horse!r} may not move by its movement bar now; "
+                                                f"the offer is horses {offered}")
     flow = Flow(state)
     move(flow, command.horse, state.roll.move, "movement bar")
-    if not flow.over and len(flow.state.pending) == 1:
-        move(flow, flow.state.pending[0], state.roll.move, "movement bar")
     if not flow.over and not flow.state.pending:
         flow.emit(RollResolved(command.seat))
     return flow.done()
+
+
+def decline_bar_moves(state: State, command: DeclineBarMoves) -> tuple[Event, ...]:
+    """The offered horses that have not moved stay where they stand."""
+    require_turn(state, command.seat, "barring")
+    return BarMovesDeclined(command.seat, state.pending), RollResolved(command.seat)
 
 
 def end_turn(flow: Flow, seat: int) -> None:

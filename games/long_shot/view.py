@@ -43,7 +43,7 @@ def view(state: State, seat: int | None) -> dict:
         "turn": state.turn,
         "turns": state.turns,
         "roll": {"horse": roll.horse, "move": roll.move} if roll else None,
-        "pending_finishers": list(state.pending),
+        "bar_moves": list(state.pending),
         "horses": [_horse(state, h) for h in HORSES],
         "leaders": list(state.leaders()),
         "placings": list(state.placings),

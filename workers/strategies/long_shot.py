@@ -96,6 +96,36 @@ def reroll_choice(view: dict) -> dict:
     return {"type": "AcceptRoll"}
 
 
+def bar_move_value(view: dict, horse: int) -> float:
+    """What moving an own horse by its movement bar now is worth: progress (a finish above all), less a bet it
+    could no longer take in the No-bets stretch and a feature move it would give up."""
+    h, steps, track = view["horses"][horse - 1], view["roll"]["move"], view["track"]
+    if h["space"] + steps >= track["finish"]:
+        return 100 + my_stake(view, horse)
+    value = worth_per_space(view, horse) * (steps + _feature_shift(view, h, h["space"] + steps))
+    if h["space"] < track["no_bets_from"] <= h["space"] + steps and _me(view)["cash"] >= 5:
+        value -= max(0.0, bet_value(view, horse, 5))
+    return value
+
+
+def _feature_shift(view: dict, h: dict, to: int) -> float:
+    """Spaces the horse's own feature gains (+) or loses (-) next turn by standing on `to` instead of where it is."""
+    racing = [o["space"] for o in view["horses"] if o["place"] is None and o["horse"] != h["horse"]]
+    if h["feature"] == "last_chance" and h["space"] <= min(racing) < to:
+        return -2
+    if h["feature"] == "catch_up" and max(racing) - h["space"] >= 5 > max(racing) - to:
+        return -1
+    landing = {"six_shooter": (6, 12, 18), "eights": (8, 16)}.get(h["feature"], ())
+    return (to in landing) - (h["space"] in landing)
+
+
+def bar_choice(view: dict, bodies: list[dict]) -> dict:
+    """Move the offered horse the move is worth most for (a backed finisher first); decline when none pays."""
+    moves = [b for b in bodies if b["type"] == "MoveBarHorse"]
+    best = max(moves, key=lambda b: (bar_move_value(view, b["horse"]), -b["horse"]))
+    return best if bar_move_value(view, best["horse"]) > 0 else {"type": "DeclineBarMoves"}
+
+
 def bet_value(view: dict, horse: int, amount: int, paid: bool = True) -> float:
     """Expected gain of a bet of `amount` on the horse."""
     h = view["horses"][horse - 1]
@@ -175,7 +205,7 @@ def choose(view: dict, legal: tuple[LegalCommand, ...], rnd: random.Random) -> d
         return {"type": "RollDice"}
     if "AcceptRoll" in kinds:
         return reroll_choice(view)
-    if "ChooseFinisher" in kinds:
-        return max(bodies, key=lambda b: (my_stake(view, b["horse"]), -b["horse"]))
+    if "DeclineBarMoves" in kinds:
+        return bar_choice(view, bodies)
     best = max(bodies, key=lambda b: action_value(view, b))
     return best if action_value(view, best) > 0 else {"type": "Pass"}

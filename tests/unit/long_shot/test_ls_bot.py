@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 from games.long_shot.state import Bet
 from workers import strategies
@@ -51,10 +52,35 @@ def test_it_keeps_a_good_roll_and_rerolls_a_bad_one():
 
 
 def test_it_finishes_its_backed_horse_first():
-    """Given two own horses crossing and a bet on #10, then #10 finishes first."""
-    state = given(phase="ordering", roll=(3, 1), owners={1: 0, 10: 0}, bets=(Bet(0, 0, 10, 5),))
-    state = state.__class__(**{**state.__dict__, "pending": (1, 10)})
-    assert bot(state) == {"type": "ChooseFinisher", "horse": 10}
+    """Given two own horses able to cross by the bar and a bet on #10, then #10 finishes first."""
+    state = given(phase="barring", roll=(3, 1), owners={1: 0, 10: 0}, spaces={1: 20, 10: 20},
+                  bets=(Bet(0, 0, 10, 5),))
+    state = replace(state, pending=(1, 10))
+    assert bot(state) == {"type": "MoveBarHorse", "horse": 10}
+
+
+def test_it_moves_its_horse_by_the_bar_when_the_step_pays():
+    """Given its Sure Lee on 3 offered a step, then it takes it."""
+    state = replace(given(phase="barring", roll=(2, 1), owners={5: 0}, spaces={5: 3}), pending=(5,))
+    assert bot(state) == {"type": "MoveBarHorse", "horse": 5}
+
+
+def test_it_keeps_its_leading_horse_out_of_the_no_bets_stretch_while_a_bet_on_it_pays():
+    """Given its Sure Lee leading on 15 with $25 in hand, when the bar offers one step into the No-bets stretch,
+    then it declines (a $5 bet on the leader is worth more than one space)."""
+    state = replace(given(phase="barring", roll=(2, 1), owners={5: 0}, spaces={5: 15, 2: 9}), pending=(5,))
+    assert bot(state) == {"type": "DeclineBarMoves"}
+    broke = replace(state, cash=(0, 25, 25, 25))
+    assert bot(broke) == {"type": "MoveBarHorse", "horse": 5}
+
+
+def test_it_keeps_last_chance_in_last_place_rather_than_trade_its_2_spaces_for_1():
+    """Given its Last Chance in last place with the whole field on 2, when the bar offers one step (out of last
+    place), then it declines; offered three steps, it moves."""
+    spaces = {h: 2 for h in range(1, 11)}
+    state = replace(given(phase="barring", roll=(4, 1), owners={7: 0}, spaces=spaces), pending=(7,))
+    assert bot(state) == {"type": "DeclineBarMoves"}
+    assert bot(replace(state, roll=replace(state.roll, move=3))) == {"type": "MoveBarHorse", "horse": 7}
 
 
 def test_the_basic_bot_clearly_beats_random_seats(monkeypatch):

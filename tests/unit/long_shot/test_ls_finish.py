@@ -1,46 +1,53 @@
-"""Finishing: simultaneous finishes, the end at the third horse, purses, bet payouts and Brad's $155."""
+"""Finishing: the order of own horses crossing together, the end at the third horse, purses, bet payouts and Brad's $155."""
 from __future__ import annotations
 
-import pytest
-
 from games.base import RuleBroken
-from games.long_shot.commands import ChooseFinisher, PlayCard, RollDice
+from games.long_shot.commands import DeclineBarMoves, MoveBarHorse, PlayCard, RollDice
 from games.long_shot.events import HorseFinished, RaceFinished, Settled
 from games.long_shot.state import Bet
 from ls_helpers import FACE, R, bodies, card_id, given, of_type, types, when
+from tests.support.refusals import refuses
 
 
 def finishes(events) -> list[tuple[int, int]]:
     return [(e.horse, e.place) for e in of_type(events, HorseFinished)]
 
 
-def test_the_rolled_horse_finishes_first_then_the_seat_chooses_the_order_of_its_own():
-    """Given #3 and seat 0's #1, #6, #10 (all with 3 in their bars) on 20, when 3 and 1 are rolled, then #3 wins
-    and seat 0 picks #10 then #1 for 2nd and 3rd; the game ends before #6 crosses."""
+def test_the_rolled_horse_finishes_first_then_the_seat_chooses_which_of_its_own_finish_and_in_what_order():
+    """"If several horses that a player owns finish at the same time (after the horse on the horse die has
+    finished), the player may choose which horses finish, and in what order." Given #3 and seat 0's #1, #6, #10
+    (all with 3 in their bars) on 20, when 3 and 1 are rolled, then #3 wins and seat 0 picks #10 then #1 for 2nd
+    and 3rd; the game ends before #6 crosses."""
     state = given(owners={1: 0, 6: 0, 10: 0}, spaces={3: 20, 1: 20, 6: 20, 10: 20}, rerolls={0: False})
     events, state = when(state, RollDice(0), [3, FACE[1]])
-    assert finishes(events) == [(3, 1)] and state.phase == "ordering" and state.pending == (1, 6, 10)
-    assert bodies(R.legal_commands(state, 0)) == [{"type": "ChooseFinisher", "horse": h} for h in (1, 6, 10)]
-    events, state = when(state, ChooseFinisher(0, 10))
-    assert finishes(events) == [(10, 2)] and state.phase == "ordering"
-    events, state = when(state, ChooseFinisher(0, 1))
+    assert finishes(events) == [(3, 1)] and state.phase == "barring" and state.pending == (1, 6, 10)
+    assert bodies(R.legal_commands(state, 0)) == [{"type": "MoveBarHorse", "horse": h} for h in (1, 6, 10)] + [
+        {"type": "DeclineBarMoves"}]
+    events, state = when(state, MoveBarHorse(0, 10))
+    assert finishes(events) == [(10, 2)] and state.phase == "barring"
+    events, state = when(state, MoveBarHorse(0, 1))
     assert finishes(events) == [(1, 3)] and R.is_over(state) and state.space(6) == 20
 
 
-def test_with_two_own_horses_left_the_second_follows_by_itself():
-    """Given two own horses crossing on one roll, when the seat picks one, then the other finishes next."""
+def test_the_seat_may_let_one_of_its_horses_finish_and_hold_the_other_back():
+    """Given two own horses that would cross on one roll, when the seat moves #6 and declines, then #6 wins and
+    #1 stays on 20; a horse not offered may not move by the bar."""
     state = given(owners={1: 0, 6: 0}, spaces={1: 20, 6: 20}, rerolls={0: False})
     _, state = when(state, RollDice(0), [3, FACE[1]])
-    events, state = when(state, ChooseFinisher(0, 6))
-    assert finishes(events) == [(6, 1), (1, 2)] and state.phase == "action"
-    with pytest.raises(RuleBroken):
-        R.decide(given(phase="ordering", roll=(3, 1)), ChooseFinisher(0, 4), None)
+    events, state = when(state, MoveBarHorse(0, 6))
+    assert finishes(events) == [(6, 1)] and state.phase == "barring"
+    _, state = when(state, DeclineBarMoves(0))
+    assert state.placings == (6,) and state.space(1) == 20 and state.phase == "action"
+    with refuses("long_shot.bar.horse", RuleBroken):
+        R.decide(given(phase="barring", roll=(3, 1)), MoveBarHorse(0, 4), None)
 
 
-def test_a_single_own_finisher_needs_no_choice():
-    """Given only #6 of seat 0 crossing, then it finishes at once and the seat acts."""
+def test_a_single_own_finisher_is_still_the_seat_s_choice():
+    """Given only #6 of seat 0 able to cross, then it is offered; moved, it finishes and the seat acts."""
     state = given(owners={6: 0}, spaces={6: 20}, rerolls={0: False})
     events, state = when(state, RollDice(0), [3, FACE[1]])
+    assert finishes(events) == [] and state.pending == (6,)
+    events, state = when(state, MoveBarHorse(0, 6))
     assert finishes(events) == [(6, 1)] and state.phase == "action"
 
 

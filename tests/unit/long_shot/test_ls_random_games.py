@@ -19,10 +19,10 @@ def test_views_never_show_another_seat_s_hand_or_the_deck():
 
 
 def test_random_play_uses_every_kind_of_turn():
-    """Given several random games, then rerolls, zero rolls, finish choices and card plays all happen."""
+    """Given several random games, then rerolls, zero rolls, bar moves offered and declined, and card plays happen."""
     seen = set()
     for seed in range(12):
         _, log = play_random(seed, 3 + seed % 6)
         seen |= {e.TYPE for e in log}
     assert {"DieRerolled", "CardStolen", "CardPlayed", "BetPlaced", "HorseBought", "CardsDiscarded",
-            "FeatureUsed", "MoneyTaken"} <= seen
+            "FeatureUsed", "MoneyTaken", "BarMovesOffered", "BarMovesDeclined"} <= seen

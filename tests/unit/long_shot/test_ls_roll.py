@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from games.base import OutOfTurn, RuleBroken
-from games.long_shot.commands import AcceptRoll, PlayCard, RollDice, UseReroll
+from games.long_shot.commands import AcceptRoll, MoveBarHorse, PlayCard, RollDice, UseReroll
 from games.long_shot.events import CardDrawn, CardStolen, DiceRolled, HorseMoved
 from ls_helpers import FACE, R, bodies, card_id, given, of_type, types, when
 from tests.support.refusals import refuses
@@ -19,11 +19,14 @@ def test_michelle_rolls_7_and_3_and_horse_7_moves_three_spaces_whoever_owns_it()
     assert moved(events) == {7: (0, 3)} and after.phase == "action"
 
 
-def test_gary_rolls_6_and_1_moving_six_gun_and_his_sure_lee():
-    """Given Gary owns Last Chance (7) and Sure Lee (5), when he rolls 6 and 1, then Six Gun and Sure Lee move 1."""
+def test_gary_rolls_6_and_1_moving_six_gun_and_may_also_advance_sure_lee():
+    """Given Gary owns Last Chance (7) and Sure Lee (5), when he rolls 6 and 1, then Six Gun moves 1 and Gary
+    may also advance Sure Lee one space (the text: "Gary may also advance 'Sure Lee' one space")."""
     state = given(owners={7: 0, 5: 0}, spaces={7: 3}, rerolls={0: False})
     events, after = when(state, RollDice(0), [6, FACE[1]])
-    assert moved(events) == {6: (0, 1), 5: (0, 1)} and after.space(7) == 3
+    assert moved(events) == {6: (0, 1)} and after.pending == (5,) and after.space(7) == 3
+    events, after = when(after, MoveBarHorse(0, 5))
+    assert moved(events) == {5: (0, 1)} and after.phase == "action"
 
 
 def test_a_horse_another_seat_owns_does_not_move_on_its_movement_bar():
