@@ -5,7 +5,7 @@ from typing import Any, Mapping
 
 from flask import Flask
 
-from . import audit, checkpoints, commands, disputes, feed, games, ledger, meta, rulesets, seats
+from . import audit, checkpoints, commands, disputes, feed, games, ledger, meta, rulesets, seats, web
 from .composition import build_platform
 from .cors import enable_cors
 from .errors import register_error_handlers
@@ -21,7 +21,7 @@ def create_app(config: Mapping[str, Any] | None = None, platform=None) -> Flask:
     app.json.sort_keys = False
     app.extensions["furlong"] = platform or build_platform(app.config.get("FURLONG"))
     for blueprint in (rulesets.bp, games.bp, seats.bp, commands.bp, feed.bp, ledger.bp, audit.bp, meta.bp,
-                      meta.docs, checkpoints.bp, disputes.bp):
+                      meta.docs, web.bp, checkpoints.bp, disputes.bp):
         app.register_blueprint(blueprint)
     register_error_handlers(app)
     enable_cors(app)

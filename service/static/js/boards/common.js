@@ -1,0 +1,33 @@
+// Shared pieces of the race pictures.
+
+import { h, s } from "../dom.js";
+
+export const HORSE_COLOURS = ["#c0392b", "#2471a3", "#1e8449", "#d4ac0d", "#7d3c98", "#ca6f1e", "#17202a", "#a04000",
+  "#148f77", "#884ea0", "#b03a2e", "#2e4053"];
+
+/** A horse's colour by its number (1-based) or name. */
+export function horseColour(horse) {
+  const named = { red: "#c0392b", yellow: "#d4ac0d", blue: "#2471a3", brown: "#7b4a24", white: "#f4f6f7",
+    green: "#1e8449", black: "#17202a" };
+  if (typeof horse === "string" && named[horse]) return named[horse];
+  return HORSE_COLOURS[(Number(horse) - 1 + HORSE_COLOURS.length) % HORSE_COLOURS.length];
+}
+
+/** A numbered horse disc at (x, y). */
+export function horseDisc(x, y, r, horse, label = String(horse)) {
+  const fill = horseColour(horse);
+  const text = ["#f4f6f7", "#d4ac0d"].includes(fill) ? "#000" : "#fff";
+  return s("g", { class: "horse", "data-horse": horse },
+    s("circle", { cx: x, cy: y, r, fill, stroke: "#000", "stroke-width": 1.5 }),
+    s("text", { x, y: y + r * 0.38, "text-anchor": "middle", "font-size": r * 1.1, "font-weight": "bold", fill: text }, label));
+}
+
+/** An SVG canvas of a given size. */
+export function canvas(width, height, ...children) {
+  return s("svg", { viewBox: `0 0 ${width} ${height}`, width, height, role: "img", "font-family": "sans-serif" }, ...children);
+}
+
+/** A caption line under a picture. */
+export function caption(...parts) {
+  return h("p", { class: "muted" }, ...parts);
+}

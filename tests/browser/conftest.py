@@ -1,0 +1,153 @@
+"""Browser tests: headless Debian Chromium driven by Selenium against a real gunicorn, RQ worker and Redis.
+
+Without a browser every test marked `browser` is skipped, with the reason and how to install one
+printed in the summary (`apt-get install chromium chromium-driver`; `.ci/run` does it).
+"""
+from __future__ import annotations
+
+import contextlib
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from dataclasses import dataclass
+
+import pytest
+import redis
+
+from events.redis_server import free_port
+from tests.e2e.conftest import ROOT, RqWorker
+
+BROWSER_DB = 5
+INSTALL = "apt-get install chromium chromium-driver (as root; .ci/run installs them when missing)"
+SCREENSHOTS = ROOT / "docs" / "screenshots"
+
+
+def find_browser() -> tuple[str | None, str | None, str | None]:
+    """(chromium binary, chromedriver, why not) - the first two None when there is no usable browser."""
+    binary = next(filter(None, map(shutil.which, ("chromium", "chromium-browser", "google-chrome"))), None)
+    driver = shutil.which("chromedriver")
+    try:
+        import selenium  # noqa: F401
+    except ImportError:
+        return None, None, "selenium is not installed (make setup installs the test extras)"
+    if not binary or not driver:
+        missing = " and ".join(n for n, p in (("chromium", binary), ("chromedriver", driver)) if not p)
+        return None, None, f"no {missing} on PATH"
+    return binary, driver, None
+
+
+BINARY, DRIVER, MISSING = find_browser()
+
+
+def pytest_configure(config):
+    config.addinivalue_line("markers", "browser: drives headless Chromium (skipped when there is none)")
+
+
+def pytest_collection_modifyitems(config, items):
+    if not MISSING:
+        return
+    skip = pytest.mark.skip(reason=f"browser tests skipped: {MISSING}; install with {INSTALL}")
+    for item in items:
+        if "browser" in item.keywords:
+            item.add_marker(skip)
+
+
+def pytest_terminal_summary(terminalreporter):
+    skipped = [r for r in terminalreporter.stats.get("skipped", []) if "browser tests skipped" in str(r.longrepr)]
+    if skipped:
+        terminalreporter.write_line(
+            f"{len(skipped)} browser tests were SKIPPED: {MISSING}. To run them: {INSTALL}, then make test.",
+            yellow=True, bold=True)
+
+
+@dataclass
+class WebServer:
+    """A running `make run`-style server: gunicorn (gthread, as the Procfile) and an RQ worker."""
+
+    url: str
+    process: subprocess.Popen
+
+    def drop_connections(self) -> None:
+        """SIGHUP: gunicorn replaces its workers; open live feeds are cut after the 1 s graceful timeout."""
+        self.process.send_signal(signal.SIGHUP)
+
+
+def wait_until_healthy(url: str, process: subprocess.Popen, log, timeout: float = 90.0) -> None:
+    """Poll /healthz until it answers 200; fail with gunicorn's output if it exits or never does."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline and process.poll() is None:
+        try:
+            with urllib.request.urlopen(f"{url}/healthz", timeout=2) as response:
+                if response.status == 200:
+                    return
+        except OSError:
+            time.sleep(0.2)
+    log.seek(0)
+    raise RuntimeError(f"gunicorn did not become healthy: {log.read().decode(errors='replace')[-2000:]}")
+
+
+@contextlib.contextmanager
+def web_server(redis_server):
+    """Gunicorn and a worker on one emptied database, as `make run` starts them; stopped afterwards."""
+    redis_url = redis_server.url.rsplit("/", 1)[0] + f"/{BROWSER_DB}"
+    redis.Redis.from_url(redis_url).flushdb()
+    port = free_port()
+    environment = {**os.environ, "REDIS_URL": redis_url, "PYTHONPATH": str(ROOT)}
+    log = tempfile.TemporaryFile()
+    process = subprocess.Popen(
+        [sys.executable, "-m", "gunicorn", "--bind", f"127.0.0.1:{port}", "--workers", "2", "--worker-class", "gthread",
+         "--threads", "64", "--graceful-timeout", "1", "--no-control-socket", "service:create_app()"],
+        cwd=ROOT, env=environment, stdout=log, stderr=subprocess.STDOUT)
+    worker = RqWorker(redis_url).start()
+    try:
+        wait_until_healthy(f"http://127.0.0.1:{port}", process, log)
+        yield WebServer(f"http://127.0.0.1:{port}", process)
+    finally:
+        worker.stop()
+        process.terminate()
+        process.wait(timeout=15)
+        log.close()
+
+
+@pytest.fixture(scope="session")
+def server(redis_server):
+    """The web server for the browser tests (session-wide)."""
+    if MISSING:
+        pytest.skip(f"browser tests skipped: {MISSING}; install with {INSTALL}")
+    with web_server(redis_server) as running:
+        yield running
+
+
+def new_driver():
+    """A headless Chromium with its own profile (so its own sessionStorage), logging network events."""
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+
+    options = webdriver.ChromeOptions()
+    options.binary_location = BINARY
+    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=1400,1000",
+                     "--disable-gpu", "--no-first-run", "--disable-extensions"):
+        options.add_argument(argument)
+    options.set_capability("goog:loggingPrefs", {"performance": "ALL", "browser": "ALL"})
+    driver = webdriver.Chrome(options=options, service=Service(DRIVER))
+    driver.set_script_timeout(30)
+    return driver
+
+
+@pytest.fixture(scope="module")
+def browsers():
+    """A factory of browser contexts (separate Chromium processes), all closed after the module."""
+    made = []
+
+    def make():
+        made.append(new_driver())
+        return made[-1]
+
+    yield make
+    for driver in made:
+        driver.quit()

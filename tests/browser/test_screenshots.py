@@ -1,0 +1,47 @@
+"""Each ruleset's page, mid-race, as Ann sees it; the screenshots are written to docs/screenshots/."""
+from __future__ import annotations
+
+import random
+import time
+
+import pytest
+
+from scripts.play import Api, fill
+from tests.browser.conftest import SCREENSHOTS
+from tests.browser.pages import css, open_page, use_token, wait_for
+
+pytestmark = [pytest.mark.browser, pytest.mark.e2e, pytest.mark.timeout(300)]
+
+# How far into each game to play before the picture (event versions): mid-race, horses spread out.
+MID_RACE = {"neck_and_neck": 100, "jockey": 45, "long_shot": 70, "photo_finish": 45, "homestretch": 120}
+
+
+def play_until(api: Api, ruleset: str, version: int) -> tuple[str, str]:
+    """A seeded game of Ann, Bob and a basic bot, played by random legal commands up to `version`; id, Ann's token."""
+    status, made = api.call("POST", "/games", {"ruleset": ruleset, "options": {"seed": f"screenshot-{ruleset}"},
+                                               "seats": [{"name": "Ann"}, {"name": "Bob"}, {"bot": "basic"}]})
+    assert status == 201, made
+    game_id, tokens, rnd = made["game_id"], [s["token"] for s in made["seats"][:2]], random.Random(ruleset)
+    reached = made["version"]
+    while reached < version:
+        owed = [(t, legal) for t in tokens for legal in [api.call("GET", f"/games/{game_id}/legal-commands", token=t)[1]] if legal]
+        if not owed:
+            time.sleep(0.05)  # the bot is thinking
+            continue
+        token, legal = rnd.choice(owed)
+        status, answer = api.call("POST", f"/games/{game_id}/commands", fill(rnd.choice(legal), rnd), token)
+        assert status == 201, answer
+        reached = answer["version"]
+    return game_id, tokens[0]
+
+
+@pytest.mark.parametrize("ruleset", sorted(MID_RACE))
+def test_each_ruleset_has_its_picture_and_it_is_saved_for_the_readme(ruleset, server, browsers):
+    game_id, ann = play_until(Api(server.url), ruleset, MID_RACE[ruleset])
+    driver = browsers()
+    open_page(driver, f"{server.url}/#/game/{game_id}")
+    use_token(driver, ann)
+    wait_for(driver, lambda d: css(d, f".board-{ruleset} svg") and css(d, ".seats .you"))
+    assert len(css(driver, f".board-{ruleset} svg *")) > 20, "the picture is empty"
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    assert driver.save_screenshot(str(SCREENSHOTS / f"{ruleset}.png"))
