@@ -56,8 +56,10 @@ def apply_features(flow: Flow, seat: int) -> None:
 
 
 def nine_lives_slips(flow: Flow, rolled: int, steps: int) -> None:
-    """When horse 10 was rolled and moved, Nine Lives moves back as many spaces, whoever owns it."""
-    if rolled != 10 or flow.over or flow.state.finished(9) or flow.state.space(9) == 0:
+    """When horse 10 was rolled and moved, an owned Nine Lives moves back as many spaces (an unowned one does not:
+    only the horses a player owns have features that act)."""
+    owner, state = flow.state.owner(9), flow.state
+    if rolled != 10 or owner is None or flow.over or state.finished(9) or state.space(9) == 0:
         return
-    flow.emit(FeatureUsed(flow.state.owner(9), 9, "ten_trouble"))
+    flow.emit(FeatureUsed(owner, 9, "ten_trouble"))
     move(flow, 9, -steps, "feature")

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from games.long_shot.commands import RollDice
 from games.long_shot.events import CardDrawn, FeatureUsed, HorseMoved, MoneyCollected
-from ls_helpers import FACE, given, of_type, when
+from ls_helpers import FACE, fold, given, of_type, when
 
 QUIET = [2, FACE[0]]  # a roll of horse 2 and 0 after the features (horse 2 unowned: a card is drawn)
 
@@ -95,11 +95,34 @@ def test_nine_lives_moves_back_when_horse_10_is_rolled_whoever_owns_it():
     assert features(events) == [9] and (after.space(10), after.space(9)) == (3, 2)
 
 
+HE_OWNS = "A player begins his turn by taking advantage of all horse features that may apply on the horses HE OWNS."
+
+
+def test_an_unowned_horse_s_feature_does_not_act_so_an_unowned_nine_lives_does_not_slip_back():
+    """HE_OWNS: given Nine Lives unowned on 5, when seat 0 rolls 10 and 3, then #10 moves 3 and #9 stays on 5."""
+    assert HE_OWNS in open("/work/shared/rules/long-shot.txt", encoding="utf-8").read()
+    state = given(spaces={9: 5}, rerolls={0: False})
+    events, after = when(state, RollDice(0), [10, FACE[3]])
+    assert features(events) == [] and (after.space(10), after.space(9)) == (3, 5)
+
+
+def test_an_unowned_horse_s_turn_feature_never_acts_for_anybody():
+    """HE_OWNS: given Six Gun unowned on 6 and Eight's Enough unowned on 8, when seat 0's turn starts, then nothing."""
+    assert features(roll(given(spaces={6: 6, 8: 8}))[0]) == []
+
+
+def test_an_old_log_where_an_unowned_nine_lives_slipped_still_folds():
+    """Given a log of the old rules (FeatureUsed with no seat, then #9 moved back), when folded, then #9 is back."""
+    from games.long_shot.events import FeatureUsed
+    state = fold(given(spaces={9: 5}), (FeatureUsed(None, 9, "ten_trouble"), HorseMoved(9, 5, 2, "feature")))
+    assert state.space(9) == 2
+
+
 def test_nine_lives_never_goes_behind_the_start_and_does_not_slip_on_a_zero():
-    """Given Nine Lives on 1, when 10 and 3 are rolled, then it ends on 0; on 10 and 0 it stays."""
-    _, after = when(given(spaces={9: 1}, rerolls={0: False}), RollDice(0), [10, FACE[3]])
+    """Given Nine Lives (seat 2's) on 1, when 10 and 3 are rolled, then it ends on 0; on 10 and 0 it stays."""
+    _, after = when(given(owners={9: 2}, spaces={9: 1}, rerolls={0: False}), RollDice(0), [10, FACE[3]])
     assert after.space(9) == 0
-    _, after = when(given(spaces={9: 1}, rerolls={0: False}), RollDice(0), [10, FACE[0]])
+    _, after = when(given(owners={9: 2}, spaces={9: 1}, rerolls={0: False}), RollDice(0), [10, FACE[0]])
     assert after.space(9) == 1
 
 
