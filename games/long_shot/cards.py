@@ -3,14 +3,14 @@ from __future__ import annotations
 
 from games.base import Rng
 
-from .content import CONTENT, CardSpec
+from .content import BET_KINDS, CONTENT, CardSpec
 from .events import BetPlaced, CardStolen, MoneyTaken
 from .flow import Flow, collect, move
 from .state import State
 
 Choice = tuple[int | None, int | None]  # (horse or None, target seat or None)
 NO_HORSE = NO_SEAT = None
-BETS = ("lead_bet", "inside_tip", "double_down", "free_bet")
+BETS = BET_KINDS
 
 
 def _horses(horses) -> tuple[Choice, ...]:
@@ -28,7 +28,7 @@ def _bet_horses(state: State, spec: CardSpec, seat: int) -> tuple[int, ...]:
     if spec.kind == "lead_bet":
         return state.leaders()
     if spec.kind == "double_down":
-        return tuple(h for h in state.racing() if state.can_bet_on(h))
+        return tuple(h for h in state.racing() if any(b.seat == seat and b.horse == h for b in state.bets))
     return state.racing()
 
 

@@ -13,6 +13,7 @@ CARD_KINDS = frozenset({
     "giddy_up", "muddy_track", "spur", "sprint", "lucky_numba", "pickpocket", "card_thief", "inside_tip",
     "double_down", "free_bet",
 })
+BET_KINDS = frozenset({"lead_bet", "inside_tip", "double_down", "free_bet"})
 FEATURES = frozenset({"lead_cash", "rescue", "level_three", "catch_up", "steady", "six_shooter", "last_chance",
                       "eights", "ten_trouble", "lead_card"})
 
@@ -121,12 +122,15 @@ def parse_content(data: Mapping[str, Any]) -> Content:
     """Validate raw content data."""
     horses = tuple(_horse(h, i) for i, h in enumerate(data["horses"]))
     _require(len(horses) == 10, "there must be 10 horses")
+    cards = _cards(data["cards"])
+    _require(all(c.amount == data["bet_unit"] for c in cards if c.kind in BET_KINDS),
+             f"a bet card stakes the ${data['bet_unit']} bet unit: no card may bet more a turn")
     track, dice = data["track"], data["dice"]
     _require(1 <= track["no_bets_stretch"] < track["spaces"], "the No-bets stretch must be shorter than the track")
     return Content(
         data["starting_cash"], data["hand_size"], data["bet_unit"], data["discard_pay"], tuple(data["purses"]),
         track["lanes"], track["spaces"], track["no_bets_stretch"], dice["horse_sides"],
-        parse_move_faces(",".join(str(f) for f in dice["move_faces"])), horses, _cards(data["cards"]),
+        parse_move_faces(",".join(str(f) for f in dice["move_faces"])), horses, cards,
     )
 
 

@@ -154,8 +154,7 @@ def card_value(view: dict, body: dict) -> float:
                                                - view["horses"][horse - 1]["space"])
     if kind in steps:
         return worth_per_space(view, horse) * steps[kind]
-    amount = 10 if kind == "double_down" else 5
-    return bet_value(view, horse, amount, paid=kind != "free_bet")
+    return bet_value(view, horse, 5, paid=kind != "free_bet")
 
 
 def _last(view: dict) -> list[int]:

@@ -6,7 +6,8 @@ import pytest
 from games.base import RuleBroken
 from games.long_shot.commands import DiscardCards, PlayCard
 from games.long_shot.events import BetPlaced, CardPlayed, CardStolen, MoneyTaken
-from ls_helpers import R, bodies, card_id, given, of_type, when
+from games.long_shot.state import Bet
+from ls_helpers import R, bodies, card_id, fold, given, of_type, when
 from tests.support.refusals import refuses
 
 
@@ -136,11 +137,44 @@ def test_inside_tip_bets_5_on_any_racing_horse_even_in_the_stretch():
         play("Inside Tip", horse=4, placings=(4,))
 
 
-def test_double_down_bets_10_outside_the_stretch_only():
-    """Given #5 in the stretch, then Double Down may back any racing horse but #5, for $10."""
-    assert 5 not in [h for h, _ in options("Double Down", spaces={5: 16})]
-    assert play("Double Down", horse=2)[1].cash[0] == 15
-    assert options("Double Down", cash={0: 5}) == []
+FIVE_A_TURN = "You MAY NOT bet more than $5 per turn."
+
+
+def test_no_card_bets_more_than_5_dollars_a_turn():
+    """FIVE_A_TURN: given every bet card, then none stakes more than the $5 bet unit."""
+    assert FIVE_A_TURN in open("/work/shared/rules/long-shot.txt", encoding="utf-8").read()
+    from games.long_shot.cards import BETS
+    from games.long_shot.content import CONTENT
+    assert {c.amount for c in CONTENT.cards if c.kind in BETS} == {CONTENT.bet_unit} == {5}
+
+
+def test_double_down_adds_5_dollars_to_a_horse_the_seat_has_backed_even_in_the_no_bets_stretch():
+    """FIVE_A_TURN: given seat 0 backed #5 (now on 17, in the stretch) and seat 1 backed #2, then Double Down may
+    back #5 only, for $5; the bets on #5 accumulate."""
+    backed = (Bet(0, 0, 5, 5), Bet(1, 1, 2, 5))
+    assert options("Double Down", spaces={5: 17}, bets=backed) == [(5, None)]
+    events, after = play("Double Down", horse=5, spaces={5: 17}, bets=backed)
+    assert of_type(events, BetPlaced)[0].amount == 5 and after.cash[0] == 20
+    assert [b.amount for b in after.bets if (b.seat, b.horse) == (0, 5)] == [5, 5]
+
+
+def test_double_down_needs_a_bet_of_the_seat_s_own_on_a_racing_horse_and_5_dollars():
+    """Given no bet of seat 0, or its only bet on a finished horse, or $4 in cash, then Double Down is not playable."""
+    assert options("Double Down") == []
+    assert options("Double Down", bets=(Bet(0, 0, 4, 5),), placings=(4,)) == []
+    assert options("Double Down", bets=(Bet(0, 0, 5, 5),), cash={0: 4}) == []
+    with pytest.raises(RuleBroken):
+        play("Double Down", horse=2, bets=(Bet(0, 0, 5, 5),))
+
+
+def test_an_old_10_dollar_double_down_bet_still_settles_at_10_dollars():
+    """Given a log of the old rules with a $10 Double Down bet on #4, when #4 places, then it pays $10 x 6."""
+    from games.long_shot.events import Settled
+    from games.long_shot.settle import settlements
+    old = BetPlaced(0, 0, 4, 10, "cash", card_id("Double Down"))
+    state = fold(given(placings=(7, 4, 5)), (old,))
+    assert state.cash[0] == 15 and [(s.amount, s.payout) for s in settlements(state)] == [(10, 60)]
+    assert isinstance(R.rederive(state, Settled((), ())), Settled)
 
 
 def test_on_the_house_has_the_bank_stake_5_for_the_seat():

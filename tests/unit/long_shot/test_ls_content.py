@@ -1,11 +1,12 @@
 """The components: ten horses consistent with the known facts, 104 cards, the track and the dice."""
 from __future__ import annotations
 
+import json
 from collections import Counter
 
 import pytest
 
-from games.long_shot.content import CONTENT, parse_move_faces
+from games.long_shot.content import CONTENT, CONTENT_PATH, parse_content, parse_move_faces
 from ls_helpers import R
 
 
@@ -38,6 +39,15 @@ def test_the_deck_holds_104_cards_of_every_named_kind():
             "inside_tip"} <= set(kinds)
     assert sum(1 for c in CONTENT.cards if c.lead) == 13
     assert sorted(c.horse for c in CONTENT.cards if c.kind == "lucky_numba") == sorted(list(range(1, 11)) * 2)
+
+
+def test_a_content_file_with_a_bet_card_above_the_5_dollar_unit_is_refused():
+    """Given "You MAY NOT bet more than $5 per turn" and a content file whose Double Down bets $10, when loaded,
+    then ValueError names the rule."""
+    data = json.loads(CONTENT_PATH.read_text(encoding="utf-8"))
+    next(c for c in data["cards"] if c["kind"] == "double_down")["amount"] = 10
+    with pytest.raises(ValueError, match="no card may bet more"):
+        parse_content(data)
 
 
 def test_the_track_has_ten_lanes_of_twenty_spaces_and_a_five_space_no_bets_stretch():
