@@ -49,8 +49,11 @@ mutation: $(STAMP)
 	$(PY) scripts/mutation_report.py --survivors --min $(MUTATION_MIN)
 
 # The full torture run (issue 12): 10,000 commands under SIGKILLs of gunicorn, RQ and Redis; prints its table.
+# Its processes' logs and Redis data stay in TORTURE_DIR (emptied at the start of each run).
+TORTURE_DIR ?= /tmp/furlong-torture
 torture: $(STAMP)
-	FURLONG_TORTURE=full $(PY) -m pytest -q -s tests/torture/test_torture.py -k ten_thousand $(PYTEST_ARGS)
+	FURLONG_TORTURE=full $(PY) -m pytest -q -s -p no:cacheprovider --basetemp=$(TORTURE_DIR) \
+	  tests/torture/test_torture.py -k ten_thousand $(PYTEST_ARGS)
 
 bench: $(STAMP)
 	$(PY) -m bench

@@ -73,6 +73,15 @@ def check_autoplay(game_id: str, log: list[Envelope], found: Findings) -> None:
             found.add("autoplay set twice", f"{game_id} seat {seat}")
 
 
+def check_autoplay_acknowledged(sent: Sent, logs: dict[str, list[Envelope]], found: Findings) -> None:
+    """An acknowledged autoplay request switched its seat over, at or before the version it answered."""
+    version = sent.answer["version"]
+    if not any(e.type == "AutoplaySet" and e.data.get("seat") == sent.seat and e.version <= version
+               for e in logs.get(sent.game_id, [])):
+        found.lost += 1
+        found.add("acknowledged autoplay not in the log", f"{sent.game_id} seat {sent.seat}")
+
+
 def check_acknowledged(sent: Sent, logs: dict[str, list[Envelope]], found: Findings) -> None:
     """Each event of a 2xx answer is in the log at its version with its hash (else it is lost)."""
     log = logs.get(sent.game_id, [])
@@ -127,6 +136,9 @@ def check_all(sent: list[Sent], logs: dict[str, list[Envelope]], finished: dict[
             check_replays(s, found)
         else:
             found.add("never settled", f"{s.game_id} key {s.key}")
+    for s in sent:
+        if s.path.endswith("/autoplay") and s.acknowledged:
+            check_autoplay_acknowledged(s, logs, found)
     acknowledged = {e["command_id"] for s in commands if s.acknowledged for e in s.answer["events"]}
     for game_id, log in logs.items():
         check_log(game_id, log, finished[game_id], found)

@@ -37,6 +37,7 @@ class Case:
     finish_faults: tuple[str, ...] = ()
     load_limit_s: float = 600
     finish_limit_s: float = 300
+    idle_grace_s: float = 5
     web_threads: int = 32
     workers: int = 1
     resend: float = 0.1
@@ -126,22 +127,37 @@ def settle(clients: list[Client], limit_s: float = 60) -> None:
 
 
 def finish(case: Case, injector: Injector, tables: list[Table], client: Client) -> dict[str, bool]:
-    """Hand every human seat to the basic bot, strike the finishing faults, wait until every game has ended."""
-    for table in [t for t in tables if not t.finished]:
-        for seat, token in table.humans.items():
-            client.write(table.game_id, seat, f"/games/{table.game_id}/seats/{seat}/autoplay", {"on": True}, token)
+    """Hand the driven seats to the basic bot and strike the finishing faults; let the idle seats' deadlines
+    fire for `idle_grace_s`, then hand those over too; wait until every game has ended."""
     deadline = time.monotonic() + case.finish_limit_s
+    autoplay(client, tables, "tokens")
     for kind in case.finish_faults:
         time.sleep(1.0)
         injector.inject(kind)
-    finished = {t.game_id: False for t in tables}
-    while time.monotonic() < deadline and not all(finished.values()):
-        for game_id in [g for g, done in finished.items() if not done]:
-            status, game = client.get(f"/games/{game_id}")
-            finished[game_id] = status == 200 and game["status"] == "finished"
+    finished = wait_finished(client, injector, tables, time.monotonic() + case.idle_grace_s)
+    autoplay(client, [t for t in tables if not finished[t.game_id]], "idle")
+    return wait_finished(client, injector, tables, deadline)
+
+
+def autoplay(client: Client, tables: list[Table], seats: str) -> None:
+    """Autoplay on for the `seats` ("tokens" or "idle") of every game not known to be over."""
+    for table in [t for t in tables if not t.finished]:
+        for seat, token in getattr(table, seats).items():
+            client.write(table.game_id, seat, f"/games/{table.game_id}/seats/{seat}/autoplay", {"on": True}, token)
+
+
+def wait_finished(client: Client, injector: Injector, tables: list[Table], deadline: float) -> dict[str, bool]:
+    """Poll the games until all have ended or `deadline`; which have (reviving RQ workers that exit)."""
+    while True:
+        for table in [t for t in tables if not t.finished]:
+            status, game = client.get(f"/games/{table.game_id}")
+            table.finished = status == 200 and game["status"] == "finished"
+            if status == 200:
+                table.seen.append((time.monotonic(), game["version"]))
         injector.revived += injector.stack.revive_workers()
+        if time.monotonic() >= deadline or all(t.finished for t in tables):
+            return {t.game_id: t.finished for t in tables}
         time.sleep(0.5)
-    return finished
 
 
 def result(case: Case, clients: list[Client], tables: list[Table], logs: dict[str, list[Envelope]],
@@ -151,7 +167,7 @@ def result(case: Case, clients: list[Client], tables: list[Table], logs: dict[st
     commands = [s for s in sent if is_command(s)]
     events = [e for log in logs.values() for e in log]
     kinds = Counter(f.kind for f in injector.done)
-    notes = list(injector.errors)
+    notes = [*injector.errors, *(t.progress() for t in tables if not t.finished)]
     return Result(case, len(commands), sum(len(s.attempts) for s in commands),
                   sum(s.acknowledged for s in commands), sum(s.settled and not s.acknowledged for s in commands),
                   [f"{kind} x{n}" for kind, n in kinds.items()], len(tables), sum("bot" in e.actor for e in events),

@@ -25,6 +25,15 @@ class Table:
     idle: dict[int, str]
     bots: list[int]
     finished: bool = False
+    seen: list[tuple[float, int]] = field(default_factory=list)
+
+    def progress(self, window_s: float = 60) -> str:
+        """Where an unfinished game stands: its last version and how far it moved in the last `window_s`."""
+        if not self.seen:
+            return f"{self.game_id} never read"
+        last_at, last = self.seen[-1]
+        earlier = [v for at, v in self.seen if at >= last_at - window_s]
+        return f"{self.game_id} ({self.ruleset}) unfinished at v{last}, moved {last - earlier[0]} in its last {window_s:g} s"
 
     @property
     def humans(self) -> dict[int, str]:

