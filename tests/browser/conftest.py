@@ -22,7 +22,7 @@ import redis
 from events.redis_server import free_port
 from tests.e2e.conftest import ROOT, RqWorker
 
-BROWSER_DB = 5
+BROWSER_DB = 9  # not 3 (e2e) nor 5 (the live-feed e2e tests)
 INSTALL = "apt-get install chromium chromium-driver (as root; .ci/run installs them when missing)"
 SCREENSHOTS = ROOT / "docs" / "screenshots"
 
@@ -53,7 +53,7 @@ def pytest_collection_modifyitems(config, items):
         return
     skip = pytest.mark.skip(reason=f"browser tests skipped: {MISSING}; install with {INSTALL}")
     for item in items:
-        if "browser" in item.keywords:
+        if item.get_closest_marker("browser"):
             item.add_marker(skip)
 
 
