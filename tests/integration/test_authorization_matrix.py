@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from tests.support.authorization import (
-    ADMIN_TOKEN, SEATS, Table, assert_answer, bearer, call, create_game, games_state, leaked, request_body,
+    ADMIN_TOKEN, SEATS, Table, assert_answer, bearer, call, create_game, games_state, leaked, read_body, request_body,
     sealed_table, stored_state, wrong_callers,
 )
 from tests.support.operations import Access, Caller, Operation, Unclassified, expected_status, operations
@@ -115,7 +115,7 @@ def test_a_read_answers_no_token_a_wrong_token_and_the_admin_token_as_documented
     before = stored_state(platform, table.game_id, table.other_game_id)
     for caller, label, headers in wrong_callers(table, seat=0, other_seat=False):
         for path, _, media in read_requests(op, table, game_version=0):
-            answer = call(http, op, path, headers, accept=media)
+            answer = call(http, op, path, headers, read_body(op, table), accept=media)
             assert_answer(answer, op, expected_status(op, caller, table.entry_is_sealed), f"{label} ({media})")
     assert stored_state(platform, table.game_id, table.other_game_id) == before
 
@@ -130,7 +130,7 @@ def test_a_read_shows_each_seat_only_its_own_secrets_and_a_spectator_none(http, 
         caller = Caller.NOBODY if seat is None else Caller.OWNER if seat == 0 else Caller.OTHER_SEAT
         label = "a spectator" if seat is None else f"seat {seat}"
         for path, query, media in read_requests(op, table, platform.store.version(table.game_id)):
-            answer = call(http, op, path, headers, query=query, accept=media)
+            answer = call(http, op, path, headers, read_body(op, table), query=query, accept=media)
             assert_answer(answer, op, expected_status(op, caller, table.entry_is_sealed), f"{label} {query} {media}")
             found = leaked(answer.get_data(as_text=True), table, seat)
             assert not found, f"{op} {query} ({media}) shows {label} {', '.join(found)}"

@@ -146,6 +146,14 @@ def request_body(op: Operation, seat: int) -> Any:
     return body
 
 
+def read_body(op: Operation, table: Table) -> Any:
+    """The body of a read sent as a POST (`x-read-only`): its example, naming seat 0's entry of game A."""
+    body = request_body(op, seat=0)
+    if isinstance(body, dict) and "entry_id" in body:
+        body["entry_id"] = table.entry_id
+    return body
+
+
 def built(schema: dict, op: Operation) -> dict:
     """The schema's required fields, each a valid sample."""
     properties = schema.get("properties") or {}

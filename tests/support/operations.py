@@ -82,8 +82,8 @@ class Operation:
 
     @property
     def is_write(self) -> bool:
-        """Whether the method changes something."""
-        return self.method in WRITES
+        """Whether the operation may change something: a write method not marked `x-read-only` in the spec."""
+        return self.method in WRITES and not self.body.get("x-read-only", False)
 
     @property
     def reads_a_game(self) -> bool:
