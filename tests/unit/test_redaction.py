@@ -10,7 +10,7 @@ from events.envelope import ZERO_HASH, chain
 from events.game import Game
 from games.base import Event
 from projections.redaction import visible_event, visible_events
-from tests.support.toy import TOY, ToyState
+from tests.support.toy import TOY, Hidden, ToyState
 
 SEATS = (0, 1, 2)
 EVERYONE = (None, *SEATS)
@@ -37,7 +37,12 @@ class CardSetAside(Event):
     card: int
 
 
-RULESET = replace(TOY, events=TOY.events + (DeckShuffled, CardSetAside))
+def revealed_at_the_end(state: ToyState, event) -> bool:
+    """Sealed events of these kinds are revealed once the game is over (the rules look at the event itself)."""
+    return isinstance(event, (DeckShuffled, CardSetAside, Hidden)) and state.total >= state.target
+
+
+RULESET = replace(TOY, events=TOY.events + (DeckShuffled, CardSetAside), is_revealed=revealed_at_the_end)
 DRAFTS = {
     "shuffled": {"type": "DeckShuffled", "schema": 1, "data": {"cards": 4, "order": [3, 1, 0, 2]}},
     "aside": {"type": "CardSetAside", "schema": 1, "data": {"seat": None, "card": 7}},
