@@ -1,4 +1,4 @@
-"""Events of Neck and Neck: past tense, schema 1; sealed bets keep horse, amount and salt secret."""
+"""Events of Neck and Neck: past tense; sealed bets keep horse, amount and salt secret."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -94,6 +94,16 @@ class HorseFinished(Event):
 
 
 @dataclass(frozen=True)
+class RaceCalled(Event):
+    """The race stood still for `rolls` rolls in a row: it is called, `placings` placed by distance run."""
+
+    TYPE: ClassVar[str] = "RaceCalled"
+    race: int
+    rolls: int
+    placings: tuple[int, ...]
+
+
+@dataclass(frozen=True)
 class RaceFinished(Event):
     """The third horse finished; the race is over."""
 
@@ -120,5 +130,5 @@ UPCASTERS = {("BetPlaced", 1): bet_placed_v1_to_v2}
 
 EVENTS = (
     BettingOpened, BetPlaced, BettingFinished, RaceStarted, DiceRolled, HorseMoved,
-    MovePassed, HorseFinished, RaceFinished, BetsSettled,
+    MovePassed, HorseFinished, RaceCalled, RaceFinished, BetsSettled,
 )

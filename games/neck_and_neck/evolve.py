@@ -8,7 +8,7 @@ from games.base import Event
 from .content import CONTENT
 from .events import (
     BetPlaced, BetsSettled, BettingFinished, BettingOpened, DiceRolled, HorseFinished,
-    HorseMoved, MovePassed, RaceFinished, RaceStarted,
+    HorseMoved, MovePassed, RaceCalled, RaceFinished, RaceStarted,
 )
 from .state import Bet, Horse, RaceResult, Roll, State
 from .track import crosses_finish, default_track
@@ -29,7 +29,7 @@ def _open_betting(state: State, race: int, first_seat: int) -> State:
     """A fresh race: horses back on the start hexes, bets and placings cleared."""
     return replace(
         state, phase="betting", race=race, first_seat=first_seat, turn=None, roll=None,
-        horses=start_horses(), bets=(), done=(False,) * state.seats, placings=(),
+        horses=start_horses(), bets=(), done=(False,) * state.seats, placings=(), still=0,
     )
 
 
@@ -43,7 +43,7 @@ def _move(state: State, event: HorseMoved) -> State:
     horse = state.horse(event.horse)
     crossed = crosses_finish(default_track(), horse.hex, event.path[-1])
     moved = replace(horse, hex=event.path[-1], crossings=horse.crossings + int(crossed))
-    return _end_move(_with_horse(state, moved), again=not event.special)
+    return _end_move(replace(_with_horse(state, moved), still=0), again=not event.special)
 
 
 def _end_move(state: State, again: bool) -> State:
@@ -57,6 +57,13 @@ def _finish_horse(state: State, number: int, place: int) -> State:
     """The horse leaves the track with its place."""
     finished = replace(state.horse(number), hex=None, place=place)
     return replace(_with_horse(state, finished), placings=state.placings + (number,))
+
+
+def _call(state: State, placings: tuple[int, ...]) -> State:
+    """A called race: the horses it places leave the track with their places, in order."""
+    for horse in placings:
+        state = _finish_horse(state, horse, len(state.placings) + 1)
+    return state
 
 
 def _settle(state: State, event: BetsSettled) -> State:
@@ -85,9 +92,11 @@ def evolve(state: State, event: Event) -> State:
         case HorseMoved():
             return _move(state, event)
         case MovePassed():
-            return _end_move(state, again=True)
+            return _end_move(replace(state, still=state.still + 1), again=True)
         case HorseFinished(horse=horse, place=place):
             return _finish_horse(state, horse, place)
+        case RaceCalled(placings=placings):
+            return _call(state, placings)
         case RaceFinished():
             return replace(state, phase="settling", turn=None, roll=None)
         case BetsSettled():

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from games.base import LegalCommand, Param
 
-from .racing import SPECIAL_STEPS, destinations
+from .racing import destinations, special_moves
+from .standstill import held_back
 from .state import BET_UNIT, HORSES, State
 
 
@@ -19,18 +20,22 @@ def _betting(state: State, seat: int) -> tuple[LegalCommand, ...]:
 
 
 def _moves(state: State) -> tuple[LegalCommand, ...]:
-    """Every destination of the red die's horse, every special move after double ones, and passing."""
+    """Every destination of the red die's horse, every special move after double ones, and passing.
+
+    Passing is left out once a round of rolls has brought no move and a move exists (standstill.py).
+    """
     red, white = state.roll.red, state.roll.white
     moves = tuple(
         LegalCommand({"type": "MoveHorse", "horse": red, "to": to})
         for to in sorted(destinations(state, red, white))
     )
-    if state.roll.double_ones:
-        moves += tuple(
-            LegalCommand({"type": "SpecialMove", "horse": h, "to": to})
-            for h in range(1, HORSES + 1)
-            for to in sorted(destinations(state, h, SPECIAL_STEPS))
-        )
+    moves += tuple(
+        LegalCommand({"type": "SpecialMove", "horse": h, "to": to})
+        for h, options in special_moves(state).items()
+        for to in sorted(options)
+    )
+    if moves and held_back(state):
+        return moves
     return moves + (LegalCommand({"type": "Pass"}),)
 
 

@@ -5,8 +5,9 @@ from games.base import Entry, Event, Outcome, Posting
 from games.codec import sha256_hex
 
 from .content import CONTENT
-from .events import BetPlaced, BetsSettled, BettingOpened, DiceRolled, RaceFinished
+from .events import BetPlaced, BetsSettled, BettingOpened, DiceRolled, RaceCalled, RaceFinished
 from .settle import settle
+from .standstill import called_placings
 from .state import Settlement, State
 
 PLACES = {1: "first", 2: "second", 3: "third"}
@@ -75,8 +76,10 @@ def outcomes(event: Event) -> tuple[Outcome, ...]:
 
 
 def rederive(state: State, event: Event) -> Event | None:
-    """The result and the settlement the rules give for the state before them."""
+    """The call of a standstill race, the result and the settlement the rules give for the state before them."""
     match event:
+        case RaceCalled():
+            return RaceCalled(state.race, state.still, called_placings(state))
         case RaceFinished():
             return RaceFinished(state.race, tuple(state.placings[:3]))
         case BetsSettled():

@@ -7,10 +7,13 @@ from games.guards import require_int
 from .betting import first_seat
 from .commands import MoveHorse, Pass, RollDice, SpecialMove
 from .content import CONTENT
-from .events import BetsSettled, BettingOpened, DiceRolled, HorseFinished, HorseMoved, MovePassed, RaceFinished
+from .events import (
+    BetsSettled, BettingOpened, DiceRolled, HorseFinished, HorseMoved, MovePassed, RaceCalled, RaceFinished,
+)
 from .evolve import evolve
 from .guards import require_turn
 from .settle import settle
+from .standstill import MUST_MOVE, called, called_placings, held_back
 from .state import HORSES, State
 from .track import default_track, reachable
 
@@ -25,9 +28,22 @@ def roll_dice(state: State, command: RollDice, rng: Rng) -> tuple[Event, ...]:
 
 
 def pass_move(state: State, command: Pass) -> tuple[Event, ...]:
-    """Decline the move; doubles still roll again."""
+    """Decline the move (refused after a round of passes if the dice allow one); doubles still roll again."""
     require_turn(state, command.seat, "moving")
-    return (MovePassed(command.seat),)
+    require_may_pass(state)
+    passed = MovePassed(command.seat)
+    after = evolve(state, passed)
+    return (passed,) + call_race(after) if called(after) else (passed,)
+
+
+def require_may_pass(state: State) -> None:
+    """House rule: once a whole round of rolls has brought no move, a roller who can move must."""
+    if not held_back(state) or not can_move(state):
+        return
+    detail = (f"no horse has moved for {state.still} rolls, a round of the table: seat {state.turn} "
+              f"must move a horse the dice allow (horse {state.roll.red}"
+              + (", or any horse six hexes" if special_moves(state) else "") + ")")
+    raise RuleBroken(MUST_MOVE, detail)
 
 
 def destinations(state: State, horse: int, steps: int) -> dict[str, tuple[str, ...]]:
@@ -36,6 +52,19 @@ def destinations(state: State, horse: int, steps: int) -> dict[str, tuple[str, .
     if hex_ is None:
         return {}
     return reachable(default_track(), state.occupied(), hex_, steps)
+
+
+def special_moves(state: State) -> dict[int, dict[str, tuple[str, ...]]]:
+    """After double ones: each horse's six-hex destinations (horses with none left out); else nothing."""
+    if not state.roll.double_ones:
+        return {}
+    found = {h: destinations(state, h, SPECIAL_STEPS) for h in range(1, HORSES + 1)}
+    return {h: options for h, options in found.items() if options}
+
+
+def can_move(state: State) -> bool:
+    """True if the current roll allows a MoveHorse or a SpecialMove."""
+    return bool(destinations(state, state.roll.red, state.roll.white) or special_moves(state))
 
 
 def _path_to(state: State, horse: int, to: object, steps: int, rule: str) -> tuple[str, ...]:
@@ -87,6 +116,12 @@ def _moved(state: State, moved: HorseMoved) -> tuple[Event, ...]:
     if finished.place < 3:
         return (moved, finished)
     return (moved, finished) + end_race(evolve(after, finished))
+
+
+def call_race(state: State) -> tuple[Event, ...]:
+    """House rule: a race stood still too long is called; the horses on the track are placed by distance run."""
+    call = RaceCalled(state.race, state.still, called_placings(state))
+    return (call,) + end_race(evolve(state, call))
 
 
 def end_race(state: State) -> tuple[Event, ...]:

@@ -85,6 +85,7 @@ class State:
     done: tuple[bool, ...] = ()
     placings: tuple[int, ...] = ()
     results: tuple[RaceResult, ...] = ()
+    still: int = 0  # rolls in a row this race after which no horse moved (see standstill.py)
 
     def horse(self, number: int) -> Horse:
         """The horse with that number (1..6)."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 from games.codec import to_jsonable
 
 from .content import CONTENT
+from .standstill import CALL_AFTER_ROLLS, held_back
 from .state import State
 from .track import default_track
 
@@ -34,6 +35,12 @@ def _roll(state: State) -> dict | None:
     return {"red": roll.red, "white": roll.white, "doubles": roll.doubles, "double_ones": roll.double_ones}
 
 
+def _standstill(state: State) -> dict:
+    """Rolls in a row without a move this race, and what the house rules do about them."""
+    return {"rolls": state.still, "must_move_after": state.seats, "called_after": CALL_AFTER_ROLLS,
+            "must_move": held_back(state)}
+
+
 def _seats(state: State) -> list[dict]:
     """Every seat's settled cash and whether it is done betting (never its bets)."""
     return [
@@ -62,6 +69,7 @@ def view(state: State, seat: int | None) -> dict:
         "roll": _roll(state),
         "horses": [to_jsonable(h) for h in state.horses],
         "placings": list(state.placings),
+        "standstill": _standstill(state),
         "seats": _seats(state),
         "results": [to_jsonable(r) for r in state.results],
         "you": you,

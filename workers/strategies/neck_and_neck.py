@@ -18,6 +18,7 @@ SPLIT = (0.6, 0.4)  # stake per backed horse, best placed first (sums to 1: ever
 CATCH_UP = (1.0,)  # last race, behind the leader: everything on the best-placed horse
 BEST_PAYOUT = 4  # a stake comes back at most 4-fold (stake + 3x for a win)
 OWN_STUCK_WEIGHT = 2  # an own horse boxed in counts double a rival boxed in
+BOXED_ROLLS = 4  # an own horse with no free path for this many white-die values is boxed in
 
 
 # ---------------------------------------------------------------- track geometry
@@ -173,14 +174,48 @@ def harmless_moves(view: dict, moves: list[LegalCommand]) -> list[LegalCommand]:
     return [lc for lc in moves if steps_to_go(horse["hex"], horse["crossings"], lc.command["to"]) >= now]
 
 
+def trailing_moves(view: dict, moves: list[LegalCommand]) -> list[LegalCommand]:
+    """The moves after which the rolled horse still has further to go than every own horse still running."""
+    horses = {h["horse"]: h for h in view["horses"]}
+    mine = [steps_to_go(horses[h]["hex"], horses[h]["crossings"]) for h in still_running(view)]
+    def left(lc: LegalCommand) -> int:
+        horse = horses[lc.command["horse"]]
+        return steps_to_go(horse["hex"], horse["crossings"], lc.command["to"])
+    return [lc for lc in moves if mine and left(lc) > max(mine)]
+
+
+def boxed_in(view: dict) -> bool:
+    """True when an own horse still running has no free path for most white-die values."""
+    hexes = {h["horse"]: h["hex"] for h in view["horses"] if h["hex"] is not None}
+    return any(stuck_rolls(hexes, h) >= BOXED_ROLLS for h in still_running(view))
+
+
+def rival_options(view: dict, moves: list[LegalCommand]) -> list[LegalCommand]:
+    """Moves worth weighing for a horse without own money: harmless ones, and when boxed in, trailing ones too."""
+    if not moves:
+        return []
+    harmless = harmless_moves(view, moves)
+    extra = trailing_moves(view, moves) if boxed_in(view) else []
+    return harmless + [lc for lc in extra if lc not in harmless]
+
+
 def rival_command(view: dict, moves: list[LegalCommand]) -> dict:
-    """For a horse without own money: a harmless move that boxes rivals in more than passing, else pass."""
-    options = harmless_moves(view, moves) if moves else []
+    """For a horse without own money: a move that boxes rivals in (or frees own horses) more than passing, else pass."""
+    options = rival_options(view, moves)
     if not options:
         return {"type": "Pass"}
     score = {lc.command["to"]: blocking(view, lc.command["horse"], lc.command["to"]) for lc in options}
     best = max(options, key=lambda lc: score[lc.command["to"]])
     return dict(best.command) if score[best.command["to"]] > blocking(view) else {"type": "Pass"}
+
+
+def least_harm(view: dict, moves: list[LegalCommand]) -> dict:
+    """A move the rules force on a seat that would rather pass: the horse left furthest from home, best blocking."""
+    horses = {h["horse"]: h for h in view["horses"]}
+    def harm(lc: LegalCommand) -> tuple[int, int]:
+        horse, to = horses[lc.command["horse"]], lc.command["to"]
+        return -steps_to_go(horse["hex"], horse["crossings"], to), -blocking(view, horse["horse"], to)
+    return dict(min(moves, key=harm).command)
 
 
 def still_running(view: dict) -> set[int]:
@@ -193,7 +228,9 @@ def move_command(view: dict, legal: tuple[LegalCommand, ...]) -> dict:
     """After a roll: a special move for an own horse, the best move for an own horse, else hold back.
 
     A seat with nothing left riding on the race moves any rolled horse on, so a race among
-    seats without bets (or whose horses are home) still ends.
+    seats without bets (or whose horses are home) still ends; a seat whose own horse is boxed
+    in moves the horses in its way while they stay behind it; and when the house rule takes
+    passing away (a whole round without a move) it makes the move that helps rivals least.
     """
     special = special_command(view, legal)
     if special is not None:
@@ -201,7 +238,10 @@ def move_command(view: dict, legal: tuple[LegalCommand, ...]) -> dict:
     moves = _by_type(legal, "MoveHorse")
     if moves and (moves[0].command["horse"] in own_horses(view) or not still_running(view)):
         return best_move(view, moves)
-    return rival_command(view, moves)
+    chosen = rival_command(view, moves)
+    if chosen["type"] == "Pass" and not _by_type(legal, "Pass"):
+        return least_harm(view, moves or _by_type(legal, "SpecialMove"))
+    return chosen
 
 
 # ---------------------------------------------------------------- entry point
@@ -218,6 +258,6 @@ def choose(view: dict, legal: tuple[LegalCommand, ...], rnd: random.Random) -> d
         return bet_command(view, legal)
     if "RollDice" in kinds:
         return {"type": "RollDice"}
-    if "Pass" in kinds:
+    if kinds & {"Pass", "MoveHorse", "SpecialMove"}:
         return move_command(view, legal)
     return dict(legal[0].command)
