@@ -24,7 +24,7 @@ pytestmark = [pytest.mark.browser, pytest.mark.e2e, pytest.mark.timeout(600)]
 
 def api(server, path: str, token: str | None = None):
     request = urllib.request.Request(server.url + path, headers={"Authorization": f"Bearer {token}"} if token else {})
-    with urllib.request.urlopen(request, timeout=10) as answer:
+    with urllib.request.urlopen(request, timeout=60) as answer:  # generous: the workers may be restarting
         return json.loads(answer.read())
 
 
@@ -109,7 +109,7 @@ def check_secrets(seen, server, carla, network, tokens) -> None:
         return
     seen["last_salts"] = salts
     version = api(server, f"/games/{seen['game_id']}")["version"]
-    wait_for(carla, lambda d: max(log_versions(d), default=0) >= version, 20, "the spectator fell behind")
+    wait_for(carla, lambda d: max(log_versions(d), default=0) >= version, 60, "the spectator fell behind")
     if sealed_salts(server, seen["game_id"], tokens) != salts:
         return  # revealed meanwhile: nothing secret to look for
     page, received = carla.page_source, network.everything()

@@ -41,7 +41,7 @@ function whoAmI(gameId, doc, rerender) {
       choose(gameId, mine.seat);
       rerender();
     } catch (error) {
-      fill(message, error.status === 401 ? "This token holds no seat of this game." : error.sentence());
+      fill(message, error.status === 401 ? "This token holds no seat of this game." : error.sentence ? error.sentence() : String(error));
     }
   };
   return h("div", { class: "who" }, h("label", {}, "Playing as ", select), " ",
@@ -132,7 +132,8 @@ async function replay(root, gameId, doc, events, me) {
   const show = async (past, version) => {
     await renderState(parts, past, events.filter((e) => e.version <= version));
     for (const li of parts.log.querySelectorAll("li")) li.classList.toggle("future", Number(li.dataset.version) > version);
-    parts.log.querySelector(`li[data-version="${version}"]`)?.scrollIntoView({ block: "nearest" });
+    const list = parts.log.querySelector("ol"), line = list.querySelector(`li[data-version="${version}"]`);
+    if (line) list.scrollTop = line.offsetTop - list.offsetTop - list.clientHeight / 2;
     root.dataset.version = version;
   };
   fill(parts.extra, replayBar(gameId, me.token, doc.version, doc.version, show));

@@ -4,6 +4,7 @@ import { get, post } from "./api.js";
 import { fill, h } from "./dom.js";
 import { remember } from "./tokens.js";
 
+const REFRESH_MS = 5000;
 const SEAT_KINDS = [["human", "Human"], ["random", "Random bot"], ["basic", "Basic bot"], ["open", "Open seat"]];
 
 function seatsText(seats) {
@@ -91,8 +92,8 @@ function createForm(rulesets, onCreated) {
   return form;
 }
 
-/** Render the lobby into `root`. */
-export async function lobby(root) {
+/** Render the lobby into `root`; it re-reads the lists every few seconds until `leave` runs. */
+export async function lobby(root, leave) {
   const rulesets = await get("/rulesets");
   const titles = Object.fromEntries(rulesets.map((r) => [r.id, r.title]));
   const lists = h("div", {});
@@ -110,8 +111,12 @@ export async function lobby(root) {
       alert(error.sentence ? error.sentence() : String(error));
     }
   };
+  let shown = "";
   const refresh = async () => {
     const [open, running, finished] = await Promise.all(["open", "running", "finished"].map((s) => get(`/games?status=${s}&limit=25`)));
+    const now = JSON.stringify([open, running, finished]);
+    if (now === shown) return;
+    shown = now;
     fill(lists, h("div", { class: "card", id: "open-games" }, h("h2", {}, "Open — seats to take"), gamesTable(open.games, titles, onJoin)),
       h("div", { class: "card", id: "running-games" }, h("h2", {}, "Running — watch live"), gamesTable(running.games, titles, onJoin)),
       h("div", { class: "card", id: "finished-games" }, h("h2", {}, "Finished — replay and audit"), gamesTable(finished.games, titles, onJoin)));
@@ -124,4 +129,6 @@ export async function lobby(root) {
   const side = h("div", {}, tokensBox, h("div", { class: "card" }, h("h2", {}, "New game"), createForm(rulesets, created)));
   fill(root, h("div", { class: "lobby" }, lists, side));
   await refresh();
+  const timer = setInterval(() => refresh().catch(() => {}), REFRESH_MS);
+  leave(() => clearInterval(timer));
 }

@@ -16,7 +16,7 @@ async function route() {
   root.dataset.ready = "false";
   try {
     if (page === "game" && gameId) await gamePage(root, gameId, tab || "", (f) => cleanups.push(f));
-    else await lobby(root);
+    else await lobby(root, (f) => cleanups.push(f));
   } catch (error) {
     fill(root, h("div", { class: "card refusal" }, h("h2", {}, "This page could not be shown"), error.sentence ? error.sentence() : String(error)));
   }

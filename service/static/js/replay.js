@@ -19,8 +19,8 @@ export function replayBar(gameId, token, last, start, show) {
   slider.addEventListener("input", () => go(Number(slider.value)));
   const button = (text, title, to) => h("button", { title, "data-step": title, onclick: () => go(to()) }, text);
   const bar = h("div", { class: "replay-bar card" },
-    button("⏮", "first", () => 1), button("◀", "back", () => version - 1), slider,
-    button("▶", "forward", () => version + 1), button("⏭", "last", () => last), label);
+    button("«", "first", () => 1), button("◀", "back", () => version - 1), slider,
+    button("▶", "forward", () => version + 1), button("»", "last", () => last), label);
   const keys = (event) => {
     if (!document.body.contains(bar)) return document.removeEventListener("keydown", keys);
     if (event.target.tagName === "INPUT" && event.target !== slider) return;
