@@ -4,8 +4,8 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from games.neck_and_neck.state import Bet
 from games.neck_and_neck.standstill import held_back
+from games.neck_and_neck.state import Bet
 from nn_helpers import R, bodies, given_race, given_roll
 from workers.strategies.neck_and_neck import choose, steps_to_go
 
