@@ -5,7 +5,7 @@ from dataclasses import replace
 
 from .content import COLOURS, CONTENT
 from .field import advance, draw_level, drop_back, remove, reorder
-from .placements import Target, adjacent_start
+from .placements import Target, adjacent_start, splits_heat
 from .state import PlacedDie, Race, TileDice
 
 SHOE = "horseshoe"
@@ -104,6 +104,12 @@ def inside_tip(race: Race, back: tuple[str, ...], colour: str) -> Race:
 def place(race: Race, tile: int, colour: str, face: str) -> Race:
     """A die that simply stays on its tile (an outsider)."""
     return set_dice(race, tile, race.dice_on(tile) + (PlacedDie(colour, face),))
+
+
+def used(race: Race, colour: str, face: str, target: Target) -> Race:
+    """The race after a use as decided: the face's effect, and a dead heat its interference broke up is over."""
+    after = apply_face(race, colour, face, target)
+    return replace(after, dead_even=False) if face == "interference" and splits_heat(race, target.order) else after
 
 
 def apply_face(race: Race, colour: str, face: str, target: Target) -> Race:

@@ -1,4 +1,9 @@
-"""Events of Photo Finish: past tense, schema 1; the tile order and sealed bets are secret until revealed."""
+"""Events of Photo Finish: past tense; the tile order and sealed bets are secret until revealed.
+
+Schema 2 (issue 16, the rules as written): `SideBetsSettled` moves every side bet in full between score sheets;
+`BetsSettled` gives the outsider half-bonus once per player holding place bets with the horse.
+Older events are upcast on read with a field naming the rule they were decided under, so old games replay as played.
+"""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -94,6 +99,15 @@ class DieUsed(Event):
 
 
 @dataclass(frozen=True)
+class DeadHeatBroken(Event):
+    """An interference re-arranged both dead-even tiles `horses` (top, lower): the rightmost now leads alone."""
+
+    TYPE: ClassVar[str] = "DeadHeatBroken"
+    race: int
+    horses: tuple[int, ...]
+
+
+@dataclass(frozen=True)
 class DiePutAway(Event):
     """The seat did nothing; the die leaves the race and the other two pass on."""
 
@@ -159,24 +173,46 @@ class RaceFinished(Event):
 
 @dataclass(frozen=True)
 class BetsSettled(Event):
-    """Every bet of the race revealed and paid (or lost), plus outsider bonuses."""
+    """Every bet of the race revealed and paid (or lost), plus outsider bonuses: place half-bonuses once per seat.
+
+    Schema 1 events read as `place_bonus_per` "bet": they paid the half-bonus to every place bet with the horse.
+    """
 
     TYPE: ClassVar[str] = "BetsSettled"
+    SCHEMA: ClassVar[int] = 2
     race: int
     settlements: tuple[Settlement, ...]
     bonuses: tuple[Bonus, ...]
+    place_bonus_per: str = "seat"
 
 
 @dataclass(frozen=True)
 class SideBetsSettled(Event):
-    """At game end every side bet is paid, in the order won, as far as the debtor's cash goes."""
+    """At game end every side bet counts in full: `account` "sidebets" (each seat's score-sheet account).
+
+    Schema 1 events read as `account` "cash": paid from cash in the order won, as far as the debtor's cash went.
+    """
 
     TYPE: ClassVar[str] = "SideBetsSettled"
+    SCHEMA: ClassVar[int] = 2
     payments: tuple[SidePayment, ...]
+    account: str = "sidebets"
 
 
 EVENTS = (
-    TilesShuffled, RaceOpened, BetPlaced, BettingFinished, RaceStarted, DiceRolled, DieUsed, DiePutAway,
-    SideBetWon, FinishLineCrossed, ExtraMovePlayed, PhotoFinish, RaceFinished, BetsSettled, SideBetsSettled,
+    TilesShuffled, RaceOpened, BetPlaced, BettingFinished, RaceStarted, DiceRolled, DieUsed, DeadHeatBroken,
+    DiePutAway, SideBetWon, FinishLineCrossed, ExtraMovePlayed, PhotoFinish, RaceFinished, BetsSettled, SideBetsSettled,
 )
-UPCASTERS: dict = {}
+
+
+def side_bets_settled_v1_to_v2(data: dict, version: int) -> dict:
+    """Schema 1 paid side bets from cash as far as it went; schema 2 names that account."""
+    return {**data, "account": "cash"}
+
+
+def bets_settled_v1_to_v2(data: dict, version: int) -> dict:
+    """Schema 1 paid the outsider half-bonus per place bet; schema 2 names that."""
+    return {**data, "place_bonus_per": "bet"}
+
+
+UPCASTERS = {("SideBetsSettled", 1): side_bets_settled_v1_to_v2, ("BetsSettled", 1): bets_settled_v1_to_v2}

@@ -8,7 +8,8 @@ from games.base import Event
 from .content import CONTENT
 from .effects import apply_face, horseshoe, put_out
 from .events import (
-    BetPlaced, BetsSettled, BettingFinished, DiceRolled, DiePutAway, DieUsed, ExtraMovePlayed, FinishLineCrossed,
+    BetPlaced, BetsSettled, BettingFinished, DeadHeatBroken, DiceRolled, DiePutAway, DieUsed, ExtraMovePlayed,
+    FinishLineCrossed,
     PhotoFinish, RaceFinished, RaceOpened, RaceStarted, SideBetsSettled, SideBetWon, TilesShuffled,
 )
 from .placements import Target
@@ -85,13 +86,21 @@ def _settled(state: State, event: BetsSettled) -> State:
     return replace(state, cash=tuple(cash), bets=(), results=state.results + (result,))
 
 
+def _moved(totals: tuple[int, ...], payments) -> tuple[int, ...]:
+    """Per-seat totals after each payment leaves its debtor and reaches its creditor."""
+    moved = list(totals)
+    for p in payments:
+        moved[p.debtor] -= p.paid
+        moved[p.creditor] += p.paid
+    return tuple(moved)
+
+
 def _sides(state: State, event: SideBetsSettled) -> State:
-    """Side bets paid; the game is over."""
-    cash = list(state.cash)
-    for p in event.payments:
-        cash[p.debtor] -= p.paid
-        cash[p.creditor] += p.paid
-    return replace(state, cash=tuple(cash), side_payments=event.payments, phase="over", turn=None)
+    """Side bets onto the score sheets (schema 1: paid from cash); the game is over."""
+    over = replace(state, side_payments=event.payments, phase="over", turn=None)
+    if event.account == "cash":
+        return replace(over, cash=_moved(state.cash, event.payments))
+    return replace(over, side_totals=_moved((0,) * state.seats, event.payments))
 
 
 def evolve(state: State, event: Event) -> State:
@@ -111,6 +120,8 @@ def evolve(state: State, event: Event) -> State:
             return _rolled(state, event)
         case DieUsed():
             return _used(state, event)
+        case DeadHeatBroken():
+            return replace(state, track=replace(state.track, dead_even=False))
         case DiePutAway(seat=seat, die=die, colour=colour):
             return _pass_on(state, put_out(state.track, [colour]), seat, die)
         case SideBetWon(race=race, creditor=creditor, debtor=debtor):

@@ -11,7 +11,7 @@ from .events import (
     TilesShuffled,
 )
 from .finish import photo_winner, result
-from .settle import next_start_seat, settle, side_payments, turned_up
+from .settle import cash_side_payments, next_start_seat, settle, side_payments, turned_up
 from .state import Bonus, Settlement, State
 
 
@@ -59,7 +59,21 @@ def _bonus(race: int, b: Bonus) -> Entry:
                  refs, {"amount": b.amount})
 
 
+def _sheet(seat: int) -> str:
+    return f"seat:{seat}:sidebets"
+
+
 def _side(payments) -> tuple[Entry, ...]:
+    """Each side bet in full from the debtor's score-sheet account to the creditor's (may go negative)."""
+    return tuple(
+        Entry("side_bet", (Posting(_sheet(p.debtor), -p.owed), Posting(_sheet(p.creditor), p.owed)),
+              "photo_finish.side_bet", f"side bet {n}: -${p.owed:,} on seat {p.debtor}'s score sheet, +${p.owed:,} "
+              f"on seat {p.creditor}'s", p.debtor, {"side_bet": f"side_bet:{n}"}, {"owed": p.owed, "amount": p.owed})
+        for n, p in enumerate(payments, start=1))
+
+
+def _side_from_cash(payments) -> tuple[Entry, ...]:
+    """Schema 1: each side bet paid from the debtor's cash as far as it went."""
     return tuple(
         Entry("side_bet", (Posting(_cash(p.debtor), -p.paid), Posting(_cash(p.creditor), p.paid)),
               "photo_finish.side_bet", f"seat {p.debtor} pays seat {p.creditor} ${p.paid:,} of a ${p.owed:,} side bet",
@@ -76,8 +90,8 @@ def journal(state: State, event: Event) -> tuple[Entry, ...]:
             return (_stake(event),)
         case BetsSettled(race=race, settlements=settlements, bonuses=bonuses):
             return tuple(_payoff(race, s) for s in settlements) + tuple(_bonus(race, b) for b in bonuses)
-        case SideBetsSettled(payments=payments):
-            return _side(payments)
+        case SideBetsSettled(payments=payments, account=account):
+            return _side_from_cash(payments) if account == "cash" else _side(payments)
     return ()
 
 
@@ -116,8 +130,10 @@ def rederive(state: State, event: Event) -> Event | None:
             return PhotoFinish(state.race, horses, faces, nonces, photo_winner(horses, faces))
         case RaceFinished():
             return result(state)
-        case BetsSettled():
-            return BetsSettled(state.race, *settle(state, state.track.row[-1], state.track.row[-2]))
+        case BetsSettled(place_bonus_per=per):
+            return BetsSettled(state.race, *settle(state, state.track.row[-1], state.track.row[-2], per), per)
+        case SideBetsSettled(account="cash"):
+            return SideBetsSettled(cash_side_payments(state), "cash")
         case SideBetsSettled():
             return SideBetsSettled(side_payments(state))
     return None

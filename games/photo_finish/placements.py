@@ -70,13 +70,18 @@ def tempo_problem(race: Race, source: int | None, to: int | None) -> tuple[str, 
 
 
 def order_problem(race: Race, order: tuple[int, ...]) -> tuple[str, str] | None:
-    """Interference re-orders three adjacent tiles into a different order."""
+    """Interference re-orders three adjacent tiles into a different order (or lays out a dead heat they include)."""
     start = adjacent_start(race.row, order)
     if start is None:
         return _rule("interference.adjacent"), "interference re-orders exactly three adjacent running horses"
-    if tuple(order) == race.row[start:start + 3]:
+    if tuple(order) == race.row[start:start + 3] and not splits_heat(race, order):
         return _rule("interference.unchanged"), "interference must change the order of the three horses"
     return None
+
+
+def splits_heat(race: Race, order: tuple[int, ...]) -> bool:
+    """True when the three re-arranged tiles include both dead-even tiles: the heat is broken up."""
+    return race.dead_even and set(race.row[-2:]) <= set(order)
 
 
 def adjacent_start(row: tuple[int, ...], order: tuple[int, ...]) -> int | None:

@@ -6,11 +6,11 @@ from games.guards import require_int
 
 from .commands import PlayExtraMove, PutAwayDie, RollDice, UseDie
 from .content import COLOURS, CONTENT
-from .events import DiceRolled, DiePutAway, DieUsed, ExtraMovePlayed, FinishLineCrossed, SideBetWon
+from .events import DeadHeatBroken, DiceRolled, DiePutAway, DieUsed, ExtraMovePlayed, FinishLineCrossed, SideBetWon
 from .evolve import evolve
 from .finish import finish_race
 from .guards import require_turn
-from .placements import TILE_FACES, Target, problem
+from .placements import TILE_FACES, Target, problem, splits_heat
 from .pool import allowed_takes
 from .state import State
 
@@ -56,6 +56,8 @@ def use_die(state: State, command: UseDie, rng: Rng) -> tuple[Event, ...]:
         raise RuleBroken(*found)
     used = DieUsed(command.seat, die, rolled.colour, rolled.face, **_fields(rolled.face, target))
     events: tuple[Event, ...] = (used,)
+    if rolled.face == "interference" and splits_heat(state.track, target.order):
+        events += (DeadHeatBroken(state.race, state.track.row[:-3:-1]),)
     if rolled.face == "side_bet":
         debtor = (command.seat + 1) % state.seats
         events += (SideBetWon(state.race, len(state.side_bets) + 1, command.seat, debtor, CONTENT.side_bet),)

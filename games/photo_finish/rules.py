@@ -31,8 +31,8 @@ def is_revealed(state: State, event: Event) -> bool:
 
 
 def standings(state: State) -> tuple[Standing, ...]:
-    """Seats ranked by money; equal money shares a rank (the victory is shared)."""
-    return ranked(dict(enumerate(state.cash)))
+    """Seats ranked by grand total (cash and side bets); equal totals share a rank (the victory is shared)."""
+    return ranked({seat: state.grand_total(seat) for seat in range(state.seats)})
 
 
 def awaiting(state: State) -> tuple[int, ...]:

@@ -35,15 +35,17 @@ def outsider_values(state: State) -> dict[int, int]:
             if d.face.startswith("outsider")}
 
 
-def bonuses(state: State, first: int, second: int) -> tuple[Bonus, ...]:
-    """The outsider amount to each winner bet on the winner; half to each place bet on a horse in the first two."""
-    found = []
+def bonuses(state: State, first: int, second: int, per: str = "seat") -> tuple[Bonus, ...]:
+    """The outsider amount to each winner bet on the winner; half, once per player, to the place bets on a horse
+    in the first two (named by the player's first such bet). `per` "bet": schema 1's half per place bet."""
+    found, paid = [], set()
     for tile, value in sorted(outsider_values(state).items()):
         for bet in ordered(state.bets):
             if bet.kind == "winner" and tile == first and bet.horses == (tile,):
                 found.append(Bonus(bet.seat, bet.kind, bet.horses, bet.amount, bet.salt, tile, value))
-            if bet.kind == "place" and tile in bet.horses and tile in (first, second):
+            if bet.kind == "place" and tile in bet.horses and tile in (first, second) and (bet.seat, tile) not in paid:
                 found.append(Bonus(bet.seat, bet.kind, bet.horses, bet.amount, bet.salt, tile, value // 2))
+                paid |= {(bet.seat, tile)} if per == "seat" else set()
     return tuple(found)
 
 
@@ -52,13 +54,21 @@ def ordered(bets: tuple[Bet, ...]) -> list[Bet]:
     return sorted(bets, key=lambda b: b.seat)
 
 
-def settle(state: State, first: int, second: int) -> tuple[tuple[Settlement, ...], tuple[Bonus, ...]]:
-    """Every bet settled separately, and the outsider bonuses."""
-    return tuple(settle_bet(state, b, first, second) for b in ordered(state.bets)), bonuses(state, first, second)
+Settled = tuple[tuple[Settlement, ...], tuple[Bonus, ...]]
+
+
+def settle(state: State, first: int, second: int, per: str = "seat") -> Settled:
+    """Every bet settled separately, and the outsider bonuses (place half-bonuses once `per` seat, or per bet)."""
+    return tuple(settle_bet(state, b, first, second) for b in ordered(state.bets)), bonuses(state, first, second, per)
 
 
 def side_payments(state: State) -> tuple[SidePayment, ...]:
-    """Each side bet in the order won: the debtor pays what it owes, or all its cash if that is less."""
+    """Every side bet in full: +500 on the creditor's score sheet, -500 on the debtor's, whatever its cash."""
+    return tuple(SidePayment(b.creditor, b.debtor, CONTENT.side_bet, CONTENT.side_bet) for b in state.side_bets)
+
+
+def cash_side_payments(state: State) -> tuple[SidePayment, ...]:
+    """Schema 1's house rule, kept to replay old games: in the order won, debtors paid from cash as far as it went."""
     cash, paid = list(state.cash), []
     for bet in state.side_bets:
         amount = min(CONTENT.side_bet, cash[bet.debtor])

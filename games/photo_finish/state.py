@@ -102,7 +102,7 @@ class SideBet:
 
 @dataclass(frozen=True)
 class SidePayment:
-    """A side bet settled at game end: what was owed and what the debtor could pay."""
+    """A side bet settled at game end: what was owed and what moved (all of it, on the score sheets; schema 1: cash)."""
 
     creditor: int
     debtor: int
@@ -142,6 +142,7 @@ class State:
     done: tuple[bool, ...] = ()
     side_bets: tuple[SideBet, ...] = ()
     side_payments: tuple[SidePayment, ...] = ()
+    side_totals: tuple[int, ...] = ()
     results: tuple[RaceResult, ...] = ()
 
     def staked(self, seat: int) -> int:
@@ -151,3 +152,7 @@ class State:
     def bets_of(self, seat: int, kind: str) -> tuple[Bet, ...]:
         """The seat's bets of one kind this race."""
         return tuple(b for b in self.bets if b.seat == seat and b.kind == kind)
+
+    def grand_total(self, seat: int) -> int:
+        """The seat's money on its score sheet: cash plus the side bets (counted once settled at game end)."""
+        return self.cash[seat] + (self.side_totals[seat] if self.side_totals else 0)

@@ -35,9 +35,14 @@ def _race(state: State) -> dict | None:
     }
 
 
+def _side_column(state: State, seat: int) -> int:
+    """The side-bet column of the seat's score sheet: +500 per side bet won, -500 per side bet owed."""
+    return sum(CONTENT.side_bet * ((b.creditor == seat) - (b.debtor == seat)) for b in state.side_bets)
+
+
 def _seats(state: State) -> list[dict]:
-    """Every seat's money (cash plus its unsettled stakes, so bets stay secret) and betting status."""
-    return [{"seat": s, "money": state.cash[s] + state.staked(s),
+    """Every seat's money (cash and unsettled stakes, plus side bets once settled), side-bet column, betting status."""
+    return [{"seat": s, "money": state.grand_total(s) + state.staked(s), "side_bets": _side_column(state, s),
              "done_betting": bool(state.done[s]) if state.phase == "betting" else None}
             for s in range(state.seats)]
 

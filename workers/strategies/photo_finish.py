@@ -10,7 +10,7 @@ from typing import Any
 
 from games.base import LegalCommand
 from games.photo_finish.content import COLOURS, CONTENT
-from games.photo_finish.effects import apply_face, horseshoe
+from games.photo_finish.effects import horseshoe, used
 from games.photo_finish.field import places
 from games.photo_finish.placements import Target
 from games.photo_finish.state import PlacedDie, Race, TileDice
@@ -19,7 +19,7 @@ WIN = (1.0, 0.42, 0.22, 0.11, 0.06, 0.03, 0.02)  # rough chance to win from each
 TOP_TWO = (1.0, 0.85, 0.45, 0.22, 0.11, 0.06, 0.03)  # rough chance to finish in the first two
 COLOUR_POWER = {"white": 1, "red": 3, "green": 1, "black": 3, "yellow": 4}  # how much a die can change
 PASS_PENALTY = 15  # per power point of the two dice handed to an opponent
-SIDE_BET_VALUE = 400
+SIDE_BET_VALUE = 500  # a side bet always counts its full $500 in the grand total
 EXTRA_MOVE_VALUE = 250
 STAKE_SHARE = {1: 1.0, 2: 0.7, 3: 0.8}
 
@@ -111,7 +111,7 @@ def use_score(view: dict, race: Race, body: dict) -> float:
     if body["type"] == "PutAwayDie":
         return score + value(view, race)
     target = Target(body.get("tile"), body.get("to"), tuple(body.get("order") or ()), tuple(body.get("back") or ()))
-    after = apply_face(race, die["colour"], die["face"], target)
+    after = used(race, die["colour"], die["face"], target)
     extra = SIDE_BET_VALUE if die["face"] == "side_bet" else EXTRA_MOVE_VALUE if die["face"] == "extra_move" else 0
     return score + value(view, after) + extra
 

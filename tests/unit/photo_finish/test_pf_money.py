@@ -7,6 +7,7 @@ import pytest
 
 from games.base import OutOfTurn, RuleBroken
 from games.photo_finish.commands import BetOnPlace, BetOnWinner, FinishBetting, PlayExtraMove
+from games.photo_finish.events import SideBetsSettled
 from games.photo_finish.settle import next_start_seat, settle, side_payments
 from games.photo_finish.state import Bet, PlacedDie, SideBet, TileDice
 from pf_helpers import EXAMPLE_ROW, R, fold, given_betting, given_race, types, when
@@ -95,6 +96,18 @@ def test_outsider_bonus_to_winner_bets_in_full_and_half_to_place_bets():
     assert [(b.kind, b.amount) for b in second] == [("place", 1000), ("place", 1000)]
 
 
+def test_the_outsider_half_bonus_goes_once_to_each_player_holding_a_place_bet_with_the_horse():
+    """The text: "For any place bets, if that horse comes in first or second, all those players receive 1/2 of the
+    amount on the die as a bonus." Given seat 0 with two place bets containing #18 (and seat 1 with one), when #18
+    wins carrying a 2,000 outsider, then seat 0 gets 1,000 once for its place bets, not once per place bet."""
+    bets = (Bet(0, "place", (11, 18), 100, "a"), Bet(0, "place", (18, 20), 100, "b"), Bet(1, "place", (3, 18), 100, "c"))
+    state = given_race(bets=bets)
+    state = replace(state, track=replace(state.track, on_tiles=(TileDice(18, (PlacedDie("green", "outsider_2000"),)),)))
+    _, bonuses = settle(state, 18, 20)
+    assert [(b.seat, b.kind, b.horses, b.amount) for b in bonuses] == [(0, "place", (11, 18), 1000),
+                                                                      (1, "place", (3, 18), 1000)]
+
+
 def test_capital_grows_by_2000_and_3000_before_races_two_and_three():
     """Given race 1 settled, then race 2 opens with +2,000 for everyone and seven new tiles."""
     state = replace(given_race(pool=(0,) * 5), phase="extra", saved=(0,), turn=0, cash=(1200, 0, 300))
@@ -122,8 +135,38 @@ def test_the_richest_seat_starts_the_next_race_ties_nearest_clockwise_after_the_
     assert next_start_seat((900, 500, 200, 500), previous=0) == 0
 
 
-def test_side_bets_are_paid_at_the_end_as_far_as_the_debtors_cash_goes():
-    """Given seat 1 owing two side bets with 700 cash, then it pays 500 and then its last 200; cash never below 0."""
-    state = replace(given_race(), cash=(0, 700, 0), side_bets=(SideBet(1, 0, 1), SideBet(2, 2, 1)))
-    paid = side_payments(state)
-    assert [(p.creditor, p.paid) for p in paid] == [(0, 500), (2, 200)]
+def game_end(cash: tuple[int, ...], side_bets: tuple[SideBet, ...]):
+    """Race 3 at the line with no bets, seat 0 holding the last extra move; returns its events and the end state."""
+    state = replace(given_race(pool=(0,) * 5, race=3), phase="extra", saved=(0,), turn=0, cash=cash,
+                    side_bets=side_bets)
+    return when(state, PlayExtraMove(0, 8))
+
+
+def test_every_side_bet_counts_its_full_500_in_the_grand_total_whatever_the_debtors_cash():
+    """The text: "+500 on your sheet and -500 on hers/his ... to be resolved and taken into account at the end of
+    the game"; "When calculating their Grand Total players now also take the side bets into account."
+    Given seat 1 with $200 owing seats 0 and 2 a side bet each, when the game ends, then the grand totals are
+    cash +500, 200 - 1,000 = -800 and cash +500; cash itself is untouched."""
+    events, after = game_end((0, 200, 0), (SideBet(1, 0, 1), SideBet(3, 2, 1)))
+    assert types(events)[-1] == "SideBetsSettled" and after.phase == "over"
+    assert after.cash == (0, 200, 0) and after.side_totals == (500, -1000, 500)
+    assert [(s.seat, s.money, s.rank) for s in R.standings(after)] == [(0, 500, 1), (2, 500, 1), (1, -800, 3)]
+
+
+def test_the_grand_total_does_not_depend_on_the_order_side_bets_were_won():
+    """Given the same two side bets won in the other order, then every seat's grand total is the same."""
+    _, first = game_end((0, 200, 0), (SideBet(1, 0, 1), SideBet(3, 2, 1)))
+    _, other = game_end((0, 200, 0), (SideBet(1, 2, 1), SideBet(3, 0, 1)))
+    assert R.standings(first) == R.standings(other)
+
+
+def test_side_bets_go_to_each_seats_score_sheet_account_and_the_journal_balances():
+    """Given seat 1 owing two side bets, then the settlement posts -500 to seat:1:sidebets and +500 to the
+    creditor's score-sheet account, never to cash; each entry sums to zero."""
+    state = replace(given_race(race=3), cash=(0, 200, 0), side_bets=(SideBet(1, 0, 1), SideBet(3, 2, 1)))
+    settled = SideBetsSettled(side_payments(state))
+    entries = R.journal(state, settled)
+    assert [[(p.account, p.amount) for p in e.postings] for e in entries] == [
+        [("seat:1:sidebets", -500), ("seat:0:sidebets", 500)], [("seat:1:sidebets", -500), ("seat:2:sidebets", 500)]]
+    assert all(e.rule == "photo_finish.side_bet" and sum(p.amount for p in e.postings) == 0 for e in entries)
+    assert R.rederive(state, settled) == settled

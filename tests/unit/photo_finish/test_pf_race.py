@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
+
 from games.base import OutOfTurn, RuleBroken
 from games.photo_finish.commands import PlayExtraMove, UseDie
 from games.photo_finish.state import Bet
@@ -41,14 +43,23 @@ def test_a_dead_heat_horse_moving_up_goes_in_front_of_the_other():
 
 
 def test_interference_may_break_a_dead_heat_but_never_creates_one():
-    """Given a dead heat, when interference moves #18 between them, then it is over; an intact pair stays level."""
+    """Given a dead heat, when interference moves #18 between them, then it is over; on a plain row none forms."""
     state = given_race(row=EVEN, dead_even=True)
     _, broken = when_face("interference", "yellow", state, order=[20, 18, 11])
     assert not broken.track.dead_even
-    _, kept = when_face("interference", "yellow", state, order=[18, 11, 20])
-    assert kept.track.dead_even and kept.track.row[-3:] == (18, 11, 20)
     _, plain = when_face("interference", "yellow", given_race(), order=[18, 20, 11])
     assert not plain.track.dead_even
+
+
+@pytest.mark.parametrize("order", [[18, 11, 20], [18, 20, 11]])
+def test_re_arranging_three_tiles_that_include_the_dead_heat_pair_always_breaks_it(order):
+    """The text: "You may include two tiles that are currently dead even and break up this, but you may not cause a
+    dead even situation!" Given #11 level on top of #20, when interference re-arranges #18, #20 and #11 (the pair
+    swapped, or laid out in the order they stand), then the rightmost leads alone and the heat is over."""
+    events, after = when_face("interference", "yellow", given_race(row=EVEN, dead_even=True), order=order)
+    assert not after.track.dead_even and after.track.row[-3:] == tuple(order)
+    assert types(events)[:2] == ["DieUsed", "DeadHeatBroken"] and events[1].horses == (11, 20)
+    assert {"order": order} in legal_for("interference", "yellow", given_race(row=EVEN, dead_even=True))
 
 
 def test_a_rider_helmet_may_not_go_on_either_dead_heat_horse():
