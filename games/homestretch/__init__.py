@@ -5,7 +5,7 @@ from games.base import Ruleset
 
 from .commands import COMMANDS
 from .decide import decide
-from .events import EVENTS
+from .events import EVENTS, UPCASTERS
 from .evolve import evolve
 from .legal import legal_commands
 from .money import anchors, journal, outcomes, rederive
@@ -21,6 +21,7 @@ RULESET = Ruleset(
     options=(),
     commands=COMMANDS,
     events=EVENTS,
+    upcasters=UPCASTERS,
     state_type=State,
     initial_state=initial_state,
     decide=decide,

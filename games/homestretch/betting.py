@@ -9,14 +9,15 @@ from .commands import PlaceToken
 from .events import BettingOpened, RaceCardFlipped, RaceStarted, TokenPlaced
 from .evolve import evolve
 from .guards import require_phase
-from .order import betting_order, capacity, least_money
+from .order import betting_order, least_money, scoring_places
 from .state import State, TieRoll
 from .track import HORSES, LINES
 
 
 def open_race(state: State, race: int) -> tuple[Event, ...]:
-    """Flip the race's card (its handicaps go behind the horses) and open betting in money order."""
-    return RaceCardFlipped(race, state.race_cards[race - 1]), BettingOpened(race, betting_order(state.cash))
+    """Flip the race's card (its handicaps go behind the horses) and open betting in money order, with places."""
+    opened = BettingOpened(race, betting_order(state.cash), scoring_places(state.cash))
+    return RaceCardFlipped(race, state.race_cards[race - 1]), opened
 
 
 def on_spot(state: State, seat: int, horse: int, line: str) -> int:
@@ -36,9 +37,9 @@ def _check_token(state: State, command: PlaceToken) -> None:
     if value not in left:
         detail = f"seat {command.seat} holds no {value} token; its tokens left are {', '.join(map(str, left))}"
         raise RuleBroken("homestretch.bet.token", detail)
-    room = capacity(state.bet_order, command.seat)
+    room = state.capacity(command.seat)
     if on_spot(state, command.seat, horse, command.line) >= room:
-        detail = (f"seat {command.seat} is number {room} in the betting order and may put at most {room} "
+        detail = (f"seat {command.seat} is number {room} in the scoring and may put at most {room} "
                   f"token(s) on one spot; {horse} to {command.line} is full")
         raise RuleBroken("homestretch.bet.capacity", detail)
 

@@ -1,4 +1,4 @@
-"""Events of Homestretch: past tense, schema 1. Hands, picks and bet-token values are sealed per seat."""
+"""Events of Homestretch: past tense, schema 1 (BettingOpened: 2). Hands, picks and bet-token values are sealed."""
 from __future__ import annotations
 
 from .events_draft import (
@@ -7,7 +7,7 @@ from .events_draft import (
 )
 from .events_race import (
     RaceCardFlipped, BettingOpened, TokenPlaced, RaceStarted, DiceRolled, HandicapSpent, HorseMoved,
-    HorseFinished, TurnEnded, RaceFinished, PursesPaid, TokensSettled,
+    HorseFinished, TurnEnded, RaceFinished, PursesPaid, TokensSettled, betting_opened_v1_to_v2,
 )
 
 EVENTS = (
@@ -16,3 +16,4 @@ EVENTS = (
     HorseFinished, TurnEnded, RaceFinished, PursesPaid, TokensSettled, BuyPileShuffled, RowDealt, ShareBought,
     BlindShareBought, BuyPassed, SharesDiscarded,
 )
+UPCASTERS = {("BettingOpened", 1): betting_opened_v1_to_v2}

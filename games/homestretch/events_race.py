@@ -1,4 +1,4 @@
-"""Events of the races: schema 1; bet-token values sealed until their race is paid."""
+"""Events of the races: schema 1 (BettingOpened: 2); bet-token values sealed until their race is paid."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -6,6 +6,7 @@ from typing import ClassVar
 
 from games.base import Event
 
+from .order import order_places
 from .state import PursePayment, TieRoll, TokenSettlement
 
 
@@ -20,11 +21,23 @@ class RaceCardFlipped(Event):
 
 @dataclass(frozen=True)
 class BettingOpened(Event):
-    """Betting order: most money first, ties by colour name; the k-th may put k tokens on a spot."""
+    """Betting order (most money first, ties by colour name) and each seat's place in the scoring, by seat.
+
+    A seat may put as many tokens on one spot as its place: seats tied on money share a place (`places_by`
+    "money"). Schema 1 events read as `places_by` "order": each seat's position in the betting order.
+    """
 
     TYPE: ClassVar[str] = "BettingOpened"
+    SCHEMA: ClassVar[int] = 2
     race: int
     order: tuple[int, ...]
+    places: tuple[int, ...]
+    places_by: str = "money"
+
+
+def betting_opened_v1_to_v2(data: dict, version: int) -> dict:
+    """Schema 1 gave each seat its position in the betting order as its place; schema 2 records places."""
+    return {**data, "places": list(order_places(data["order"])), "places_by": "order"}
 
 
 @dataclass(frozen=True)

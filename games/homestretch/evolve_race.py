@@ -62,8 +62,8 @@ def evolve_race(state: State, event: Event) -> State | None:
     match event:
         case RaceCardFlipped(race=race, card=card):
             return _flipped(state, race, card)
-        case BettingOpened(order=order):
-            return replace(state, bet_order=order)
+        case BettingOpened(order=order, places=places):
+            return replace(state, bet_order=order, bet_places=places)
         case TokenPlaced(seat=seat, horse=horse, line=line, value=value, salt=salt, commitment=commitment):
             return replace(state, board=state.board + (Token(seat, horse, line, value, salt, commitment),))
         case RaceStarted(first_seat=first):

@@ -6,7 +6,6 @@ from games.base import LegalCommand
 from .betting import on_spot
 from .buying import blind_cost_ceiling, current_buyer
 from .content import CONTENT
-from .order import capacity
 from .state import State
 from .track import HORSES, LINES, last_place
 
@@ -20,7 +19,7 @@ def _draft(state: State, seat: int) -> tuple[LegalCommand, ...]:
 
 def _betting(state: State, seat: int) -> tuple[LegalCommand, ...]:
     """Every token value still held, on every spot with room for another of the seat's tokens."""
-    values, room = sorted(set(state.tokens_left(seat))), capacity(state.bet_order, seat)
+    values, room = sorted(set(state.tokens_left(seat))), state.capacity(seat)
     return tuple(
         LegalCommand({"type": "PlaceToken", "horse": h, "line": line, "value": v})
         for h in HORSES for line in LINES if on_spot(state, seat, h, line) < room for v in values

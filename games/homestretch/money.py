@@ -9,7 +9,7 @@ from .events import (
     BettingOpened, BlindShareBought, BuyPileShuffled, DecksShuffled, DiceRolled, DraftFinished, GameSetUp,
     GhostDiscarded, PursesPaid, RaceFinished, RaceStarted, RowDealt, ShareBought, TokenPlaced, TokensSettled,
 )
-from .order import betting_order, buying_order, hand_size
+from .order import betting_order, buying_order, hand_size, order_places, scoring_places
 from .payouts import purse_payments, settle_tokens
 from .setup import draft_finished
 from .state import PursePayment, State, TokenSettlement
@@ -101,8 +101,10 @@ def rederive(state: State, event: Event) -> Event | None:
     match event:
         case DraftFinished():
             return draft_finished(state)
+        case BettingOpened(race=race, places_by="order"):
+            return BettingOpened(race, betting_order(state.cash), order_places(betting_order(state.cash)), "order")
         case BettingOpened(race=race):
-            return BettingOpened(race, betting_order(state.cash))
+            return BettingOpened(race, betting_order(state.cash), scoring_places(state.cash))
         case RaceFinished():
             return RaceFinished(state.race, tuple(state.placings[:3]))
         case PursesPaid():

@@ -34,9 +34,14 @@ def buying_order(cash: Sequence[int]) -> tuple[int, ...]:
     return tuple(reversed(betting_order(cash)))
 
 
-def capacity(order: Sequence[int], seat: int) -> int:
-    """Tokens the seat may put on one spot: its place in the betting order (leader 1, k-th k)."""
-    return order.index(seat) + 1
+def scoring_places(cash: Sequence[int]) -> tuple[int, ...]:
+    """Each seat's place in the scoring: 1 + the seats with more money (tied seats share a place)."""
+    return tuple(1 + sum(1 for other in cash if other > mine) for mine in cash)
+
+
+def order_places(order: Sequence[int]) -> tuple[int, ...]:
+    """Schema 1's places, kept to replay old games: each seat's position in the betting order (ties by colour)."""
+    return tuple(order.index(seat) + 1 for seat in range(len(order)))
 
 
 def least_money(cash: Sequence[int]) -> tuple[int, ...]:

@@ -110,6 +110,7 @@ class State:
     card: str | None = None
     runners: tuple[Runner, ...] = ()
     bet_order: tuple[int, ...] = ()
+    bet_places: tuple[int, ...] = ()
     board: tuple[Token, ...] = ()
     placings: tuple[int, ...] = ()
     turn: Turn | None = None
@@ -135,6 +136,10 @@ class State:
             if token.seat == seat:
                 left.remove(token.value)
         return tuple(sorted(left))
+
+    def capacity(self, seat: int) -> int:
+        """Tokens the seat may put on one spot: its place in the scoring (a snapshot without places: its order)."""
+        return self.bet_places[seat] if self.bet_places else self.bet_order.index(seat) + 1
 
     def hand_of(self, seat: int) -> tuple[str, ...]:
         """The draft hand the seat holds now."""

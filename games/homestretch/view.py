@@ -64,7 +64,7 @@ def view(state: State, seat: int | None) -> dict:
     return {
         "ruleset": "homestretch", "phase": state.phase, "race": state.race, "races": len(CONTENT.race_decks),
         "finish": FINISH, "card": _card(state.card), "horses": _horses(state), "seats": _seats(state),
-        "bet_order": list(state.bet_order), "board": _board(state, seat),
+        "bet_order": list(state.bet_order), "bet_places": list(state.bet_places), "board": _board(state, seat),
         "turn": to_jsonable(state.turn), "placings": list(state.placings), "buying": _buying(state),
         "results": [to_jsonable(r) for r in state.results], "you": you,
     }

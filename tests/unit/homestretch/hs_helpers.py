@@ -7,7 +7,7 @@ from typing import Iterable, Mapping
 from games.base import Command, Event, StartGame
 from games.homestretch import RULESET
 from games.homestretch.content import CONTENT
-from games.homestretch.order import betting_order
+from games.homestretch.order import betting_order, scoring_places
 from games.homestretch.state import Runner, State, Token, Turn
 from games.homestretch.track import HORSES
 from tests.support.rng import ScriptedRng, SeededRng
@@ -71,7 +71,7 @@ def given_betting(seats: int = 3, card: str = "P11", cash: tuple[int, ...] | Non
     handicaps = CONTENT.race_cards[card].handicaps
     return State(seats=seats, cash=cash, phase="betting", stables=owned or ((),) * seats, race_cards=RACES,
                  race=1, card=card, runners=tuple(Runner(h, 0, handicaps.get(h)) for h in HORSES),
-                 bet_order=betting_order(cash), board=board)
+                 bet_order=betting_order(cash), bet_places=scoring_places(cash), board=board)
 
 
 def given_race(seats: int = 3, card: str = "P11", turn: int = 0, positions: Mapping[int, int] | None = None,

@@ -5,8 +5,9 @@ import pytest
 
 from games.base import OutOfTurn, RuleBroken
 from games.codec import sha256_hex
+from games.homestretch.betting import open_race
 from games.homestretch.commands import PlaceToken
-from games.homestretch.order import betting_order, buying_order, capacity
+from games.homestretch.order import betting_order, buying_order, scoring_places
 from hs_helpers import R, given_betting, of_type, token, types, when
 from tests.support.refusals import refuses
 from tests.support.rng import ScriptedRng
@@ -18,9 +19,32 @@ def test_most_money_bets_first_and_ties_go_by_colour_alphabetically():
     assert buying_order((40000, 60000, 40000, 60000)) == (2, 0, 3, 1)
 
 
-def test_the_kth_seat_in_the_order_may_put_k_tokens_on_one_spot():
-    """Given the order (1, 3, 0), then seat 1 may put 1 token on a spot, seat 3 two, seat 0 three."""
-    assert [capacity((1, 3, 0), s) for s in (1, 3, 0)] == [1, 2, 3]
+def test_the_kth_seat_in_the_scoring_may_put_k_tokens_on_one_spot():
+    """Given seats with $40k, $60k and $50k, then seat 1 is 1st, seat 2 2nd and seat 0 3rd in the scoring."""
+    assert scoring_places((40000, 60000, 50000)) == (3, 1, 2)
+
+
+def test_seats_tied_on_money_share_a_place_in_the_scoring_and_so_a_capacity():
+    """The text: "The player(s) with the most money on the score track bets first"; "They may place up to as many
+    tokens per spot as their place in the scoring." Given black and green tied for the most money and red behind,
+    then black and green are both 1st (one token per spot) and red 3rd; colour still orders the tied seats' turns."""
+    cash = (60000, 40000, 60000, 50000)
+    assert scoring_places(cash) == (1, 4, 1, 3) and betting_order(cash) == (0, 2, 3, 1)
+    state = given_betting(seats=4, cash=cash, board=(token(2, 7, "win", 1),))
+    with refuses("homestretch.bet.capacity", RuleBroken):
+        R.decide(state, PlaceToken(2, 7, "win", 2), ScriptedRng())
+    _, state = when(state, PlaceToken(3, 7, "win", 1))
+    _, state = when(state, PlaceToken(3, 7, "win", 2))
+    _, state = when(state, PlaceToken(3, 7, "win", 3))
+    assert [t.seat for t in state.board].count(3) == 3
+
+
+def test_betting_opens_with_each_seats_place_in_the_scoring():
+    """Given a tie for the most money when a race's betting opens, then BettingOpened records the shared places."""
+    state = given_betting(seats=3, cash=(50000, 50000, 40000))
+    _, event = open_race(state, 1)
+    assert event.order == (0, 1, 2) and event.places == (1, 1, 3) and R.rederive(state, event) == event
+    assert R.evolve(state, event).bet_places == (1, 1, 3)
 
 
 def test_the_leader_may_not_put_a_second_token_on_a_spot():
