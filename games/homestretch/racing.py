@@ -15,7 +15,7 @@ from .evolve import evolve, fold
 from .guards import require_turn
 from .payouts import purse_payments, settle_tokens
 from .state import State
-from .track import first_move_spaces, has_finished, last_place, special_steps
+from .track import bonus, first_move_spaces, has_finished, last_place, special_steps
 
 
 def roll_dice(state: State, command: RollDice, rng: Rng) -> tuple[Event, ...]:
@@ -52,7 +52,8 @@ def normal_move(state: State, seat: int, horse: int, spaces: int, then: str, rng
 
 
 def special_move(state: State, command: SpecialMove, rng: Rng) -> tuple[Event, ...]:
-    """A finished horse was rolled: a last-place horse moves 1-3 spaces by the dice difference."""
+    """A finished horse was rolled: a last-place horse moves 1-3 spaces by the dice difference (+N on its first move;
+    an X waits for the horse's own number)."""
     require_turn(state, command.seat, ("special",), "make a special move")
     horse = require_int(command.horse, "homestretch.special.horse", "the horse")
     lasts = last_place(state.positions(), state.placings)
@@ -60,7 +61,10 @@ def special_move(state: State, command: SpecialMove, rng: Rng) -> tuple[Event, .
         detail = f"horse {horse} is not in last place; the last-place horses are {', '.join(map(str, lasts))}"
         raise RuleBroken("homestretch.special.last_place", detail)
     then = "reroll" if state.turn.rolls == 1 else "end"
-    return after_move(state, HorseMoved(command.seat, horse, special_steps(*state.turn.dice), True, then), rng)
+    token = state.runner(horse).token
+    spent = (HandicapSpent(horse, token),) if bonus(token) else ()
+    moved = HorseMoved(command.seat, horse, special_steps(*state.turn.dice) + bonus(token), True, then)
+    return spent + after_move(fold(state, spent), moved, rng)
 
 
 def end_turn(state: State, command: EndTurn) -> tuple[Event, ...]:

@@ -26,7 +26,10 @@ def simulate_race(handicaps: Mapping[int, str], rnd: random.Random) -> tuple[int
             special = horse in placings
             if special:
                 horse = rnd.choice(last_place(positions, placings))
-                spaces = special_steps(a, b)
+                plus = bonus(tokens.get(horse))  # a +N token acts on the first move, a special one too
+                if plus:
+                    del tokens[horse]
+                spaces = special_steps(a, b) + plus
             else:
                 token = tokens.pop(horse, None)
                 if cancels(token):

@@ -101,6 +101,26 @@ def test_the_special_move_sequence_of_jon_anna_and_frank():
     assert state.runner(5).position == 5 and state.turn.seat == JON
 
 
+def test_a_plus_token_adds_to_a_horses_first_move_even_when_it_is_a_special_move():
+    """The text: "Handicap tokens always affect the first move of a horse"; "Horses with a (+) Handicap token at the
+    Start add spaces equal to the + token to their first move." Given 8 finished and 2 alone in last place with a +4
+    token, when a 6-2 (difference 4: three spaces) moves 2 specially, then 2 moves 3 + 4 = 7 and the token is spent."""
+    state = given_race(placings=(8,), positions={h: 2 for h in range(3, 13)}, tokens={2: "+4"})
+    _, state = when(state, RollDice(0), ScriptedRng([6, 2]))
+    events, state = when(state, SpecialMove(0, 2))
+    assert types(events)[:2] == ["HandicapSpent", "HorseMoved"] and events[0].token == "+4"
+    assert state.runner(2).position == 7 and state.runner(2).token is None and events[1].special
+
+
+def test_an_x_token_waits_for_its_horses_number_and_a_special_move_leaves_it():
+    """The text: an X "cancels the movement value (1 or 2) for the first time its' number is rolled". Given 2 alone in
+    last place with an X, when it moves specially, then it moves the full special move and keeps its X."""
+    state = given_race(placings=(8,), positions={h: 2 for h in range(3, 13)}, tokens={2: "X"})
+    _, state = when(state, RollDice(0), ScriptedRng([6, 2]))
+    events, state = when(state, SpecialMove(0, 2))
+    assert types(events)[0] == "HorseMoved" and state.runner(2).position == 3 and state.runner(2).token == "X"
+
+
 def test_a_special_move_must_choose_a_last_place_horse():
     """Given 8 finished and 2 alone in last place, when the seat picks 7, then it is refused."""
     state = given_race(placings=(8,), positions={h: 2 for h in range(3, 13)})
