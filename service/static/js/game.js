@@ -8,7 +8,7 @@ import { fill, h, seatName } from "./dom.js";
 import { eventTypes } from "./events.js";
 import { Feed } from "./feed.js";
 import { sentence } from "./log.js";
-import { betsList, countdown, seatsTable, turnLine } from "./panel.js";
+import { betsList, countdown, handLine, seatsTable, turnLine } from "./panel.js";
 import { replayBar } from "./replay.js";
 import { choose, chosenSeat, remember, tokensFor } from "./tokens.js";
 
@@ -66,7 +66,7 @@ function logList(events, doc) {
 /** Render the picture and the side panel for a game document. */
 async function renderState(parts, doc, events) {
   fill(parts.board, await board(doc.ruleset, doc.view, (seat) => seatName(doc.seats, seat)));
-  fill(parts.seats, seatsTable(doc));
+  fill(parts.seats, seatsTable(doc), handLine(doc));
   fill(parts.turn, turnLine(doc));
   fill(parts.bets, betsList(doc, events));
 }

@@ -78,6 +78,14 @@ export function betsList(doc, events) {
       h("ul", { class: "own-bets" }, own.map((bet) => h("li", {}, describeBet(bet))))] : null);
 }
 
+/** The viewer's own hand (cards or shares), when the ruleset deals one; only its seat sees it. */
+export function handLine(doc) {
+  const hand = doc.view?.you?.hand;
+  if (!Array.isArray(hand) || !hand.length) return null;
+  const name = (card) => (typeof card === "object" ? card.name || card.id || card.card : card);
+  return h("p", { class: "hand" }, h("strong", {}, "Your hand: "), hand.map((card) => h("span", { class: "pill" }, name(card))));
+}
+
 function ownBets(doc) {
   const you = doc.view?.you;
   if (!you) return [];
