@@ -13,7 +13,7 @@ PORT ?= 8000
 PYTEST_ARGS ?=
 
 .DEFAULT_GOAL := setup
-.PHONY: setup .venv run test openapi-check mutation bench tournament torture lock clean
+.PHONY: setup .venv run test openapi-check mutation bench tournament torture lock clean client
 
 # `make setup` and `make .venv` are the same thing: the stamp is redone only when
 # pyproject.toml or constraints.txt is newer than the last install.
@@ -54,6 +54,12 @@ TORTURE_DIR ?= /tmp/furlong-torture
 torture: $(STAMP)
 	FURLONG_TORTURE=full $(PY) -m pytest -q -s -p no:cacheprovider --basetemp=$(TORTURE_DIR) \
 	  tests/torture/test_torture.py -k ten_thousand $(PYTEST_ARGS)
+
+# Regenerate the typed Python client (clients/python) from openapi.yaml with the
+# pinned openapi-python-client; tests/unit/test_generated_client.py fails when it is stale.
+client: $(STAMP)
+	PATH=$(abspath $(VENV))/bin:$$PATH $(VENV)/bin/openapi-python-client generate --path openapi.yaml \
+	  --config clients/openapi-python-client.yaml --meta setup --output-path clients/python --overwrite
 
 bench: $(STAMP)
 	$(PY) -m bench

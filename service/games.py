@@ -11,6 +11,7 @@ from events.lifecycle import SeatSpec
 from games.base import Ruleset
 from projections.lobby import STATUSES
 
+from .checkpoints import game_checkpoint
 from .command_codec import StrictBoolean
 from .context import caller_seat, handing_out, json_body, load_game, platform
 from .idempotency import client_key, idempotent, request_key
@@ -116,7 +117,7 @@ def _create(game_id: str, key) -> tuple[dict, int]:
 
     def answering(outcome) -> tuple[dict, int]:
         return {"game_id": game_id, "version": outcome.after.version, "status": outcome.after.status,
-                "seats": listed}, 201
+                "seats": listed, "checkpoint": game_checkpoint(outcome.after)}, 201
 
     create = lambda: platform().handler.create(game_id, ruleset.id, seats, options, seed, {"system": "api"},
                                                Request(key, answering))

@@ -8,6 +8,7 @@ from events.handler import Request
 from events.lifecycle import AutoplaySet, SeatLeft
 from games.base import OutOfTurn
 
+from .checkpoints import game_checkpoint
 from .command_codec import StrictBoolean
 from .context import caller_seat, handing_out, json_body, platform
 from .idempotency import idempotent, request_key
@@ -42,8 +43,8 @@ def _join(game_id: str, seat: int, key) -> tuple[dict, int]:
     token = platform().vault.issue_token(game_id, seat)
 
     def answering(outcome) -> tuple[dict, int]:
-        return {"game_id": game_id, "seat": seat, "name": name, "token": token,
-                "version": outcome.after.version, "status": outcome.after.status}, 201
+        return {"game_id": game_id, "seat": seat, "name": name, "token": token, "version": outcome.after.version,
+                "status": outcome.after.status, "checkpoint": game_checkpoint(outcome.after)}, 201
 
     join = lambda: platform().handler.join(game_id, seat, name, {"seat": seat}, order.get("client_seed"),
                                            Request(key, answering))
@@ -75,14 +76,14 @@ def own_seat(game_id: str, seat: int) -> None:
 
 def _autoplay(game_id: str, seat: int, key) -> tuple[dict, int]:
     on = AutoplaySchema().load(json_body())["on"]
-    answering = lambda outcome: ({"game_id": game_id, "seat": seat, "autoplay": on,
-                                  "version": outcome.after.version}, 200)
+    answering = lambda outcome: ({"game_id": game_id, "seat": seat, "autoplay": on, "version": outcome.after.version,
+                                  "checkpoint": game_checkpoint(outcome.after)}, 200)
     event = AutoplaySet(seat=seat, on=on)
     return platform().handler.change_seat(game_id, seat, event, {"seat": seat}, Request(key, answering)).answer
 
 
 def _leave(game_id: str, seat: int, key) -> tuple[dict, int]:
-    answering = lambda outcome: ({"game_id": game_id, "seat": seat, "left": True,
-                                  "version": outcome.after.version}, 200)
+    answering = lambda outcome: ({"game_id": game_id, "seat": seat, "left": True, "version": outcome.after.version,
+                                  "checkpoint": game_checkpoint(outcome.after)}, 200)
     return platform().handler.change_seat(game_id, seat, SeatLeft(seat=seat), {"seat": seat},
                                           Request(key, answering)).answer

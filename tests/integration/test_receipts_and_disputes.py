@@ -108,3 +108,17 @@ def test_a_dispute_names_the_bad_field_and_an_unknown_entry_is_a_404(http):
     assert wrong.status_code == 422 and "version" in wrong.json["errors"]
     assert http.post(f"/games/{game_id}/disputes", json={"entry_id": "999.1"}).status_code == 404
     assert http.post(f"/games/{game_id}/disputes", data="[]", content_type="application/json").status_code == 400
+
+
+def test_every_answer_that_appends_carries_a_checkpoint_of_its_version_that_verifies(http):
+    made = http.post("/games", json={"ruleset": "toy", "seats": [{"name": "A"}, {"open": True}]})
+    joined = http.post(f"/games/{made.json['game_id']}/seats/1/join", json={"name": "B"})
+    game_id, token = made.json["game_id"], made.json["seats"][0]["token"]
+    autoplay = http.post(f"/games/{game_id}/seats/0/autoplay", json={"on": False}, headers=auth(token))
+    left = http.post(f"/games/{game_id}/seats/0/leave", headers=auth(token))
+    for answer, route in [(made, "/games"), (joined, f"/games/{game_id}/seats/1/join"),
+                          (autoplay, f"/games/{game_id}/seats/0/autoplay"), (left, f"/games/{game_id}/seats/0/leave")]:
+        assert_conforms(answer, "POST", route)
+        checkpoint = answer.json["checkpoint"]
+        assert checkpoint["version"] == answer.json["version"] and checkpoint["game_id"] == game_id
+        assert checkpoint_problem(checkpoint, keys_of(http)) is None

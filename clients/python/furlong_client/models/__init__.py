@@ -1,0 +1,233 @@
+"""Contains all the data models used in inputs/outputs"""
+
+from .a_bot_playing_a_seat import ABotPlayingASeat
+from .a_seats_command import ASeatsCommand
+from .audit_report import AuditReport
+from .audit_report_chain import AuditReportChain
+from .audit_report_commitments import AuditReportCommitments
+from .audit_report_ledger import AuditReportLedger
+from .audit_report_payouts import AuditReportPayouts
+from .audit_report_randomness import AuditReportRandomness
+from .bot_level import BotLevel
+from .bot_seat import BotSeat
+from .checkpoint import Checkpoint
+from .command_accepted import CommandAccepted
+from .create_game import CreateGame
+from .create_game_options import CreateGameOptions
+from .created_game import CreatedGame
+from .created_game_status import CreatedGameStatus
+from .created_seat import CreatedSeat
+from .discrepancy import Discrepancy
+from .discrepancy_check import DiscrepancyCheck
+from .dispute_report import DisputeReport
+from .dispute_report_asked import DisputeReportAsked
+from .dispute_report_audit import DisputeReportAudit
+from .dispute_report_audit_chain import DisputeReportAuditChain
+from .dispute_report_chain import DisputeReportChain
+from .dispute_report_receipts import DisputeReportReceipts
+from .dispute_report_receipts_failures_item import DisputeReportReceiptsFailuresItem
+from .dispute_report_receipts_given_item import DisputeReportReceiptsGivenItem
+from .entry import Entry
+from .entry_figures import EntryFigures
+from .entry_refs import EntryRefs
+from .event import Event
+from .event_data import EventData
+from .events_page import EventsPage
+from .feed_event import FeedEvent
+from .feed_event_data import FeedEventData
+from .game_document import GameDocument
+from .game_document_deadlines_item import GameDocumentDeadlinesItem
+from .game_document_view_type_0 import GameDocumentViewType0
+from .game_status import GameStatus
+from .game_summary import GameSummary
+from .health import Health
+from .health_redis import HealthRedis
+from .health_status import HealthStatus
+from .homestretch_buy_blind import HomestretchBuyBlind
+from .homestretch_buy_share import HomestretchBuyShare
+from .homestretch_end_turn import HomestretchEndTurn
+from .homestretch_move_horse import HomestretchMoveHorse
+from .homestretch_pass_buy import HomestretchPassBuy
+from .homestretch_pick_share import HomestretchPickShare
+from .homestretch_place_token import HomestretchPlaceToken
+from .homestretch_roll_dice import HomestretchRollDice
+from .homestretch_special_move import HomestretchSpecialMove
+from .human_seat import HumanSeat
+from .jockey_keep_cards import JockeyKeepCards
+from .jockey_pass_bet import JockeyPassBet
+from .jockey_place_bet import JockeyPlaceBet
+from .jockey_play_card import JockeyPlayCard
+from .jockey_take_loan import JockeyTakeLoan
+from .join import Join
+from .joined import Joined
+from .joined_status import JoinedStatus
+from .keys_document import KeysDocument
+from .keys_document_keys_item import KeysDocumentKeysItem
+from .keys_document_keys_item_status import KeysDocumentKeysItemStatus
+from .ledger_document import LedgerDocument
+from .ledger_document_accounts_item import LedgerDocumentAccountsItem
+from .legal_command import LegalCommand
+from .legal_command_command import LegalCommandCommand
+from .legal_command_params import LegalCommandParams
+from .lobby import Lobby
+from .long_shot_accept_roll import LongShotAcceptRoll
+from .long_shot_buy_horse import LongShotBuyHorse
+from .long_shot_decline_bar_moves import LongShotDeclineBarMoves
+from .long_shot_discard_cards import LongShotDiscardCards
+from .long_shot_move_bar_horse import LongShotMoveBarHorse
+from .long_shot_pass import LongShotPass
+from .long_shot_place_bet import LongShotPlaceBet
+from .long_shot_play_card import LongShotPlayCard
+from .long_shot_roll_dice import LongShotRollDice
+from .long_shot_use_reroll import LongShotUseReroll
+from .neck_and_neck_finish_betting import NeckAndNeckFinishBetting
+from .neck_and_neck_move_horse import NeckAndNeckMoveHorse
+from .neck_and_neck_pass import NeckAndNeckPass
+from .neck_and_neck_place_bet import NeckAndNeckPlaceBet
+from .neck_and_neck_roll_dice import NeckAndNeckRollDice
+from .neck_and_neck_special_move import NeckAndNeckSpecialMove
+from .open_seat import OpenSeat
+from .option_spec import OptionSpec
+from .option_spec_type import OptionSpecType
+from .param import Param
+from .payout_explanation import PayoutExplanation
+from .payout_explanation_bet_type_0 import PayoutExplanationBetType0
+from .payout_explanation_result_type_0 import PayoutExplanationResultType0
+from .photo_finish_bet_on_place import PhotoFinishBetOnPlace
+from .photo_finish_bet_on_winner import PhotoFinishBetOnWinner
+from .photo_finish_finish_betting import PhotoFinishFinishBetting
+from .photo_finish_play_extra_move import PhotoFinishPlayExtraMove
+from .photo_finish_put_away_die import PhotoFinishPutAwayDie
+from .photo_finish_roll_dice import PhotoFinishRollDice
+from .photo_finish_use_die import PhotoFinishUseDie
+from .posting import Posting
+from .problem import Problem
+from .public_seat import PublicSeat
+from .redacted_entry import RedactedEntry
+from .ruleset import Ruleset
+from .ruleset_commands import RulesetCommands
+from .ruleset_commands_additional_property import RulesetCommandsAdditionalProperty
+from .ruleset_id import RulesetId
+from .seat_changed import SeatChanged
+from .seat_kind import SeatKind
+from .set_autoplay_body import SetAutoplayBody
+from .standing import Standing
+from .the_platform import ThePlatform
+from .validation_messages import ValidationMessages
+
+__all__ = (
+    "ABotPlayingASeat",
+    "ASeatsCommand",
+    "AuditReport",
+    "AuditReportChain",
+    "AuditReportCommitments",
+    "AuditReportLedger",
+    "AuditReportPayouts",
+    "AuditReportRandomness",
+    "BotLevel",
+    "BotSeat",
+    "Checkpoint",
+    "CommandAccepted",
+    "CreatedGame",
+    "CreatedGameStatus",
+    "CreatedSeat",
+    "CreateGame",
+    "CreateGameOptions",
+    "Discrepancy",
+    "DiscrepancyCheck",
+    "DisputeReport",
+    "DisputeReportAsked",
+    "DisputeReportAudit",
+    "DisputeReportAuditChain",
+    "DisputeReportChain",
+    "DisputeReportReceipts",
+    "DisputeReportReceiptsFailuresItem",
+    "DisputeReportReceiptsGivenItem",
+    "Entry",
+    "EntryFigures",
+    "EntryRefs",
+    "Event",
+    "EventData",
+    "EventsPage",
+    "FeedEvent",
+    "FeedEventData",
+    "GameDocument",
+    "GameDocumentDeadlinesItem",
+    "GameDocumentViewType0",
+    "GameStatus",
+    "GameSummary",
+    "Health",
+    "HealthRedis",
+    "HealthStatus",
+    "HomestretchBuyBlind",
+    "HomestretchBuyShare",
+    "HomestretchEndTurn",
+    "HomestretchMoveHorse",
+    "HomestretchPassBuy",
+    "HomestretchPickShare",
+    "HomestretchPlaceToken",
+    "HomestretchRollDice",
+    "HomestretchSpecialMove",
+    "HumanSeat",
+    "JockeyKeepCards",
+    "JockeyPassBet",
+    "JockeyPlaceBet",
+    "JockeyPlayCard",
+    "JockeyTakeLoan",
+    "Join",
+    "Joined",
+    "JoinedStatus",
+    "KeysDocument",
+    "KeysDocumentKeysItem",
+    "KeysDocumentKeysItemStatus",
+    "LedgerDocument",
+    "LedgerDocumentAccountsItem",
+    "LegalCommand",
+    "LegalCommandCommand",
+    "LegalCommandParams",
+    "Lobby",
+    "LongShotAcceptRoll",
+    "LongShotBuyHorse",
+    "LongShotDeclineBarMoves",
+    "LongShotDiscardCards",
+    "LongShotMoveBarHorse",
+    "LongShotPass",
+    "LongShotPlaceBet",
+    "LongShotPlayCard",
+    "LongShotRollDice",
+    "LongShotUseReroll",
+    "NeckAndNeckFinishBetting",
+    "NeckAndNeckMoveHorse",
+    "NeckAndNeckPass",
+    "NeckAndNeckPlaceBet",
+    "NeckAndNeckRollDice",
+    "NeckAndNeckSpecialMove",
+    "OpenSeat",
+    "OptionSpec",
+    "OptionSpecType",
+    "Param",
+    "PayoutExplanation",
+    "PayoutExplanationBetType0",
+    "PayoutExplanationResultType0",
+    "PhotoFinishBetOnPlace",
+    "PhotoFinishBetOnWinner",
+    "PhotoFinishFinishBetting",
+    "PhotoFinishPlayExtraMove",
+    "PhotoFinishPutAwayDie",
+    "PhotoFinishRollDice",
+    "PhotoFinishUseDie",
+    "Posting",
+    "Problem",
+    "PublicSeat",
+    "RedactedEntry",
+    "Ruleset",
+    "RulesetCommands",
+    "RulesetCommandsAdditionalProperty",
+    "RulesetId",
+    "SeatChanged",
+    "SeatKind",
+    "SetAutoplayBody",
+    "Standing",
+    "ThePlatform",
+    "ValidationMessages",
+)

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class BotLevel(StrEnum):
+    BASIC = "basic"
+    RANDOM = "random"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,89 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+
+if TYPE_CHECKING:
+    from ..models.checkpoint import Checkpoint
+    from ..models.event import Event
+
+
+T = TypeVar("T", bound="EventsPage")
+
+
+@_attrs_define
+class EventsPage:
+    """
+    Attributes:
+        game_id (str):
+        version (int): The game's current version.
+        events (list[Event]):
+        checkpoint (Checkpoint): The server's signed word that the game's log was at `version`, whose
+            event has the chain hash `hash`, at time `at`. Keep it: it is a
+            receipt (see docs/fairness.md, "Signed checkpoints"). It holds
+            nothing sealed: a version and a chain hash, both public. The
+            signature is Ed25519 by key `key_id` (from `GET
+            /.well-known/furlong-keys`) over the UTF-8 bytes
+            `furlong-checkpoint/v1\\n<game_id>\\n<version>\\n<hash>\\n<at>\\n<key_id>\\n
+            `.
+    """
+
+    game_id: str
+    version: int
+    events: list[Event]
+    checkpoint: Checkpoint
+
+    def to_dict(self) -> dict[str, Any]:
+        game_id = self.game_id
+
+        version = self.version
+
+        events = []
+        for events_item_data in self.events:
+            events_item = events_item_data.to_dict()
+            events.append(events_item)
+
+        checkpoint = self.checkpoint.to_dict()
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "game_id": game_id,
+                "version": version,
+                "events": events,
+                "checkpoint": checkpoint,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.checkpoint import Checkpoint  # noqa: PLC0415
+        from ..models.event import Event  # noqa: PLC0415
+
+        d = dict(src_dict)
+        game_id = d.pop("game_id")
+
+        version = d.pop("version")
+
+        events = []
+        _events = d.pop("events")
+        for events_item_data in _events:
+            events_item = Event.from_dict(events_item_data)
+
+            events.append(events_item)
+
+        checkpoint = Checkpoint.from_dict(d.pop("checkpoint"))
+
+        events_page = cls(
+            game_id=game_id,
+            version=version,
+            events=events,
+            checkpoint=checkpoint,
+        )
+
+        return events_page

@@ -1,0 +1,207 @@
+from __future__ import annotations
+
+import datetime
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.game_status import GameStatus
+
+if TYPE_CHECKING:
+    from ..models.game_document_deadlines_item import GameDocumentDeadlinesItem
+    from ..models.game_document_view_type_0 import GameDocumentViewType0
+    from ..models.public_seat import PublicSeat
+    from ..models.standing import Standing
+
+
+T = TypeVar("T", bound="GameDocument")
+
+
+@_attrs_define
+class GameDocument:
+    """The game as the caller (a seat, or a spectator) may see it.
+
+    Attributes:
+        game_id (str):
+        ruleset (str):
+        status (GameStatus): `open` until every seat is filled, `running` until the rules say the game is over, then
+            `finished`.
+        version (int): The version of the last event folded in.
+        created_at (datetime.datetime):
+        seats (list[PublicSeat]):
+        seat (int | None): The caller's seat; null for a spectator.
+        view (GameDocumentViewType0 | None): The ruleset's state as the caller may see it. Its shape is
+            ruleset-specific (for `neck_and_neck`: track, race, phase, turn,
+            roll, horses, placings, seats' cash, results and `you`, the
+            caller's own sealed bets; each ruleset's doc in docs/rules/
+            describes its view). Others' hands, sealed bets and the order of
+            any deck never appear in it. Null until the game has started.
+        standings (list[Standing] | None): Final money and rank per seat once the game is finished; null before.
+        deadlines (list[GameDocumentDeadlinesItem]): Each human seat that owes a command, with the UTC time its turn
+            times out
+            (option `turn_timeout_s`; empty when 0). At the deadline the seat's default
+            action is played for it (betting: done, no further bet; otherwise the basic
+            bot), after a `TurnTimedOut` event.
+    """
+
+    game_id: str
+    ruleset: str
+    status: GameStatus
+    version: int
+    created_at: datetime.datetime
+    seats: list[PublicSeat]
+    seat: int | None
+    view: GameDocumentViewType0 | None
+    standings: list[Standing] | None
+    deadlines: list[GameDocumentDeadlinesItem]
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.game_document_view_type_0 import GameDocumentViewType0  # noqa: PLC0415
+
+        game_id = self.game_id
+
+        ruleset = self.ruleset
+
+        status = self.status.value
+
+        version = self.version
+
+        created_at = self.created_at.isoformat()
+
+        seats = []
+        for seats_item_data in self.seats:
+            seats_item = seats_item_data.to_dict()
+            seats.append(seats_item)
+
+        seat: int | None
+        seat = self.seat
+
+        view: dict[str, Any] | None
+        if isinstance(self.view, GameDocumentViewType0):
+            view = self.view.to_dict()
+        else:
+            view = self.view
+
+        standings: list[dict[str, Any]] | None
+        if isinstance(self.standings, list):
+            standings = []
+            for standings_type_0_item_data in self.standings:
+                standings_type_0_item = standings_type_0_item_data.to_dict()
+                standings.append(standings_type_0_item)
+
+        else:
+            standings = self.standings
+
+        deadlines = []
+        for deadlines_item_data in self.deadlines:
+            deadlines_item = deadlines_item_data.to_dict()
+            deadlines.append(deadlines_item)
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "game_id": game_id,
+                "ruleset": ruleset,
+                "status": status,
+                "version": version,
+                "created_at": created_at,
+                "seats": seats,
+                "seat": seat,
+                "view": view,
+                "standings": standings,
+                "deadlines": deadlines,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.game_document_deadlines_item import GameDocumentDeadlinesItem  # noqa: PLC0415
+        from ..models.game_document_view_type_0 import GameDocumentViewType0  # noqa: PLC0415
+        from ..models.public_seat import PublicSeat  # noqa: PLC0415
+        from ..models.standing import Standing  # noqa: PLC0415
+
+        d = dict(src_dict)
+        game_id = d.pop("game_id")
+
+        ruleset = d.pop("ruleset")
+
+        status = GameStatus(d.pop("status"))
+
+        version = d.pop("version")
+
+        created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
+
+        seats = []
+        _seats = d.pop("seats")
+        for seats_item_data in _seats:
+            seats_item = PublicSeat.from_dict(seats_item_data)
+
+            seats.append(seats_item)
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+        def _parse_view(data: object) -> GameDocumentViewType0 | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                view_type_0 = GameDocumentViewType0.from_dict(data)
+
+                return view_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(GameDocumentViewType0 | None, data)
+
+        view = _parse_view(d.pop("view"))
+
+        def _parse_standings(data: object) -> list[Standing] | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                standings_type_0 = []
+                _standings_type_0 = data
+                for standings_type_0_item_data in _standings_type_0:
+                    standings_type_0_item = Standing.from_dict(standings_type_0_item_data)
+
+                    standings_type_0.append(standings_type_0_item)
+
+                return standings_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[Standing] | None, data)
+
+        standings = _parse_standings(d.pop("standings"))
+
+        deadlines = []
+        _deadlines = d.pop("deadlines")
+        for deadlines_item_data in _deadlines:
+            deadlines_item = GameDocumentDeadlinesItem.from_dict(deadlines_item_data)
+
+            deadlines.append(deadlines_item)
+
+        game_document = cls(
+            game_id=game_id,
+            ruleset=ruleset,
+            status=status,
+            version=version,
+            created_at=created_at,
+            seats=seats,
+            seat=seat,
+            view=view,
+            standings=standings,
+            deadlines=deadlines,
+        )
+
+        return game_document

@@ -1,0 +1,101 @@
+from __future__ import annotations
+
+import datetime
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.game_status import GameStatus
+
+if TYPE_CHECKING:
+    from ..models.public_seat import PublicSeat
+
+
+T = TypeVar("T", bound="GameSummary")
+
+
+@_attrs_define
+class GameSummary:
+    """What the lobby shows of a game.
+
+    Attributes:
+        game_id (str):
+        ruleset (str):
+        status (GameStatus): `open` until every seat is filled, `running` until the rules say the game is over, then
+            `finished`.
+        version (int):
+        created_at (datetime.datetime): UTC, ISO-8601 with milliseconds and `Z`.
+        seats (list[PublicSeat]):
+    """
+
+    game_id: str
+    ruleset: str
+    status: GameStatus
+    version: int
+    created_at: datetime.datetime
+    seats: list[PublicSeat]
+
+    def to_dict(self) -> dict[str, Any]:
+        game_id = self.game_id
+
+        ruleset = self.ruleset
+
+        status = self.status.value
+
+        version = self.version
+
+        created_at = self.created_at.isoformat()
+
+        seats = []
+        for seats_item_data in self.seats:
+            seats_item = seats_item_data.to_dict()
+            seats.append(seats_item)
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "game_id": game_id,
+                "ruleset": ruleset,
+                "status": status,
+                "version": version,
+                "created_at": created_at,
+                "seats": seats,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.public_seat import PublicSeat  # noqa: PLC0415
+
+        d = dict(src_dict)
+        game_id = d.pop("game_id")
+
+        ruleset = d.pop("ruleset")
+
+        status = GameStatus(d.pop("status"))
+
+        version = d.pop("version")
+
+        created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
+
+        seats = []
+        _seats = d.pop("seats")
+        for seats_item_data in _seats:
+            seats_item = PublicSeat.from_dict(seats_item_data)
+
+            seats.append(seats_item)
+
+        game_summary = cls(
+            game_id=game_id,
+            ruleset=ruleset,
+            status=status,
+            version=version,
+            created_at=created_at,
+            seats=seats,
+        )
+
+        return game_summary

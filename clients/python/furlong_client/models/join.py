@@ -1,0 +1,54 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="Join")
+
+
+@_attrs_define
+class Join:
+    """
+    Attributes:
+        name (str):
+        client_seed (str | Unset): Entropy this seat adds to the game's randomness (before the game starts).
+            Public; combined with the server's secret seed as docs/fairness.md describes.
+    """
+
+    name: str
+    client_seed: str | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        name = self.name
+
+        client_seed = self.client_seed
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "name": name,
+            }
+        )
+        if client_seed is not UNSET:
+            field_dict["client_seed"] = client_seed
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        name = d.pop("name")
+
+        client_seed = d.pop("client_seed", UNSET)
+
+        join = cls(
+            name=name,
+            client_seed=client_seed,
+        )
+
+        return join

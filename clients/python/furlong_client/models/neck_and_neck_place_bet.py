@@ -1,0 +1,71 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="NeckAndNeckPlaceBet")
+
+
+@_attrs_define
+class NeckAndNeckPlaceBet:
+    """
+    Attributes:
+        type_ (Literal['PlaceBet']):
+        horse (int):
+        amount (int):
+        seat (int | Unset): optional; must be the caller's own seat
+    """
+
+    type_: Literal["PlaceBet"]
+    horse: int
+    amount: int
+    seat: int | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_
+
+        horse = self.horse
+
+        amount = self.amount
+
+        seat = self.seat
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "type": type_,
+                "horse": horse,
+                "amount": amount,
+            }
+        )
+        if seat is not UNSET:
+            field_dict["seat"] = seat
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = cast(Literal["PlaceBet"], d.pop("type"))
+        if type_ != "PlaceBet":
+            raise ValueError(f"type must match const 'PlaceBet', got '{type_}'")
+
+        horse = d.pop("horse")
+
+        amount = d.pop("amount")
+
+        seat = d.pop("seat", UNSET)
+
+        neck_and_neck_place_bet = cls(
+            type_=type_,
+            horse=horse,
+            amount=amount,
+            seat=seat,
+        )
+
+        return neck_and_neck_place_bet

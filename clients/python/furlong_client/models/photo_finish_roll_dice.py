@@ -1,0 +1,63 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="PhotoFinishRollDice")
+
+
+@_attrs_define
+class PhotoFinishRollDice:
+    """
+    Attributes:
+        type_ (Literal['RollDice']):
+        take (list[str]):
+        seat (int | Unset): optional; must be the caller's own seat
+    """
+
+    type_: Literal["RollDice"]
+    take: list[str]
+    seat: int | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_
+
+        take = self.take
+
+        seat = self.seat
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "type": type_,
+                "take": take,
+            }
+        )
+        if seat is not UNSET:
+            field_dict["seat"] = seat
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = cast(Literal["RollDice"], d.pop("type"))
+        if type_ != "RollDice":
+            raise ValueError(f"type must match const 'RollDice', got '{type_}'")
+
+        take = cast(list[str], d.pop("take"))
+
+        seat = d.pop("seat", UNSET)
+
+        photo_finish_roll_dice = cls(
+            type_=type_,
+            take=take,
+            seat=seat,
+        )
+
+        return photo_finish_roll_dice

@@ -1,0 +1,80 @@
+"""The ruleset and command components of openapi.yaml, generated from the registered rulesets.
+
+    python -m scripts.openapi_commands           # print the generated block
+    python -m scripts.openapi_commands --write   # rewrite that block in openapi.yaml
+
+Each command of each ruleset becomes a named schema (`NeckAndNeckPlaceBet`), each
+ruleset a discriminated `oneOf` on `type` (`NeckAndNeckCommand`), `CommandBody`
+any ruleset's command, and `RulesetId` the enum of ruleset ids. tests/unit/test_openapi_commands.py keeps the file in step.
+"""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import yaml
+
+from games.registry import RULESETS
+from service.command_codec import json_schema
+
+OPENAPI_FILE = Path(__file__).resolve().parent.parent / "openapi.yaml"
+BEGIN = "    # BEGIN generated command schemas: python -m scripts.openapi_commands --write\n"
+END = "    # END generated command schemas\n"
+REF = "#/components/schemas/"
+
+
+def pascal(ruleset_id: str) -> str:
+    """`neck_and_neck` -> `NeckAndNeck`."""
+    return "".join(part.capitalize() for part in ruleset_id.split("_"))
+
+
+def command_components(ruleset) -> dict[str, dict]:
+    """One named schema per command of the ruleset, plus the ruleset's discriminated union."""
+    named = {f"{pascal(ruleset.id)}{command.TYPE}": {"title": f"{ruleset.id} {command.TYPE}", **json_schema(command)}
+             for command in ruleset.commands}
+    union = {
+        "description": f"A command of {ruleset.title} (`{ruleset.id}`), chosen by `type`.",
+        "oneOf": [{"$ref": REF + name} for name in named],
+        "discriminator": {"propertyName": "type",
+                          "mapping": {command.TYPE: REF + f"{pascal(ruleset.id)}{command.TYPE}"
+                                      for command in ruleset.commands}},
+    }
+    return {**named, f"{pascal(ruleset.id)}Command": union}
+
+
+def components() -> dict[str, dict]:
+    """Every ruleset's command schemas and unions, `RulesetId` and `CommandBody`."""
+    found: dict[str, dict] = {}
+    for ruleset in RULESETS.values():
+        found.update(command_components(ruleset))
+    found["RulesetId"] = {"type": "string", "enum": list(RULESETS),
+                          "description": "A ruleset id, as listed by `GET /rulesets`."}
+    found["CommandBody"] = {
+        "description": "A command of the game's ruleset: `type` plus that command's fields. Integers are limited "
+                       "to +-2^53, strings to 200 characters; `seat`, if given, must be the caller's own seat "
+                       "(else 403). `GET /games/{game_id}/legal-commands` lists ready bodies.",
+        "anyOf": [{"$ref": REF + f"{pascal(ruleset_id)}Command"} for ruleset_id in RULESETS],
+    }
+    return found
+
+
+def block() -> str:
+    """The generated YAML, indented to sit under `components: schemas:`."""
+    text = yaml.safe_dump(components(), sort_keys=False, width=110, allow_unicode=True)
+    return BEGIN + "".join(f"    {line}\n" if line else "\n" for line in text.splitlines()) + END
+
+
+def current_block(text: str) -> str:
+    """The block as it stands in the file's text."""
+    start, end = text.index(BEGIN), text.index(END) + len(END)
+    return text[start:end]
+
+
+def write() -> None:
+    """Replace the block in openapi.yaml with a freshly generated one."""
+    text = OPENAPI_FILE.read_text(encoding="utf-8")
+    OPENAPI_FILE.write_text(text.replace(current_block(text), block()), encoding="utf-8")
+
+
+if __name__ == "__main__":
+    write() if "--write" in sys.argv[1:] else print(block(), end="")
