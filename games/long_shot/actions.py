@@ -1,13 +1,13 @@
 """(3) The one action of a turn: play a card, buy a horse, bet $5, discard two cards for $5, or pass."""
 from __future__ import annotations
 
-from games.base import Event, RuleBroken, Rng
+from games.base import Event, RuleBroken
 from games.guards import is_int
 
 from .cards import choices, play
-from .commands import BuyHorse, DiscardCards, Pass, PlaceBet, PlayCard
+from .commands import BuyHorse, DiscardCards, Pass, PlaceBet, PlayCard, StealCard
 from .content import CONTENT
-from .events import BetPlaced, CardPlayed, CardsDiscarded, HorseBought, Passed
+from .events import BetPlaced, CardPlayed, CardsDiscarded, CardStolen, HorseBought, Passed
 from .flow import Flow, collect
 from .guards import require_horse, require_racing, require_turn
 from .state import State
@@ -71,7 +71,7 @@ def discard_cards(state: State, command: DiscardCards) -> tuple[Event, ...]:
     return flow.done()
 
 
-def play_card(state: State, command: PlayCard, rng: Rng) -> tuple[Event, ...]:
+def play_card(state: State, command: PlayCard) -> tuple[Event, ...]:
     """Play a card with the horse / target seat it needs; card text beats the rules except where it may not."""
     require_turn(state, command.seat, "action")
     card = _card_in_hand(state, command.seat, command.card)
@@ -90,9 +90,21 @@ def play_card(state: State, command: PlayCard, rng: Rng) -> tuple[Event, ...]:
                                                                 f"{listed}")
     flow = Flow(state)
     flow.emit(CardPlayed(command.seat, card, spec.name, command.horse, command.target))
-    play(flow, command.seat, card, choice, rng)
-    end_turn(flow, command.seat)
+    play(flow, command.seat, card, choice)
+    if flow.state.phase != "stealing":
+        end_turn(flow, command.seat)
     return flow.done()
+
+
+def steal_card(state: State, command: StealCard) -> tuple[Event, ...]:
+    """The Card Thief takes the card it picked from the hand it looked at; then the turn goes on (the draw)."""
+    require_turn(state, command.seat, "stealing")
+    hand = state.hands[state.looking_at]
+    if not is_int(command.card) or command.card not in hand:
+        raise RuleBroken("long_shot.card_thief.card", f"card {command.card!r} is not in the hand of seat "
+                                                      f"{state.looking_at}, which seat {command.seat} is looking at")
+    stolen = CardStolen(command.seat, state.looking_at, command.card, None, len(hand), None, chosen=True)
+    return _then_end(state, command.seat, stolen)
 
 
 def pass_turn(state: State, command: Pass) -> tuple[Event, ...]:

@@ -1,10 +1,8 @@
 """The Long Shot cards: what each may target now, and its effect."""
 from __future__ import annotations
 
-from games.base import Rng
-
 from .content import BET_KINDS, CONTENT, CardSpec
-from .events import BetPlaced, CardStolen, MoneyTaken
+from .events import BetPlaced, HandSeen, MoneyTaken
 from .flow import Flow, collect, move
 from .state import State
 
@@ -68,8 +66,8 @@ def _money(state: State, seat: int, spec: CardSpec) -> int:
     return spec.amount
 
 
-def play(flow: Flow, seat: int, card: int, choice: Choice, rng: Rng) -> None:
-    """Carry out a card's text (CardPlayed has been emitted)."""
+def play(flow: Flow, seat: int, card: int, choice: Choice) -> None:
+    """Carry out a card's text (CardPlayed has been emitted); a Card Thief then waits for its pick."""
     spec, (horse, target), state = CONTENT.cards[card], choice, flow.state
     kind = spec.kind
     if kind in BETS:
@@ -89,9 +87,7 @@ def play(flow: Flow, seat: int, card: int, choice: Choice, rng: Rng) -> None:
         if taken:
             flow.emit(MoneyTaken(seat, target, taken))
     elif kind == "card_thief":
-        hand = state.hands[target]
-        pick = rng.randint(0, len(hand) - 1)
-        flow.emit(CardStolen(seat, target, hand[pick.value], pick.value, len(hand), pick.nonce))
+        flow.emit(HandSeen(seat, target, state.hands[target]))
     else:
         collect(flow, seat, _money(state, seat, spec), spec.name)
 

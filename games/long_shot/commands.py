@@ -61,6 +61,15 @@ class PlayCard(Command):
 
 
 @dataclass(frozen=True)
+class StealCard(Command):
+    """A Card Thief takes this card from the hand it is looking at."""
+
+    TYPE: ClassVar[str] = "StealCard"
+    seat: int
+    card: int
+
+
+@dataclass(frozen=True)
 class BuyHorse(Command):
     """Buy an unowned horse from the bank at its price."""
 
@@ -96,4 +105,5 @@ class Pass(Command):
     seat: int
 
 
-COMMANDS = (RollDice, AcceptRoll, UseReroll, MoveBarHorse, DeclineBarMoves, PlayCard, BuyHorse, PlaceBet, DiscardCards, Pass)
+COMMANDS = (RollDice, AcceptRoll, UseReroll, MoveBarHorse, DeclineBarMoves, PlayCard, StealCard, BuyHorse, PlaceBet,
+            DiscardCards, Pass)

@@ -3,9 +3,10 @@ from __future__ import annotations
 
 from games.base import Command, Event, RuleBroken, Rng, StartGame
 
-from .actions import buy_horse, discard_cards, pass_turn, place_bet, play_card
+from .actions import buy_horse, discard_cards, pass_turn, place_bet, play_card, steal_card
 from .commands import (
-    AcceptRoll, BuyHorse, DeclineBarMoves, DiscardCards, MoveBarHorse, Pass, PlaceBet, PlayCard, RollDice, UseReroll,
+    AcceptRoll, BuyHorse, DeclineBarMoves, DiscardCards, MoveBarHorse, Pass, PlaceBet, PlayCard, RollDice, StealCard,
+    UseReroll,
 )
 from .setup import start_game
 from .state import State
@@ -28,7 +29,9 @@ def decide(state: State, command: Command, rng: Rng) -> tuple[Event, ...]:
         case DeclineBarMoves():
             return decline_bar_moves(state, command)
         case PlayCard():
-            return play_card(state, command, rng)
+            return play_card(state, command)
+        case StealCard():
+            return steal_card(state, command)
         case BuyHorse():
             return buy_horse(state, command)
         case PlaceBet():

@@ -1,4 +1,4 @@
-"""Events of Long Shot: past tense, schema 1; the deck order and hands are secret until the game is over.
+"""Events of Long Shot: past tense; the deck order and hands are secret until the game is over.
 
 The money events live in money_events.py and are re-exported here.
 """
@@ -170,16 +170,30 @@ class CardDrawn(Event):
 
 @dataclass(frozen=True)
 class CardStolen(Event):
-    """`seat` took a random card (position `index` of the victim's hand) from `victim`."""
+    """`seat` took a card from `victim`: by chance on a 0 roll (position `index` drawn with `nonce`), or chosen
+    by a Card Thief who looked at the hand (`chosen`; no index, no draw). Sealed to the taker."""
 
     TYPE: ClassVar[str] = "CardStolen"
+    SCHEMA: ClassVar[int] = 2
     SECRET: ClassVar[tuple[str, ...]] = ("card",)
     seat: int
     victim: int
     card: int
-    index: int
+    index: int | None
     hand_size: int
-    nonce: str
+    nonce: str | None
+    chosen: bool
+
+
+@dataclass(frozen=True)
+class HandSeen(Event):
+    """A Card Thief (`seat`) looks at `victim`'s hand: the cards are sealed to the thief alone."""
+
+    TYPE: ClassVar[str] = "HandSeen"
+    SECRET: ClassVar[tuple[str, ...]] = ("cards",)
+    seat: int
+    victim: int
+    cards: tuple[int, ...]
 
 
 @dataclass(frozen=True)
@@ -217,12 +231,18 @@ def card_played_v1_to_v2(data: dict, version: int) -> dict:
     return {**data, "horse": data["horse"] or None, "target": None if data["target"] == -1 else data["target"]}
 
 
-UPCASTERS = {("CardPlayed", 1): card_played_v1_to_v2}
+def card_stolen_v1_to_v2(data: dict, version: int) -> dict:
+    """Schema 1 stole only by chance (a 0 roll, or the old random Card Thief): not chosen."""
+    return {**data, "chosen": False}
+
+
+UPCASTERS = {("CardPlayed", 1): card_played_v1_to_v2, ("CardStolen", 1): card_stolen_v1_to_v2}
 
 EVENTS = (
     MoneyDealt, DeckShuffled, CardsDealt, StartDieRolled, TurnBegan, FeatureUsed, DiceRolled, DieRerolled,
-    HorseMoved, HorseFinished, FinishOrderPending, BarMovesOffered, BarMovesDeclined, RollResolved, CardDrawn, CardStolen, CardPlayed, HorseBought,
-    BetPlaced, CardsDiscarded, MoneyCollected, MoneyTaken, Passed, RaceFinished, Settled,
+    HorseMoved, HorseFinished, FinishOrderPending, BarMovesOffered, BarMovesDeclined, RollResolved, CardDrawn,
+    CardStolen, HandSeen, CardPlayed, HorseBought, BetPlaced, CardsDiscarded, MoneyCollected, MoneyTaken, Passed,
+    RaceFinished, Settled,
 )
 
 __all__ = [e.__name__ for e in EVENTS] + ["Purse", "Settlement", "UPCASTERS"]

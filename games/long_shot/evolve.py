@@ -8,9 +8,10 @@ from games.shuffle import arranged
 
 from .content import DECK_SIZE
 from .events import (
-    BarMovesDeclined, BarMovesOffered, BetPlaced, CardDrawn, CardPlayed, CardsDealt, CardsDiscarded, CardStolen, DeckShuffled, DiceRolled,
-    DieRerolled, FeatureUsed, FinishOrderPending, HorseBought, HorseFinished, HorseMoved, MoneyCollected,
-    MoneyDealt, MoneyTaken, Passed, RaceFinished, RollResolved, Settled, StartDieRolled, TurnBegan,
+    BarMovesDeclined, BarMovesOffered, BetPlaced, CardDrawn, CardPlayed, CardsDealt, CardsDiscarded, CardStolen,
+    DeckShuffled, DiceRolled, DieRerolled, FeatureUsed, FinishOrderPending, HandSeen, HorseBought, HorseFinished,
+    HorseMoved, MoneyCollected, MoneyDealt, MoneyTaken, Passed, RaceFinished, RollResolved, Settled, StartDieRolled,
+    TurnBegan,
 )
 from .state import Bet, Roll, State
 
@@ -91,8 +92,10 @@ def evolve(state: State, event: Event) -> State:
             return state
         case RollResolved():
             return replace(state, phase="action", pending=())
+        case HandSeen(victim=victim):
+            return replace(state, phase="stealing", looking_at=victim)
         case CardStolen(seat=seat, victim=victim, card=card):
-            return _give(_take(state, victim, (card,)), seat, (card,))
+            return replace(_give(_take(state, victim, (card,)), seat, (card,)), looking_at=None)
         case CardPlayed(seat=seat, card=card):
             return _discard(state, seat, (card,))
         case CardsDiscarded(seat=seat, cards=cards):

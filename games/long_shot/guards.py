@@ -8,7 +8,8 @@ from .state import State
 
 PHASE = "long_shot.phase"
 WHAT_NEXT = {"rolling": "roll the dice", "rerolling": "keep the roll or use the reroll token",
-             "barring": "move a horse by its movement bar or decline", "action": "take an action or pass"}
+             "barring": "move a horse by its movement bar or decline", "action": "take an action or pass",
+             "stealing": "choose the card to steal"}
 
 
 def require_turn(state: State, seat: object, phase: str) -> None:

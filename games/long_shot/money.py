@@ -93,7 +93,7 @@ def outcomes(event: Event) -> tuple[Outcome, ...]:
             return tuple(Outcome(n, v, 1, sides) for v, n in zip(rolls, nonces))
         case DieRerolled(rolls=rolls, nonces=nonces):
             return (Outcome(nonces[0], rolls[0], 0, 5),)
-        case CardStolen(index=index, hand_size=size, nonce=nonce):
+        case CardStolen(chosen=False, index=index, hand_size=size, nonce=nonce):
             return (Outcome(nonce, index, 0, size - 1),)
     return ()
 

@@ -46,7 +46,10 @@ def awaiting(state: State) -> tuple[int, ...]:
 
 
 def timeout_command(state: State, seat: int) -> dict | None:
-    """A seat that times out declines the optional bar moves; elsewhere the basic bot plays its turn."""
+    """A seat that times out declines the optional bar moves and, as a Card Thief, takes the first card of the
+    hand; elsewhere the basic bot plays its turn."""
     if state.turn == seat and state.phase == "barring":
         return {"type": "DeclineBarMoves"}
+    if state.turn == seat and state.phase == "stealing":
+        return {"type": "StealCard", "card": state.hands[state.looking_at][0]}
     return None

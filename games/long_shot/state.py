@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from .content import CONTENT
 
 HORSES = tuple(range(1, 11))
-PHASES = ("waiting", "rolling", "rerolling", "barring", "action", "settling", "over")
+PHASES = ("waiting", "rolling", "rerolling", "barring", "action", "stealing", "settling", "over")
 
 
 @dataclass(frozen=True)
@@ -48,6 +48,7 @@ class State:
     turns: int = 0
     roll: Roll | None = None
     pending: tuple[int, ...] = ()
+    looking_at: int | None = None
 
     def space(self, horse: int) -> int:
         """Where a horse stands (0 = start, finish = past the last space)."""

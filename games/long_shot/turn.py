@@ -72,7 +72,7 @@ def zero_roll(flow: Flow, seat: int, horse: int, rng: Rng) -> None:
     elif owner != seat and flow.state.hands[owner]:
         hand = flow.state.hands[owner]
         pick = rng.randint(0, len(hand) - 1)
-        flow.emit(CardStolen(seat, owner, hand[pick.value], pick.value, len(hand), pick.nonce))
+        flow.emit(CardStolen(seat, owner, hand[pick.value], pick.value, len(hand), pick.nonce, chosen=False))
 
 
 def bar_horses(state: State, seat: int) -> tuple[int, ...]:

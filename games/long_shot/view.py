@@ -30,8 +30,15 @@ def _seat(state: State, seat: int) -> dict:
             "bets": bets}
 
 
+def _looking_at(state: State, seat: int) -> dict | None:
+    """The hand a Card Thief looks at, for the thief alone."""
+    if state.phase != "stealing" or state.turn != seat:
+        return None
+    return {"seat": state.looking_at, "hand": [card_info(c) for c in state.hands[state.looking_at]]}
+
+
 def view(state: State, seat: int | None) -> dict:
-    """The game as `seat` may see it: its own hand only; never the deck order or others' cards."""
+    """The game as `seat` may see it: its own hand (and a hand it looks at as Card Thief); never the deck order."""
     mine = seat is not None and 0 <= seat < state.seats and bool(state.hands)
     roll = state.roll
     return {
@@ -50,5 +57,7 @@ def view(state: State, seat: int | None) -> dict:
         "seats": [_seat(state, s) for s in range(state.seats)],
         "deck": len(state.deck),
         "discards": [card_info(c) for c in state.discards],
-        "you": {"seat": seat, "hand": [card_info(c) for c in state.hands[seat]]} if mine else None,
+        "card_thief": {"seat": state.turn, "victim": state.looking_at} if state.phase == "stealing" else None,
+        "you": {"seat": seat, "hand": [card_info(c) for c in state.hands[seat]],
+                "looking_at": _looking_at(state, seat)} if mine else None,
     }

@@ -157,6 +157,25 @@ def card_value(view: dict, body: dict) -> float:
     return bet_value(view, horse, 5, paid=kind != "free_bet")
 
 
+STEAL_WORTH = {"collect": 5, "lead_bonus": 5, "owners_purse": 5, "last_place_bonus": 4, "to_the_lead": 5,
+               "lead_stumbles": 3, "lead_bet": 3, "spur": 4, "muddy_track": 4, "pickpocket": 5, "card_thief": 3,
+               "inside_tip": 4, "double_down": 2, "free_bet": 6}
+
+
+def steal_worth(view: dict, card: dict) -> float:
+    """What a card taken from a rival's hand is worth: its own use to the seat (a void lead card, nothing)."""
+    kind, horse = card["kind"], card["horse"]
+    if card["lead"] and view["placings"]:
+        return 0.0
+    if kind == "collect" and card["name"] == "Jackpot":
+        return 10.0
+    if kind == "sprint":
+        return 3 * max([worth_per_space(view, h) for h in _me(view)["horses"]], default=0.0)
+    if kind in ("giddy_up", "lucky_numba"):
+        return 1 + max(0.0, worth_per_space(view, horse)) * (2 if kind == "giddy_up" else 0.6)
+    return STEAL_WORTH.get(kind, 1.0)
+
+
 def _last(view: dict) -> list[int]:
     racing = [h for h in view["horses"] if h["place"] is None]
     back = min(h["space"] for h in racing)
@@ -206,5 +225,9 @@ def choose(view: dict, legal: tuple[LegalCommand, ...], rnd: random.Random) -> d
         return reroll_choice(view)
     if "DeclineBarMoves" in kinds:
         return bar_choice(view, bodies)
+    if "StealCard" in kinds:
+        hand = view["you"]["looking_at"]["hand"]
+        return max(bodies, key=lambda b: (steal_worth(view, next(c for c in hand if c["card"] == b["card"])),
+                                          -b["card"]))
     best = max(bodies, key=lambda b: action_value(view, b))
     return best if action_value(view, best) > 0 else {"type": "Pass"}

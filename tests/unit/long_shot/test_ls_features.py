@@ -100,7 +100,6 @@ HE_OWNS = "A player begins his turn by taking advantage of all horse features th
 
 def test_an_unowned_horse_s_feature_does_not_act_so_an_unowned_nine_lives_does_not_slip_back():
     """HE_OWNS: given Nine Lives unowned on 5, when seat 0 rolls 10 and 3, then #10 moves 3 and #9 stays on 5."""
-    assert HE_OWNS in open("/work/shared/rules/long-shot.txt", encoding="utf-8").read()
     state = given(spaces={9: 5}, rerolls={0: False})
     events, after = when(state, RollDice(0), [10, FACE[3]])
     assert features(events) == [] and (after.space(10), after.space(9)) == (3, 5)

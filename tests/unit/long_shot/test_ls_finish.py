@@ -1,4 +1,4 @@
-"""Finishing: the order of own horses crossing together, the end at the third horse, purses, bet payouts and Brad's $155."""
+"""Finishing: own horses crossing together, the end at the third horse, purses, bet payouts and Brad's $155."""
 from __future__ import annotations
 
 from games.base import RuleBroken
@@ -13,9 +13,12 @@ def finishes(events) -> list[tuple[int, int]]:
     return [(e.horse, e.place) for e in of_type(events, HorseFinished)]
 
 
+CHOOSE_FINISHERS = ("If several horses that a player owns finish at the same time (after the horse on the horse die "
+                    "has finished), the player may choose which horses finish, and in what order.")
+
+
 def test_the_rolled_horse_finishes_first_then_the_seat_chooses_which_of_its_own_finish_and_in_what_order():
-    """"If several horses that a player owns finish at the same time (after the horse on the horse die has
-    finished), the player may choose which horses finish, and in what order." Given #3 and seat 0's #1, #6, #10
+    """CHOOSE_FINISHERS: given #3 and seat 0's #1, #6, #10
     (all with 3 in their bars) on 20, when 3 and 1 are rolled, then #3 wins and seat 0 picks #10 then #1 for 2nd
     and 3rd; the game ends before #6 crosses."""
     state = given(owners={1: 0, 6: 0, 10: 0}, spaces={3: 20, 1: 20, 6: 20, 10: 20}, rerolls={0: False})

@@ -20,12 +20,6 @@ def offered(seat_owns=None, spaces=None, dice=(6, FACE[1])):
     return when(state, RollDice(0), list(dice))
 
 
-def test_the_rule_text_says_may():
-    """The sentence these tests follow is in the rule text as quoted."""
-    text = open("/work/shared/rules/long-shot.txt", encoding="utf-8").read()
-    assert " ".join(MAY_ALSO_MOVE.split()) in " ".join(text.replace("“", '"').replace("”", '"').split())
-
-
 def test_after_the_rolled_horse_moves_the_seat_is_offered_its_bar_horses_and_a_way_to_decline():
     """Given seat 0 owns Sure Lee (5: bar 2, 6, 10) and Eight's Enough (8: bar 2, 5, 7, 10), when it rolls 2 and 1,
     then horse 2 moves and both bar horses are offered, each alone, or declined."""

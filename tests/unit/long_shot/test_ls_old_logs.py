@@ -30,7 +30,7 @@ def test_the_old_log_holds_every_behaviour_that_changed():
 
 
 def test_an_old_rules_game_replays_to_its_recorded_standings():
-    """Given the recorded game, when its events are folded by today's rules, then the standings are the recorded ones."""
+    """Given the recorded game, when its events are folded by today's rules, then its recorded standings come out."""
     log = old_log()
     game = fold(new_game(log[0].game_id, "long_shot"), R, log)
     ended = log[-1].data["standings"]

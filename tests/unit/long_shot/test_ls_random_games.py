@@ -25,4 +25,4 @@ def test_random_play_uses_every_kind_of_turn():
         _, log = play_random(seed, 3 + seed % 6)
         seen |= {e.TYPE for e in log}
     assert {"DieRerolled", "CardStolen", "CardPlayed", "BetPlaced", "HorseBought", "CardsDiscarded",
-            "FeatureUsed", "MoneyTaken", "BarMovesOffered", "BarMovesDeclined"} <= seen
+            "FeatureUsed", "MoneyTaken", "BarMovesOffered", "BarMovesDeclined", "HandSeen"} <= seen
