@@ -3,13 +3,16 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+import time
 
+import redis
 from rq import Worker
 
 from .turns import follow_up_safely
 
 log = logging.getLogger(__name__)
 SWEEP_INTERVAL_S = 30
+REDIS_WAIT_S = 0.5
 
 
 def recover(platform) -> int:
@@ -50,9 +53,42 @@ class FurlongWorker(Worker):
         self._platform = None
 
     def work(self, *args, **kwargs) -> bool:
-        """Sweep, then work as usual."""
-        self._sweep()
-        return super().work(*args, **kwargs)
+        """Sweep, then work as usual; if Redis goes away outside the job loop, wait for it and start again."""
+        while True:
+            try:
+                self._sweep()
+                return super().work(*args, **kwargs)
+            except (redis.ConnectionError, redis.TimeoutError) as error:
+                if self._stop_requested:
+                    return False
+                log.warning("Redis does not answer (%s); waiting for it to start again", error)
+                self._wait_for_redis()
+                self._forget_birth()
+
+    def _forget_birth(self) -> None:
+        """Clear this worker's registration so that the next start may register it again."""
+        try:
+            self.register_death()
+        except redis.RedisError:
+            log.exception("could not clear the worker's registration")
+
+    def dequeue_job_and_maintain_ttl(self, *args, **kwargs):
+        """RQ's dequeue, waiting out a Redis restart instead of quitting (which would stop `make run`)."""
+        while True:
+            try:
+                return super().dequeue_job_and_maintain_ttl(*args, **kwargs)
+            except (redis.ConnectionError, redis.TimeoutError) as error:
+                log.warning("Redis does not answer (%s); waiting for it", error)
+                self._wait_for_redis()
+
+    def _wait_for_redis(self) -> None:
+        while True:
+            time.sleep(REDIS_WAIT_S)
+            try:
+                self.connection.ping()
+                return
+            except (redis.ConnectionError, redis.TimeoutError):
+                continue
 
     def run_maintenance_tasks(self):
         """RQ's own maintenance, then a sweep."""
