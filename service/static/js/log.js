@@ -38,6 +38,7 @@ const BY_RULESET = {
     DiceRolled: (e, n) => `${n(e.data.seat)} rolled red ${e.data.red} and white ${e.data.white}`,
     HorseMoved: (e, n) => `Horse ${e.data.horse} moved ${plural(e.data.path.length, "hex", "hexes")}${e.data.special ? " (special move)" : ""}`,
     MovePassed: (e, n) => `${n(e.data.seat)} passed`,
+    RaceCalled: (e) => `Race ${e.data.race} was called after ${plural(e.data.rolls, "still roll")}: ${list(e.data.placings)}`,
     RaceFinished: (e) => `Race ${e.data.race} finished: ${list(e.data.placings)}`,
     BetsSettled: (e, n) => `Race ${e.data.race} bets settled: ${settlements(e.data.settlements, n, "payout")}`,
   },
