@@ -156,3 +156,14 @@ def test_a_receipt_lives_for_its_ttl_only(store):
 def test_an_unknown_outcome_names_the_game_and_the_reason():
     assert str(OutcomeUnknown("g1", "connection reset")) == (
         "the append to game g1 may or may not have happened: connection reset")
+
+
+def test_in_memory_a_receipt_is_gone_at_the_very_instant_its_ttl_ends(monkeypatch):
+    now = [100.0]
+    monkeypatch.setattr("events.store.time.monotonic", lambda: now[0])
+    store = InMemoryEventStore()
+    store.keep_receipt("g1", Receipt("k1", "refused", 60))
+    now[0] = 159.999
+    assert store.receipt("g1", "k1") == "refused"
+    now[0] = 160.0
+    assert store.receipt("g1", "k1") is None

@@ -5,7 +5,9 @@ import hashlib
 import hmac
 from collections import Counter
 
-from events.rng import HmacRng, seed_commitment
+from events import rng as rng_module
+from events.rng import HmacRng, combined_seed, outcome_bytes, seed_commitment
+from games.base import Draw
 
 
 def test_the_same_seed_game_and_nonce_give_the_same_draws():
@@ -40,3 +42,35 @@ def test_salts_are_128_bit_and_distinct():
     rng = HmacRng("seed", "game", 1)
     salts = {rng.salt().value for _ in range(100)}
     assert len(salts) == 100 and max(salts) < 2**128
+
+
+def test_without_client_seeds_the_key_is_the_server_seed_alone():
+    assert combined_seed("server", (None, None, "")) == "server"
+
+
+def test_client_seeds_are_appended_to_the_server_seed_as_canonical_json():
+    assert combined_seed("server", ("bob's dice", None)) == 'server|["bob\'s dice",null]'
+
+
+def scripted_outcomes(monkeypatch, values: dict[str, int]):
+    """Outcome bytes for the listed nonces replaced by chosen 256-bit values."""
+    real = rng_module.outcome_bytes
+    monkeypatch.setattr(rng_module, "outcome_bytes", lambda seed, game_id, nonce: (
+        values[nonce].to_bytes(32, "big") if nonce in values else real(seed, game_id, nonce)))
+
+
+def test_the_largest_value_below_the_last_whole_multiple_of_the_range_is_accepted(monkeypatch):
+    limit = 2**256 - 2**256 % 6
+    scripted_outcomes(monkeypatch, {"1.0": limit - 1})
+    assert HmacRng("s", "g", 1).randint(1, 6) == Draw(1 + (limit - 1) % 6, "1.0")
+
+
+def test_a_value_in_the_incomplete_last_multiple_is_rejected_and_the_next_nonce_drawn(monkeypatch):
+    limit = 2**256 - 2**256 % 6
+    scripted_outcomes(monkeypatch, {"1.0": limit, "1.1": 2**256 - 1, "1.2": 13})
+    assert HmacRng("s", "g", 1).randint(1, 6) == Draw(1 + 13 % 6, "1.2")
+
+
+def test_a_salt_is_the_first_16_bytes_of_its_outcome_with_its_nonce():
+    salt = HmacRng("seed", "game", 4).salt()
+    assert salt == Draw(int.from_bytes(outcome_bytes("seed", "game", "4.0")[:16], "big"), "4.0")
