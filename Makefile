@@ -13,7 +13,7 @@ PORT ?= 8000
 PYTEST_ARGS ?=
 
 .DEFAULT_GOAL := setup
-.PHONY: setup .venv run test openapi-check mutation bench tournament torture lock clean client
+.PHONY: setup .venv run test openapi-check mutation bench tournament torture lock clean client fuzz
 
 # `make setup` and `make .venv` are the same thing: the stamp is redone only when
 # pyproject.toml or constraints.txt is newer than the last install.
@@ -60,6 +60,11 @@ torture: $(STAMP)
 client: $(STAMP)
 	PATH=$(abspath $(VENV))/bin:$$PATH $(VENV)/bin/openapi-python-client generate --path openapi.yaml \
 	  --config clients/openapi-python-client.yaml --meta setup --output-path clients/python --overwrite
+
+# Schemathesis against a live server, longer than the suite's run (FUZZ_EXAMPLES per operation).
+FUZZ_EXAMPLES ?= 200
+fuzz: $(STAMP)
+	FURLONG_FUZZ_EXAMPLES=$(FUZZ_EXAMPLES) $(PY) -m pytest -q -o timeout=3600 tests/e2e/test_fuzzing.py
 
 bench: $(STAMP)
 	$(PY) -m bench

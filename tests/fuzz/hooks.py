@@ -1,0 +1,39 @@
+"""Schemathesis hooks (SCHEMATHESIS_HOOKS=tests.fuzz.hooks): requests about a game carry that game's real seat token.
+
+Every game that a fuzzed `POST /games` creates is remembered with its first seat's token, and so is a game
+made before the run (FURLONG_FUZZ_GAME, FURLONG_FUZZ_TOKEN). The token is given through Schemathesis's auth
+provider, so its own checks can still leave it out or spoil it on purpose (missing or invalid credentials).
+"""
+from __future__ import annotations
+
+import os
+
+import schemathesis
+
+TOKENS: dict[str, str] = {}
+if os.environ.get("FURLONG_FUZZ_GAME"):
+    TOKENS[os.environ["FURLONG_FUZZ_GAME"]] = os.environ["FURLONG_FUZZ_TOKEN"]
+
+
+@schemathesis.auth(refresh_interval=None)
+class SeatToken:
+    """The seat token of the game the request's path names, if that game is known."""
+
+    def get(self, case, ctx):
+        """The token to send, or None for an unknown game."""
+        return TOKENS.get((case.path_parameters or {}).get("game_id"))
+
+    def set(self, case, data, ctx):
+        """Send it as a bearer token."""
+        if data:
+            case.headers = {**(case.headers or {}), "Authorization": f"Bearer {data}"}
+
+
+@schemathesis.hook
+def after_call(ctx, case, response):
+    """Remember the first seat token of every game created."""
+    if case.method.upper() == "POST" and case.path == "/games" and response.status_code == 201:
+        made = response.json()
+        token = next((seat["token"] for seat in made.get("seats", []) if seat.get("token")), None)
+        if token:
+            TOKENS[made["game_id"]] = token
