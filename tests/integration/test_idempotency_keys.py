@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import pytest
+from werkzeug.exceptions import InternalServerError
 
 pytestmark = pytest.mark.integration
 
@@ -68,3 +69,38 @@ def test_a_409_is_not_kept_under_the_key_so_the_retry_runs(http, platform):
     retried = command(http, game_id, {**headers, "If-Match": f'"{current}"'}, "retry-1", json=ADD)
     assert stale.status_code == 409 and retried.status_code == 201
     assert platform.store.version(game_id) > current
+
+
+def test_each_seat_s_key_is_its_own(http, platform):
+    made = http.post("/games", json={"ruleset": "toy", "seats": [{"name": "Ann"}, {"name": "Bob"}]}).json
+    ann, bob = (bearer(seat["token"]) for seat in made["seats"])
+    assert command(http, made["game_id"], ann, "mine", json=ADD).status_code == 201
+    assert command(http, made["game_id"], bob, "mine", json={"type": "Add", "amount": 1}).status_code == 201
+
+
+def test_a_refusal_is_replayed_under_its_key_even_once_the_command_would_be_accepted(http, platform):
+    made = http.post("/games", json={"ruleset": "toy", "seats": [{"name": "Ann"}, {"name": "Bob"}]}).json
+    game_id = made["game_id"]
+    ann, bob = (bearer(seat["token"]) for seat in made["seats"])
+    early = command(http, game_id, bob, "bob-1", json=ADD)
+    assert early.status_code == 403
+    assert command(http, game_id, ann, "ann-1", json=ADD).status_code == 201
+    before = platform.store.version(game_id)
+    again = command(http, game_id, bob, "bob-1", json=ADD)
+    assert (again.status_code, again.json) == (403, early.json) and platform.store.version(game_id) == before
+
+
+def test_a_500_is_never_kept_under_the_key_so_the_retry_runs(http, platform, monkeypatch):
+    game_id, headers = create(http)
+    real, failed = platform.handler.play, []
+
+    def failing_once(*args, **kwargs):
+        if not failed:
+            failed.append(True)
+            raise InternalServerError("injected")
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(platform.handler, "play", failing_once)
+    first = command(http, game_id, headers, "boom-1", json=ADD)
+    retried = command(http, game_id, headers, "boom-1", json=ADD)
+    assert first.status_code == 500 and retried.status_code == 201
