@@ -46,7 +46,7 @@ def test_an_old_betting_opened_reads_with_places_by_betting_order():
 
 
 def test_an_old_rules_game_replays_to_its_recorded_standings():
-    """Given the recorded game, when its events are folded by today's rules, then the standings are the recorded ones."""
+    """Given the recorded game, when its events are folded by today's rules, then the standings are as recorded."""
     log = old_log()
     _, game = replayed(log)
     assert game.status == "finished" and R.is_over(game.rules)
