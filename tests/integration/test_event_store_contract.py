@@ -1,6 +1,7 @@
 """The event store contract, run against the in-memory store and real Redis alike."""
 from __future__ import annotations
 
+import json
 import threading
 import time
 
@@ -167,3 +168,17 @@ def test_in_memory_a_receipt_is_gone_at_the_very_instant_its_ttl_ends(monkeypatc
     assert store.receipt("g1", "k1") == "refused"
     now[0] = 160.0
     assert store.receipt("g1", "k1") is None
+
+
+def test_on_redis_a_resent_append_without_a_key_finds_its_own_attempt_and_appends_nothing(redis_client):
+    store, first = RedisEventStore(redis_client), batch(0, 2, command_id="c7")
+    store.append("g1", 0, first)
+    with pytest.raises(AlreadyRecorded) as resent:
+        store.append("g1", 0, first)
+    assert json.loads(resent.value.record) == {"command_id": "c7"}
+    assert store.read("g1") == list(first)
+
+
+def test_an_empty_batch_appends_nothing_and_answers_the_version(store):
+    store.append("g1", 0, batch(0, 2))
+    assert store.append("g1", 2, ()) == 2 and store.version("g1") == 2
