@@ -182,6 +182,10 @@ def test_the_audit_is_verified_in_the_browser_and_explains_each_entry(played, se
     driver.execute_script("arguments[0].scrollIntoView()", payout)
     payout.find_element(By.TAG_NAME, "summary").click()
     assert wait_for(driver, lambda d: payout.find_element(By.CSS_SELECTOR, ".explanation").text)
+    payout.find_element(By.CSS_SELECTOR, ".dispute button").click()
+    assert "the audit verifies the game" in wait_for(driver, lambda d: payout.find_element(By.CSS_SELECTOR, ".dispute .verdict").text)
+    download = payout.find_element(By.CSS_SELECTOR, ".dispute a[download]")
+    assert download.get_attribute("download").endswith("-dispute.json") and download.get_attribute("href").startswith("blob:")
 
 
 TAMPER = """

@@ -1,7 +1,7 @@
 // Audit: the server's verdict, every ledger entry with its derivation in words, and the export
 // re-checked in this browser (verify.js), so that nobody need trust the server's own audit.
 
-import { get, wholeLedger } from "./api.js";
+import { call, get, wholeLedger } from "./api.js";
 import { h, money, seatName } from "./dom.js";
 import { eventTable } from "./events.js";
 import { verifyExport } from "./verify.js";
@@ -50,7 +50,29 @@ function postings(entry) {
   return (entry.postings || []).map((p) => `${p.account} ${p.amount > 0 ? "+" : ""}${money(p.amount)}`).join(", ");
 }
 
-/** One ledger row with a "Why?" that fetches its derivation in words. */
+/** A signed dispute report on one entry (POST /disputes), summed up and offered as a download. */
+function disputeButton(gameId, token, entryId) {
+  const box = h("div", { class: "dispute", "data-entry": entryId });
+  const button = h("button", { type: "button" }, "Dispute report");
+  button.addEventListener("click", async () => {
+    button.disabled = true;
+    try {
+      const report = await call("POST", `/games/${gameId}/disputes`, { body: { entry_id: entryId }, token });
+      const file = URL.createObjectURL(new Blob([JSON.stringify(report, null, 2)], { type: "application/json" }));
+      box.append(h("p", { class: `verdict ${report.audit.verified ? "ok" : "bad"}` },
+        `Signed report: the audit ${report.audit.verified ? "verifies" : "does NOT verify"} the game; ` +
+        `${report.chain.events.length} events from version ${report.chain.from} to the signed head ${report.chain.to}.`),
+      h("a", { href: file, download: `${gameId}-dispute.json` }, "Download the report"),
+      h("p", { class: "muted" }, "Check it offline: ", h("code", {}, `python -m projections.audit ${gameId}-dispute.json --dispute`)));
+    } catch (error) {
+      box.append(h("p", { class: "sealed" }, error.sentence ? error.sentence() : String(error)));
+    }
+  });
+  box.append(button);
+  return box;
+}
+
+/** One ledger row with a "Why?" that fetches its derivation in words, and a dispute report. */
 function entryRow(gameId, token, entry, seats) {
   const why = h("details", { class: "why", "data-entry": entry.id }, h("summary", {}, "Why?"));
   why.addEventListener("toggle", async () => {
@@ -58,7 +80,8 @@ function entryRow(gameId, token, entry, seats) {
     why.dataset.loaded = "1";
     try {
       const e = await get(`/games/${gameId}/audit/payouts/${entry.id}`, token);
-      why.append(h("p", { class: "explanation" }, e.explanation), h("p", { class: "muted" }, `Rule ${e.rule}. ${e.arithmetic}`));
+      why.append(h("p", { class: "explanation" }, e.explanation), h("p", { class: "muted" }, `Rule ${e.rule}. ${e.arithmetic}`),
+        disputeButton(gameId, token, entry.id));
     } catch (error) {
       why.append(h("p", { class: "sealed" }, error.sentence ? error.sentence() : String(error)));
     }
