@@ -6,6 +6,7 @@ import threading
 import time
 
 import pytest
+import redis
 
 from events.envelope import ZERO_HASH, chain
 from events.redis_store import RedisEventStore
@@ -75,7 +76,7 @@ def test_an_empty_log_refuses_an_append_that_expects_events(store):
 
 
 def test_a_batch_with_a_gap_is_refused_before_anything_is_written(store):
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match=r"^versions \[2, 3\] do not follow 0$"):
         store.append("g1", 0, batch(1, 2))
     assert store.version("g1") == 0
 
@@ -182,3 +183,11 @@ def test_on_redis_a_resent_append_without_a_key_finds_its_own_attempt_and_append
 def test_an_empty_batch_appends_nothing_and_answers_the_version(store):
     store.append("g1", 0, batch(0, 2))
     assert store.append("g1", 2, ()) == 2 and store.version("g1") == 2
+
+
+def test_on_redis_a_failed_connection_is_an_unknown_outcome_naming_the_game_and_the_reason():
+    store = RedisEventStore(redis.Redis(host="127.0.0.1", port=1, socket_connect_timeout=1))
+    with pytest.raises(OutcomeUnknown) as unknown:
+        store.append("g1", 0, batch(0, 1))
+    text = str(unknown.value)
+    assert text.startswith("the append to game g1 may or may not have happened: ") and "connect" in text.lower()

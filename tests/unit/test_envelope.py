@@ -39,3 +39,15 @@ def test_tampering_with_any_field_breaks_the_hash():
 def test_an_envelope_survives_its_stored_form():
     envelope = sample(1)[0]
     assert Envelope.from_json(envelope.to_json()) == envelope
+
+
+def test_a_chained_envelope_carries_its_game_time_actor_and_command():
+    first = sample(1)[0]
+    assert (first.game_id, first.at, first.actor, first.command_id) == ("g", "2026-01-01T00:00:00.000Z", {"seat": 1},
+                                                                        "cmd")
+    assert (first.type, first.schema, first.data) == ("Ticked", 1, {"n": 0, "name": "Émile"})
+
+
+def test_the_stored_form_is_one_compact_utf8_line():
+    stored = sample(1)[0].to_json()
+    assert '"data":{"n":0,"name":"Émile"}' in stored and ", " not in stored and "\n" not in stored
