@@ -1,6 +1,6 @@
 """Kill ratio per module of the last `mutmut run` (mutants/), equivalent mutants (docs/reliability.md) excluded.
 
-Usage: python scripts/mutation_report.py [--min PERCENT] [--survivors]
+Usage: python scripts/mutation_report.py [--min PERCENT] [--survivors] [--module events.store ...]
 Exits 1 when the overall ratio is below --min, or a listed equivalent mutant no longer exists or was killed.
 """
 from __future__ import annotations
@@ -78,8 +78,12 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--min", type=float, default=0.0, help="fail when the total kill ratio is below this")
     parser.add_argument("--survivors", action="store_true", help="list the surviving mutants")
+    parser.add_argument("--module", action="append", default=[], help="only this module (repeatable)")
     args = parser.parse_args(argv)
     found, equivalent = results(), equivalents()
+    if args.module:
+        found = {name: code for name, code in found.items() if module_of(name) in args.module}
+        equivalent = {name for name in equivalent if module_of(name) in args.module}
     if not found:
         print("no mutmut results under mutants/: run `make mutation`", file=sys.stderr)
         return 1
