@@ -36,7 +36,7 @@ class DisputeSchema(Schema):
 
 
 def chosen(entries: list[JournalEntry], asked: dict, game_id: str) -> list[JournalEntry]:
-    """The ledger entries the dispute is about; 404 when there are none."""
+    """The ledger entries the dispute is about; a 422 naming the field when there are none (the game exists)."""
     if "entry_id" in asked:
         found = [e for e in entries if e.id == asked["entry_id"]]
         what = f"entry {asked['entry_id']!r}"
@@ -44,7 +44,8 @@ def chosen(entries: list[JournalEntry], asked: dict, game_id: str) -> list[Journ
         found = [e for e in entries if e.version == asked["version"]]
         what = f"entry at version {asked['version']}"
     if not found:
-        raise Problem(404, "Entry not found", f"the ledger of game {game_id} has no {what}")
+        field = "entry_id" if "entry_id" in asked else "version"
+        raise ValidationError({field: [f"the ledger of game {game_id} has no {what}"]})
     return found
 
 

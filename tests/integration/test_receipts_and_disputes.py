@@ -100,13 +100,15 @@ def test_a_sealed_stake_is_disputed_only_by_its_seat_until_revealed(http):
     assert 1700 in own.json["entries"][0]["entry"]["figures"].values()
 
 
-def test_a_dispute_names_the_bad_field_and_an_unknown_entry_is_a_404(http):
+def test_a_dispute_names_the_bad_field_even_an_entry_the_ledger_lacks(http):
     game_id, _, _ = betting_table(http)
     both = http.post(f"/games/{game_id}/disputes", json={"entry_id": "2.1", "version": 2})
     assert both.status_code == 422 and "entry_id" in both.json["errors"]
     wrong = http.post(f"/games/{game_id}/disputes", json={"version": "two"})
     assert wrong.status_code == 422 and "version" in wrong.json["errors"]
-    assert http.post(f"/games/{game_id}/disputes", json={"entry_id": "999.1"}).status_code == 404
+    unknown = http.post(f"/games/{game_id}/disputes", json={"entry_id": "999.1"})
+    assert unknown.status_code == 422 and "entry_id" in unknown.json["errors"]
+    assert http.post("/games/nope/disputes", json={"entry_id": "2.1"}).status_code == 404
     assert http.post(f"/games/{game_id}/disputes", data="[]", content_type="application/json").status_code == 400
 
 

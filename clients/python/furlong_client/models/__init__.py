@@ -79,6 +79,7 @@ from .long_shot_pass import LongShotPass
 from .long_shot_place_bet import LongShotPlaceBet
 from .long_shot_play_card import LongShotPlayCard
 from .long_shot_roll_dice import LongShotRollDice
+from .long_shot_steal_card import LongShotStealCard
 from .long_shot_use_reroll import LongShotUseReroll
 from .neck_and_neck_finish_betting import NeckAndNeckFinishBetting
 from .neck_and_neck_move_horse import NeckAndNeckMoveHorse
@@ -195,6 +196,7 @@ __all__ = (
     "LongShotPlaceBet",
     "LongShotPlayCard",
     "LongShotRollDice",
+    "LongShotStealCard",
     "LongShotUseReroll",
     "NeckAndNeckFinishBetting",
     "NeckAndNeckMoveHorse",

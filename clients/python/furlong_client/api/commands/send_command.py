@@ -30,6 +30,7 @@ from ...models.long_shot_pass import LongShotPass
 from ...models.long_shot_place_bet import LongShotPlaceBet
 from ...models.long_shot_play_card import LongShotPlayCard
 from ...models.long_shot_roll_dice import LongShotRollDice
+from ...models.long_shot_steal_card import LongShotStealCard
 from ...models.long_shot_use_reroll import LongShotUseReroll
 from ...models.neck_and_neck_finish_betting import NeckAndNeckFinishBetting
 from ...models.neck_and_neck_move_horse import NeckAndNeckMoveHorse
@@ -74,6 +75,7 @@ def _get_kwargs(
     | LongShotPlaceBet
     | LongShotPlayCard
     | LongShotRollDice
+    | LongShotStealCard
     | LongShotUseReroll
     | NeckAndNeckFinishBetting
     | NeckAndNeckMoveHorse
@@ -138,6 +140,8 @@ def _get_kwargs(
     elif isinstance(body, LongShotDeclineBarMoves):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, LongShotPlayCard):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, LongShotStealCard):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, LongShotBuyHorse):
         _kwargs["json"] = body.to_dict()
@@ -288,6 +292,7 @@ def sync_detailed(
     | LongShotPlaceBet
     | LongShotPlayCard
     | LongShotRollDice
+    | LongShotStealCard
     | LongShotUseReroll
     | NeckAndNeckFinishBetting
     | NeckAndNeckMoveHorse
@@ -325,10 +330,10 @@ def sync_detailed(
             HomestretchRollDice | HomestretchSpecialMove | JockeyKeepCards | JockeyPassBet |
             JockeyPlaceBet | JockeyPlayCard | JockeyTakeLoan | LongShotAcceptRoll | LongShotBuyHorse |
             LongShotDeclineBarMoves | LongShotDiscardCards | LongShotMoveBarHorse | LongShotPass |
-            LongShotPlaceBet | LongShotPlayCard | LongShotRollDice | LongShotUseReroll |
-            NeckAndNeckFinishBetting | NeckAndNeckMoveHorse | NeckAndNeckPass | NeckAndNeckPlaceBet |
-            NeckAndNeckRollDice | NeckAndNeckSpecialMove | PhotoFinishBetOnPlace |
-            PhotoFinishBetOnWinner | PhotoFinishFinishBetting | PhotoFinishPlayExtraMove |
+            LongShotPlaceBet | LongShotPlayCard | LongShotRollDice | LongShotStealCard |
+            LongShotUseReroll | NeckAndNeckFinishBetting | NeckAndNeckMoveHorse | NeckAndNeckPass |
+            NeckAndNeckPlaceBet | NeckAndNeckRollDice | NeckAndNeckSpecialMove | PhotoFinishBetOnPlace
+            | PhotoFinishBetOnWinner | PhotoFinishFinishBetting | PhotoFinishPlayExtraMove |
             PhotoFinishPutAwayDie | PhotoFinishRollDice | PhotoFinishUseDie): A command of the game's
             ruleset: `type` plus that command's fields. Integers are limited to +-2^53, strings to 200
             characters; `seat`, if given, must be the caller's own seat (else 403). `GET
@@ -383,6 +388,7 @@ def sync(
     | LongShotPlaceBet
     | LongShotPlayCard
     | LongShotRollDice
+    | LongShotStealCard
     | LongShotUseReroll
     | NeckAndNeckFinishBetting
     | NeckAndNeckMoveHorse
@@ -420,10 +426,10 @@ def sync(
             HomestretchRollDice | HomestretchSpecialMove | JockeyKeepCards | JockeyPassBet |
             JockeyPlaceBet | JockeyPlayCard | JockeyTakeLoan | LongShotAcceptRoll | LongShotBuyHorse |
             LongShotDeclineBarMoves | LongShotDiscardCards | LongShotMoveBarHorse | LongShotPass |
-            LongShotPlaceBet | LongShotPlayCard | LongShotRollDice | LongShotUseReroll |
-            NeckAndNeckFinishBetting | NeckAndNeckMoveHorse | NeckAndNeckPass | NeckAndNeckPlaceBet |
-            NeckAndNeckRollDice | NeckAndNeckSpecialMove | PhotoFinishBetOnPlace |
-            PhotoFinishBetOnWinner | PhotoFinishFinishBetting | PhotoFinishPlayExtraMove |
+            LongShotPlaceBet | LongShotPlayCard | LongShotRollDice | LongShotStealCard |
+            LongShotUseReroll | NeckAndNeckFinishBetting | NeckAndNeckMoveHorse | NeckAndNeckPass |
+            NeckAndNeckPlaceBet | NeckAndNeckRollDice | NeckAndNeckSpecialMove | PhotoFinishBetOnPlace
+            | PhotoFinishBetOnWinner | PhotoFinishFinishBetting | PhotoFinishPlayExtraMove |
             PhotoFinishPutAwayDie | PhotoFinishRollDice | PhotoFinishUseDie): A command of the game's
             ruleset: `type` plus that command's fields. Integers are limited to +-2^53, strings to 200
             characters; `seat`, if given, must be the caller's own seat (else 403). `GET
@@ -473,6 +479,7 @@ async def asyncio_detailed(
     | LongShotPlaceBet
     | LongShotPlayCard
     | LongShotRollDice
+    | LongShotStealCard
     | LongShotUseReroll
     | NeckAndNeckFinishBetting
     | NeckAndNeckMoveHorse
@@ -510,10 +517,10 @@ async def asyncio_detailed(
             HomestretchRollDice | HomestretchSpecialMove | JockeyKeepCards | JockeyPassBet |
             JockeyPlaceBet | JockeyPlayCard | JockeyTakeLoan | LongShotAcceptRoll | LongShotBuyHorse |
             LongShotDeclineBarMoves | LongShotDiscardCards | LongShotMoveBarHorse | LongShotPass |
-            LongShotPlaceBet | LongShotPlayCard | LongShotRollDice | LongShotUseReroll |
-            NeckAndNeckFinishBetting | NeckAndNeckMoveHorse | NeckAndNeckPass | NeckAndNeckPlaceBet |
-            NeckAndNeckRollDice | NeckAndNeckSpecialMove | PhotoFinishBetOnPlace |
-            PhotoFinishBetOnWinner | PhotoFinishFinishBetting | PhotoFinishPlayExtraMove |
+            LongShotPlaceBet | LongShotPlayCard | LongShotRollDice | LongShotStealCard |
+            LongShotUseReroll | NeckAndNeckFinishBetting | NeckAndNeckMoveHorse | NeckAndNeckPass |
+            NeckAndNeckPlaceBet | NeckAndNeckRollDice | NeckAndNeckSpecialMove | PhotoFinishBetOnPlace
+            | PhotoFinishBetOnWinner | PhotoFinishFinishBetting | PhotoFinishPlayExtraMove |
             PhotoFinishPutAwayDie | PhotoFinishRollDice | PhotoFinishUseDie): A command of the game's
             ruleset: `type` plus that command's fields. Integers are limited to +-2^53, strings to 200
             characters; `seat`, if given, must be the caller's own seat (else 403). `GET
@@ -566,6 +573,7 @@ async def asyncio(
     | LongShotPlaceBet
     | LongShotPlayCard
     | LongShotRollDice
+    | LongShotStealCard
     | LongShotUseReroll
     | NeckAndNeckFinishBetting
     | NeckAndNeckMoveHorse
@@ -603,10 +611,10 @@ async def asyncio(
             HomestretchRollDice | HomestretchSpecialMove | JockeyKeepCards | JockeyPassBet |
             JockeyPlaceBet | JockeyPlayCard | JockeyTakeLoan | LongShotAcceptRoll | LongShotBuyHorse |
             LongShotDeclineBarMoves | LongShotDiscardCards | LongShotMoveBarHorse | LongShotPass |
-            LongShotPlaceBet | LongShotPlayCard | LongShotRollDice | LongShotUseReroll |
-            NeckAndNeckFinishBetting | NeckAndNeckMoveHorse | NeckAndNeckPass | NeckAndNeckPlaceBet |
-            NeckAndNeckRollDice | NeckAndNeckSpecialMove | PhotoFinishBetOnPlace |
-            PhotoFinishBetOnWinner | PhotoFinishFinishBetting | PhotoFinishPlayExtraMove |
+            LongShotPlaceBet | LongShotPlayCard | LongShotRollDice | LongShotStealCard |
+            LongShotUseReroll | NeckAndNeckFinishBetting | NeckAndNeckMoveHorse | NeckAndNeckPass |
+            NeckAndNeckPlaceBet | NeckAndNeckRollDice | NeckAndNeckSpecialMove | PhotoFinishBetOnPlace
+            | PhotoFinishBetOnWinner | PhotoFinishFinishBetting | PhotoFinishPlayExtraMove |
             PhotoFinishPutAwayDie | PhotoFinishRollDice | PhotoFinishUseDie): A command of the game's
             ruleset: `type` plus that command's fields. Integers are limited to +-2^53, strings to 200
             characters; `seat`, if given, must be the caller's own seat (else 403). `GET
