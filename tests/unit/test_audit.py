@@ -19,7 +19,7 @@ from games.base import Outcome, Posting
 from games.codec import canonical_json, sha256_hex
 from games.registry import RULESETS
 from projections.audit import ExportError, audit, explain_payout, main, read_export
-from projections.audit_randomness import check_command
+from projections.audit_randomness import check_command, nonce_problem
 from projections.ledger import rebuild
 from tests.support.logs import NN, SEED, client_seeded_log, finished_log, running_log, write
 
@@ -54,6 +54,7 @@ def test_a_running_game_is_verified_with_randomness_pending_and_no_seed():
     assert report["verified"] is True
     assert report["randomness"]["status"] == "pending" and report["randomness"]["seed"] is None
     assert report["randomness"]["seed_sha256"] == seed_commitment(SEED)
+    assert report["randomness"]["outcomes_checked"] == 0
     assert report["ledger"]["standings_match"] is None
 
 
@@ -300,3 +301,9 @@ def test_the_worked_example_envelope_hash_is_its_canonical_json_hash():
 def test_an_empty_export_is_not_verified():
     report = audit([], RULESETS)
     assert not report["verified"] and report["discrepancies"][0]["detail"] == "the export holds no events"
+
+
+@pytest.mark.parametrize("nonce", ["x.3", "3.x", "3", ""])
+def test_a_nonce_not_of_the_form_version_dot_k_is_named(nonce):
+    problem = nonce_problem(9, 9, Outcome(nonce, 4, 1, 6), "9.0")
+    assert problem == f"version 9: nonce {nonce!r} is not of the form <version>.<k>"

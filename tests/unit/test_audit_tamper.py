@@ -7,9 +7,10 @@ from dataclasses import replace
 import pytest
 
 from events.envelope import Envelope
+from events.rng import seed_commitment
 from games.registry import RULESETS
 from projections.audit import audit, main
-from tests.support.logs import finished_log, write
+from tests.support.logs import SEED, finished_log, write
 
 
 def position(log: list[Envelope], type_name: str) -> int:
@@ -119,7 +120,10 @@ def test_a_re_hashed_seed_is_caught_by_its_commitment_in_game_created():
     log, version = tampered("GameEnded", other_seed, rehash=True)
     report = audit(log, RULESETS)
     assert report["randomness"]["status"] == "failed" and caught(report) == {("randomness", version)}
-    assert "seed_sha256" in report["discrepancies"][0]["detail"]
+    assert report["randomness"]["seed"] == "0" * 64 and report["randomness"]["outcomes_checked"] == 0
+    assert report["discrepancies"][0]["detail"] == (
+        f"version {version}: the revealed seed has SHA-256 {seed_commitment('0' * 64)}: it is not the seed "
+        f"committed to in GameCreated (seed_sha256 {seed_commitment(SEED)})")
 
 
 def test_a_re_hashed_bet_amount_also_changes_the_settlement_the_rules_give():
