@@ -13,6 +13,7 @@ from games.long_shot.commands import PlayCard, StealCard
 from games.long_shot.events import CardStolen, HandSeen
 from projections.redaction import visible_events
 from ls_helpers import R, bodies, card_id, given, of_type, types, when
+from tests.support.refusals import refuses
 
 LOOK_AND_STEAL = "look at a hand and steal a card"
 PAYDAY, JACKPOT, SPUR = card_id("Payday"), card_id("Jackpot"), card_id("Spur")
@@ -54,7 +55,7 @@ def test_only_a_card_of_the_target_s_hand_and_only_the_thief_may_pick():
     with pytest.raises(RuleBroken) as refused:
         R.decide(state, StealCard(0, card_id("Spur", 1)), None)
     assert refused.value.rule == "long_shot.card_thief.card"
-    with pytest.raises(OutOfTurn):
+    with refuses("long_shot.turn", OutOfTurn):
         R.decide(state, StealCard(1, PAYDAY), None)
 
 

@@ -163,7 +163,7 @@ def test_double_down_needs_a_bet_of_the_seat_s_own_on_a_racing_horse_and_5_dolla
     assert options("Double Down") == []
     assert options("Double Down", bets=(Bet(0, 0, 4, 5),), placings=(4,)) == []
     assert options("Double Down", bets=(Bet(0, 0, 5, 5),), cash={0: 4}) == []
-    with pytest.raises(RuleBroken):
+    with refuses("long_shot.card.double_down.choice", RuleBroken):
         play("Double Down", horse=2, bets=(Bet(0, 0, 5, 5),))
 
 

@@ -8,6 +8,7 @@ from games.base import OutOfTurn, RuleBroken
 from games.long_shot.commands import DeclineBarMoves, MoveBarHorse, RollDice
 from games.long_shot.events import BarMovesDeclined, BarMovesOffered, FinishOrderPending, HorseMoved, RollResolved
 from ls_helpers import FACE, R, bodies, fold, given, of_type, types, when
+from tests.support.refusals import refuses
 
 MAY_ALSO_MOVE = ("In addition, the player whose turn it is may also move all horses he owns that have the horse "
                  "number just rolled in each of his horse's \"Movement bar\", the number of spaces shown on the "
@@ -74,9 +75,9 @@ def test_only_an_offered_horse_may_move_and_only_the_roller_in_its_choice():
     with pytest.raises(RuleBroken) as refused:
         R.decide(state, MoveBarHorse(0, 2), None)
     assert refused.value.rule == "long_shot.bar.horse"
-    with pytest.raises(OutOfTurn):
+    with refuses("long_shot.turn", OutOfTurn):
         R.decide(state, MoveBarHorse(1, 5), None)
-    with pytest.raises(OutOfTurn):
+    with refuses("long_shot.turn.action", OutOfTurn):
         R.decide(given(phase="action", roll=(2, 1)), DeclineBarMoves(0), None)
 
 

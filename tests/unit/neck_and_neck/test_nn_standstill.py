@@ -70,6 +70,7 @@ def test_after_a_round_of_passes_double_ones_force_a_special_move_if_horse_1_is_
     assert legal and {b["type"] for b in legal} == {"SpecialMove"}
     with pytest.raises(RuleBroken) as err:
         when(state, Pass(0))
+    assert err.value.rule == "neck_and_neck.pass.must_move"
     assert err.value.detail.endswith("(horse 1, or any horse six hexes)")
     first = legal[0]
     _, after = when(state, SpecialMove(0, first["horse"], first["to"]))
