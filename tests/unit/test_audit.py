@@ -19,7 +19,7 @@ from games.base import Outcome, Posting
 from games.codec import canonical_json, sha256_hex
 from games.registry import RULESETS
 from projections.audit import ExportError, audit, explain_payout, main, read_export
-from projections.audit_randomness import check_command, nonce_problem
+from projections.audit_randomness import check_command, nonce_problem, split_commands
 from projections.ledger import rebuild
 from tests.support.logs import NN, SEED, client_seeded_log, finished_log, running_log, write
 
@@ -307,3 +307,29 @@ def test_an_empty_export_is_not_verified():
 def test_a_nonce_not_of_the_form_version_dot_k_is_named(nonce):
     problem = nonce_problem(9, 9, Outcome(nonce, 4, 1, 6), "9.0")
     assert problem == f"version 9: nonce {nonce!r} is not of the form <version>.<k>"
+
+
+def test_a_nonce_of_another_command_is_named_with_the_command_s_first_version():
+    assert nonce_problem(12, 9, Outcome("8.0", 4, 1, 6), "9.0") == (
+        "version 12: nonce 8.0 should start with 9, the first version of its command")
+
+
+def test_a_nonce_used_again_is_named():
+    assert nonce_problem(9, 9, Outcome("9.0", 4, 1, 6), "9.1") == (
+        "version 9: nonce 9.0 is not the next acceptable nonce 9.1: it was used already or its value is rejected")
+
+
+@pytest.mark.parametrize("low, high, kind", [(1, 6, "a value in [1, 6]"), (None, None, "a salt")])
+def test_a_skipped_nonce_whose_value_was_acceptable_is_named(low, high, kind):
+    assert nonce_problem(9, 9, Outcome("9.2", 4, low, high), "9.1") == (
+        f"version 9: nonce 9.1 was skipped for 9.2, but its value is acceptable for {kind}: "
+        "only rejected values may be skipped")
+
+
+def test_a_command_whose_events_are_not_consecutive_is_named_where_it_resumes():
+    stored = [(types.SimpleNamespace(version=v, command_id=c), None) for v, c in enumerate("aab", start=1)]
+    stored.append((types.SimpleNamespace(version=4, command_id="a"), None))
+    groups, found = split_commands(stored)
+    assert [(first, len(run)) for first, run in groups] == [(1, 2), (3, 1), (4, 1)]
+    assert found == [{"version": 4, "check": "randomness",
+                      "detail": "version 4: command a began at version 1 but its events are not consecutive"}]

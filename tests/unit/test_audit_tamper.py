@@ -180,3 +180,10 @@ def test_an_event_re_sealed_under_a_wrong_prev_hash_breaks_the_chain_at_that_ver
     assert report["discrepancies"][0]["detail"] == (
         "version 1: prev_hash is not 00000000... (64 zeros)" if version == 1
         else f"version {version}: prev_hash is not the hash of version {version - 1}")
+
+
+def test_a_revealed_seed_that_is_not_a_string_is_named():
+    log, version = tampered("GameEnded", lambda data: data.update({"seed": 5}), rehash=True)
+    details = [d["detail"] for d in audit(log, RULESETS)["discrepancies"] if d["check"] == "randomness"]
+    assert details == [f"version {version}: the revealed seed is 5, not a string: it is not the seed committed to "
+                       f"in GameCreated (seed_sha256 {seed_commitment(SEED)})"]
