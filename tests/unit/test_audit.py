@@ -174,7 +174,10 @@ def test_an_event_after_game_ended_is_a_chain_discrepancy():
     log = list(finished_log())
     extra = replace(log[-1], version=len(log) + 1, prev_hash=log[-1].hash).sealed()
     report = audit(log + [extra], RULESETS)
-    assert report["chain"]["first_broken"] == len(log) + 1 and not report["verified"]
+    assert report["chain"] == {"ok": False, "events": len(log) + 1, "first_broken": len(log) + 1}
+    assert not report["verified"] and report["discrepancies"] == [{
+        "version": len(log) + 1, "check": "chain",
+        "detail": f"version {len(log) + 1} follows GameEnded: nothing may follow the end"}]
 
 
 # --- the skip rule ------------------------------------------------------------------------------------------------

@@ -175,7 +175,7 @@ def test_an_event_re_sealed_under_a_wrong_prev_hash_breaks_the_chain_at_that_ver
     at = {"first": 0, "middle": len(log) // 2, "last": len(log) - 1}[where]
     report = audit(resealed_under(log, at, log[at - 2].hash if at >= 2 else "f" * 64), RULESETS)
     version = at + 1
-    assert report["verified"] is False and report["chain"]["first_broken"] == version
+    assert report["verified"] is False and report["chain"] == {"ok": False, "events": len(log), "first_broken": version}
     assert caught(report) == {("chain", version)}
     assert report["discrepancies"][0]["detail"] == (
         "version 1: prev_hash is not 00000000... (64 zeros)" if version == 1
@@ -187,3 +187,22 @@ def test_a_revealed_seed_that_is_not_a_string_is_named():
     details = [d["detail"] for d in audit(log, RULESETS)["discrepancies"] if d["check"] == "randomness"]
     assert details == [f"version {version}: the revealed seed is 5, not a string: it is not the seed committed to "
                        f"in GameCreated (seed_sha256 {seed_commitment(SEED)})"]
+
+
+def test_an_event_of_another_game_is_named_at_its_line():
+    log = list(finished_log())
+    log[1] = replace(log[1], game_id="other").sealed()
+    report = audit(rechained(log, 2), RULESETS)
+    assert report["discrepancies"] == [{"version": 2, "check": "chain",
+                                        "detail": "line 2 holds an event of game 'other', not 'fin'"}]
+
+
+def test_an_event_the_ruleset_cannot_read_is_named_at_its_version():
+    log = list(finished_log())
+    at = position(log, "DiceRolled")
+    log[at] = replace(log[at], type="Nonsense")
+    report = audit(rechained(log, at), RULESETS)
+    assert report["chain"] == {"ok": False, "events": len(log), "first_broken": at + 1}
+    assert [(d["version"], d["check"]) for d in report["discrepancies"]] == [(at + 1, "chain")]
+    assert report["discrepancies"][0]["detail"].startswith(
+        f"version {at + 1}: Nonsense is not a readable event of neck_and_neck (")
