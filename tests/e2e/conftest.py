@@ -48,8 +48,17 @@ def gunicorn(redis_server, db: int, options: list[str], env: dict | None = None)
         wait_until_healthy(url, process)
         yield url
     finally:
-        process.terminate()
-        process.wait(timeout=15)
+        stop(process)
+
+
+def stop(process: subprocess.Popen, grace_s: float = 15) -> None:
+    """SIGTERM, then SIGKILL if the server still runs after `grace_s` (live feeds may hold it open)."""
+    process.terminate()
+    try:
+        process.wait(timeout=grace_s)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait(timeout=grace_s)
 
 
 @pytest.fixture(scope="session")
