@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from events.envelope import Envelope
+from events.game import decode
 from events.rng import combined_seed, outcome_bytes, seed_commitment
 from games.base import Outcome, Posting
 from games.codec import canonical_json, sha256_hex
@@ -38,6 +39,7 @@ def test_a_finished_game_is_fully_verified():
     assert report["verified"] is True and report["discrepancies"] == []
     assert report["chain"] == {"ok": True, "events": len(finished_log()), "first_broken": None}
     assert report["randomness"]["status"] == "verified" and report["randomness"]["seed"] == SEED
+    assert report["randomness"]["outcomes_checked"] == sum(len(NN.outcomes(decode(NN, e))) for e in finished_log())
     assert report["randomness"]["outcomes_checked"] > 1000
     assert report["commitments"]["ok"] and report["commitments"]["checked"] > 0
     assert report["payouts"] == {"ok": True, "rederived": 6}
@@ -221,7 +223,7 @@ def test_using_a_rejected_nonce_is_a_discrepancy():
 
 def test_a_nonce_whose_prefix_is_not_the_commands_first_version_is_a_discrepancy():
     _, problem = outcomes_checked(["9.0"], first=10)
-    assert "should start with 10" in problem["detail"]
+    assert problem["detail"].startswith("version 10: nonce 9.0 should start with 10")
 
 
 # --- the command line ---------------------------------------------------------------------------------------------
