@@ -64,6 +64,8 @@ class Stream:
                 continue
             event = json.loads(message["data"])
             assert message["id"] == str(event["version"]) and message["event"] == event["type"]
+            checkpoint = event.pop("checkpoint")  # the feed's own addition; the rest is the JSON page's event
+            assert (checkpoint["version"], checkpoint["hash"]) == (event["version"], event["hash"])
             events.append(event)
         return events
 

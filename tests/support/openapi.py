@@ -21,6 +21,7 @@ from referencing.jsonschema import DRAFT202012
 OPENAPI_FILE = Path(__file__).resolve().parents[2] / "openapi.yaml"
 BASE_URI = "https://furlong.invalid/openapi.yaml"
 JSON_TYPE = re.compile(r"^application/(.+\+)?json$")
+SSE = "text/event-stream"
 
 
 @cache
@@ -120,7 +121,40 @@ def validate_response(method: str, path_template: str, status: int, body_json: A
     if chosen is None:
         raise AssertionError(f"{where}: content type {content_type!r} not documented ({', '.join(content)})")
     if "schema" in content[chosen] and method.upper() != "HEAD":
-        _validate(body_json, parts + ["content", chosen, "schema"], f"{where} ({media})")
+        schema_parts = parts + ["content", chosen, "schema"]
+        if chosen == SSE:
+            _validate_stream(body_json or "", schema_parts, f"{where} ({media})")
+        else:
+            _validate(body_json, schema_parts, f"{where} ({media})")
+
+
+def sse_messages(text: str) -> list[dict[str, Any]]:
+    """Server-Sent Events as the spec describes each one: {id, event, retry, data}, comments left out."""
+    messages = []
+    for block in text.replace("\r\n", "\n").split("\n\n"):
+        fields: dict[str, Any] = {}
+        for line in block.split("\n"):
+            name, colon, value = line.partition(":")
+            if not line or line.startswith(":") or not colon:
+                continue
+            value = value[1:] if value.startswith(" ") else value
+            fields[name] = int(value) if name == "retry" else fields.get(name, "") + value if name == "data" else value
+        if fields:
+            messages.append(fields)
+    return messages
+
+
+def _validate_stream(text: str, parts: list[str], what: str) -> None:
+    """Each SSE message against the schema, and each `data` as JSON against its `contentSchema`."""
+    schema = spec()
+    for part in parts:
+        schema = schema[part]
+    content_schema = (schema.get("properties", {}).get("data") or {}).get("contentSchema")
+    for number, message in enumerate(sse_messages(text)):
+        _validate(message, parts, f"{what} message {number}")
+        if content_schema and "data" in message:
+            _validate(json.loads(message["data"]), parts + ["properties", "data", "contentSchema"],
+                      f"{what} message {number} data")
 
 
 def route_template(path: str) -> str:
