@@ -115,8 +115,8 @@ class CommandHandler:
                options: Mapping[str, Any], seed: str, actor: dict, request: Request = PLAIN) -> Outcome:
         """Append a new game's first events (a repeat of the same request replays its answer)."""
         ruleset = self.rulesets[ruleset_id]
-        if request.key and (known := self.store.receipt(game_id, request.key.key)) is not None:
-            return Outcome(None, None, (), request.key.replay(known))
+        if (replayed := self._replayed(game_id, request)) is not None:
+            return replayed
         seed = self.vault.keep_seed(game_id, seed)
         decide = lambda game, rng, _seed: decide_create(game, ruleset, seats, options, seed_commitment(seed), rng)
         try:
@@ -151,12 +151,18 @@ class CommandHandler:
     def _ruleset(self, game: Game) -> Ruleset:
         return self.rulesets[game.ruleset]
 
+    def _replayed(self, game_id: str, request: Request) -> Outcome | None:
+        """The answer recorded under the request's idempotency key, if there is one."""
+        if request.key and (known := self.store.receipt(game_id, request.key.key)) is not None:
+            return Outcome(None, None, (), request.key.replay(known))
+        return None
+
     def _retrying(self, game_id: str, decide: Decision, actor: dict, expected_version: int | None,
                   request: Request) -> Outcome:
         seed = None
         for _ in range(self.attempts):
-            if request.key and (known := self.store.receipt(game_id, request.key.key)) is not None:
-                return Outcome(None, None, (), request.key.replay(known))
+            if (replayed := self._replayed(game_id, request)) is not None:
+                return replayed
             game = self.load(game_id)
             if game is None:
                 raise GameNotFound(game_id)
