@@ -54,7 +54,7 @@ def as_problem(error: Exception) -> Problem | None:
         case OutcomeUnknown():
             return Problem(503, "Outcome unknown", f"{error}; retry with the same Idempotency-Key to settle it "
                            "exactly once", headers={"Retry-After": str(RETRY_AFTER_S)})
-        case redis.RedisError():
+        case redis.ConnectionError() | redis.TimeoutError():
             log.warning("storage unavailable: %s", error)
             return Problem(503, "Storage unavailable", "the event store did not answer; nothing was appended; "
                            "retry later", headers={"Retry-After": str(RETRY_AFTER_S)})

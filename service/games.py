@@ -21,6 +21,7 @@ from events.handler import Request
 from workers.bots import BOT_LEVELS
 
 bp = Blueprint("games", __name__)
+MAX_OFFSET = 1_000_000  # the lobby's paging bound (Redis takes 64-bit ranges; the spec says so too)
 
 
 class SeatSchema(Schema):
@@ -53,7 +54,7 @@ class ListGamesSchema(Schema):
 
     status = fields.String(validate=validate.OneOf(STATUSES))
     limit = fields.Integer(load_default=50, validate=validate.Range(1, 200))
-    offset = fields.Integer(load_default=0, validate=validate.Range(0))
+    offset = fields.Integer(load_default=0, validate=validate.Range(0, MAX_OFFSET))
 
 
 class StateQuerySchema(Schema):

@@ -11,7 +11,7 @@ from .turns import play_bot_turns, time_out
 
 QUEUE = "furlong"
 RECOVERY_QUEUE = "furlong-recovery"  # after QUEUE on a worker's command line: new turns go first
-PENDING = (JobStatus.QUEUED, JobStatus.SCHEDULED, JobStatus.DEFERRED, JobStatus.STARTED)
+PENDING = (JobStatus.QUEUED, JobStatus.SCHEDULED, JobStatus.DEFERRED)  # a started job may be a dead worker's
 BOT_TURNS = "workers.jobs.play_bot_turns"
 TIME_OUT = "workers.jobs.time_out"
 RESULT_TTL_S = 60
@@ -61,7 +61,8 @@ class RqScheduler:
                                   result_ttl=RESULT_TTL_S)
 
     def _pending(self, jid: str) -> bool:
-        """Whether a job with this id is waiting or running (in either queue)."""
+        """Whether a job with this id is waiting to run (in either queue); a started one may have died with its
+        worker, so it is scheduled again (jobs are idempotent: a repeat does nothing)."""
         job = self.queue.fetch_job(jid) or self.recovery.fetch_job(jid)
         return job is not None and job.get_status(refresh=False) in PENDING
 

@@ -22,7 +22,7 @@ from furlong_helpers import filled, live_events, spectator, typed_command  # noq
 from games.registry import RULESETS  # noqa: E402
 from projections.audit import audit, read_export  # noqa: E402
 
-pytestmark = pytest.mark.e2e
+pytestmark = [pytest.mark.e2e, pytest.mark.timeout(600)]
 MOST_COMMANDS = 4000
 
 

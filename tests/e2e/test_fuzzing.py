@@ -11,7 +11,11 @@ from pathlib import Path
 
 import pytest
 
+from tests.e2e.conftest import gunicorn
+
 pytestmark = pytest.mark.e2e
+FUZZ_DB = 6
+SHORT_FEEDS = {"FEED_MAX_LIFETIME_S": "3", "FEED_KEEPALIVE_S": "1"}  # fuzzed live feeds end soon, not in 10 min
 ROOT = Path(__file__).resolve().parents[2]
 SCHEMATHESIS = Path(sys.executable).parent / "schemathesis"
 CASES = int(os.environ.get("FURLONG_FUZZ_EXAMPLES", "30"))
@@ -29,7 +33,13 @@ def a_game_with_a_token(base_url: str) -> tuple[str, str]:
 
 @pytest.mark.skipif(not SCHEMATHESIS.exists(), reason="schemathesis is not installed (make setup installs it)")
 @pytest.mark.timeout(BOUND_S)
-def test_schemathesis_finds_no_failure_in_a_thousand_cases_and_the_stateful_runs(server_url, tmp_path):
+def test_schemathesis_finds_no_failure_in_a_thousand_cases_and_the_stateful_runs(redis_server, tmp_path):
+    with gunicorn(redis_server, FUZZ_DB, ["--workers", "2", "--threads", "8"], SHORT_FEEDS) as server_url:
+        run_schemathesis(server_url, tmp_path)
+
+
+def run_schemathesis(server_url: str, tmp_path: Path) -> None:
+    """Every check, over 1,000 cases and the stateful runs, on a server of its own (its feeds hold threads)."""
     game_id, token = a_game_with_a_token(server_url)
     environment = {**os.environ, "PYTHONPATH": str(ROOT), "SCHEMATHESIS_HOOKS": "tests.fuzz.hooks",
                    "FURLONG_FUZZ_GAME": game_id, "FURLONG_FUZZ_TOKEN": token}

@@ -213,3 +213,8 @@ def test_json_pages_start_after_last_event_id(http):
     game_id, _ = create(http)
     page = http.get(f"/games/{game_id}/events", headers={"Last-Event-ID": "1"}).json
     assert [e["version"] for e in page["events"]][0] == 2
+
+
+def test_an_offset_beyond_the_lobbys_bound_is_a_422_not_a_storage_error(http):
+    answer = http.get("/games?offset=165783438454943023104")
+    assert answer.status_code == 422 and "offset" in answer.json["errors"]
