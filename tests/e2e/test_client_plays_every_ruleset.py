@@ -28,7 +28,9 @@ MOST_COMMANDS = 4000
 
 def seated(base_url: str, ruleset_id: str) -> tuple[str, list[AuthenticatedClient]]:
     """A game with two named seats and an open one that a third player joins; a client per seat."""
-    order = CreateGame.from_dict({"ruleset": ruleset_id, "seats": [{"name": "Ann"}, {"name": "Bob"}, {"open": True}]})
+    # No turn clock: a deadline job per command would still come due minutes later, behind later tests' turns.
+    order = CreateGame.from_dict({"ruleset": ruleset_id, "options": {"turn_timeout_s": 0},
+                                  "seats": [{"name": "Ann"}, {"name": "Bob"}, {"open": True}]})
     made = create_game.sync(client=spectator(base_url), body=order)
     joined = join_seat.sync(made.game_id, 2, client=spectator(base_url), body=Join(name="Cy"))
     tokens = [made.seats[0].token, made.seats[1].token, joined.token]
