@@ -1,4 +1,5 @@
 """Measure command latency against log length, events read per load, and full games of every ruleset."""
+
 from __future__ import annotations
 
 import random
@@ -8,8 +9,8 @@ import time
 import redis
 
 from events.lifecycle import SeatSpec
-from events.signing import SigningKey, b64
 from events.redis_server import RedisServer
+from events.signing import SigningKey, b64
 from games.registry import RULESETS
 from projections.audit import audit
 from projections.snapshots import GameLoader
@@ -83,28 +84,39 @@ def main() -> None:
     """Run every benchmark against a throwaway real redis-server and print a table."""
     with RedisServer() as server:
         throwaway_key = {"FURLONG_SIGNING_KEY": b64(SigningKey.generate().raw())}  # never data/keys
-        platform = build_platform(throwaway_key, client=redis.Redis.from_url(server.url),
-                                  rulesets={**RULESETS, "toy": TOY}, scheduler=InlineScheduler())
+        platform = build_platform(
+            throwaway_key,
+            client=redis.Redis.from_url(server.url),
+            rulesets={**RULESETS, "toy": TOY},
+            scheduler=InlineScheduler(),
+        )
         print(f"command latency vs log length ({SAMPLES} commands each, real redis-server, snapshot every 50)")
         print(f"{'events in log':>14} {'median ms':>10} {'p95 ms':>8} {'max events read per load':>25}")
         for length in LENGTHS:
             median, p95, read = command_latency(platform, length)
             print(f"{length:>14,} {median:>10.2f} {p95:>8.2f} {read:>25}")
         command, signing, ratio = signing_overhead(platform, f"bench{LENGTHS[1]}")
-        print(f"\nsigning a command's checkpoint (Ed25519), measured beside the command ({SAMPLES} each, "
-              f"{LENGTHS[1]:,}+ events): command median {command:.3f} ms, signing median {signing:.3f} ms, "
-              f"ratio {ratio:.3f} ({100 * ratio:.1f}% of the command's median latency)")
+        print(
+            f"\nsigning a command's checkpoint (Ed25519), measured beside the command ({SAMPLES} each, "
+            f"{LENGTHS[1]:,}+ events): command median {command:.3f} ms, signing median {signing:.3f} ms, "
+            f"ratio {ratio:.3f} ({100 * ratio:.1f}% of the command's median latency)"
+        )
         print(f"\nfull all-bot games ({GAMES} per ruleset, random seats), and the audit of {AUDITED} of them")
-        print(f"{'ruleset':>14} {'seats':>5} {'events':>7} {'commands':>8} {'ms/command':>10} {'s/game':>7} "
-              f"{'audit s':>7} {'verified':>8}")
+        print(
+            f"{'ruleset':>14} {'seats':>5} {'events':>7} {'commands':>8} {'ms/command':>10} {'s/game':>7} "
+            f"{'audit s':>7} {'verified':>8}"
+        )
         for ruleset_id, seats in TABLES.items():
             games = [full_game(platform, ruleset_id, seed) for seed in range(GAMES)]
             audits = [audit_seconds(platform, f"{ruleset_id}{seed}") for seed in range(AUDITED)]
             per_command = statistics.median(1000 * s / c for _, c, s in games)
-            print(f"{ruleset_id:>14} {seats:>5} {statistics.median(e for e, _, _ in games):>7.0f} "
-                  f"{statistics.median(c for _, c, _ in games):>8.0f} {per_command:>10.2f} "
-                  f"{statistics.median(s for _, _, s in games):>7.2f} {statistics.median(a[1] for a in audits):>7.2f} "
-                  f"{str(all(a[2] for a in audits)):>8}")
+            print(
+                f"{ruleset_id:>14} {seats:>5} {statistics.median(e for e, _, _ in games):>7.0f} "
+                f"{statistics.median(c for _, c, _ in games):>8.0f} {per_command:>10.2f} "
+                f"{statistics.median(s for _, _, s in games):>7.2f} {statistics.median(a[1] for a in audits):>7.2f} "
+                f"{all(a[2] for a in audits)!s:>8}"
+            )
+
 
 if __name__ == "__main__":
     random.seed(0)

@@ -16,6 +16,7 @@ and the driver's command round trip while the streams were open.
 Bounded: loopback URLs only, at most 2,000 streams and 500 commands per game, and the
 whole run stops itself after `--time-limit` seconds (open streams are then cut).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -66,8 +67,9 @@ def read_stream(host: str, port: int, stream: Stream, stop: threading.Event, rea
     """Hold one live feed open and record every event it delivers, until GameEnded, `stop` or an error."""
     conn = http.client.HTTPConnection(host, port, timeout=read_timeout)
     try:
-        conn.request("GET", f"/games/{stream.game_id}/events?after={stream.after}",
-                     headers={"Accept": "text/event-stream"})
+        conn.request(
+            "GET", f"/games/{stream.game_id}/events?after={stream.after}", headers={"Accept": "text/event-stream"}
+        )
         stream.sock = conn.sock
         response = conn.getresponse()
         if response.status != 200:
@@ -106,8 +108,9 @@ class Driver:
         self.round_trips_ms: list[float] = []
 
     def call(self, method: str, path: str, body=None, token: str | None = None):
-        request = urllib.request.Request(self.url + path, method=method,
-                                         data=None if body is None else json.dumps(body).encode())
+        request = urllib.request.Request(
+            self.url + path, method=method, data=None if body is None else json.dumps(body).encode()
+        )
         request.add_header("Content-Type", "application/json")
         if token:
             request.add_header("Authorization", f"Bearer {token}")
@@ -118,15 +121,20 @@ class Driver:
             return error.code, json.loads(error.read() or b"null")
 
     def create(self, seats: int) -> tuple[str, list[str], int]:
-        status, made = self.call("POST", "/games", {"ruleset": "neck_and_neck",
-                                                    "seats": [{"name": f"s{i}"} for i in range(seats)]})
+        status, made = self.call(
+            "POST", "/games", {"ruleset": "neck_and_neck", "seats": [{"name": f"s{i}"} for i in range(seats)]}
+        )
         assert status == 201, made
         return made["game_id"], [s["token"] for s in made["seats"]], made["version"]
 
     def play_one(self, game_id: str, tokens: list[str]) -> int | None:
         """One legal command by a seat that owes one; the version after it, or None if nobody owes one."""
-        owed = [(seat, legal) for seat, token in enumerate(tokens)
-                for legal in [self.call("GET", f"/games/{game_id}/legal-commands", token=token)[1]] if legal]
+        owed = [
+            (seat, legal)
+            for seat, token in enumerate(tokens)
+            for legal in [self.call("GET", f"/games/{game_id}/legal-commands", token=token)[1]]
+            if legal
+        ]
         if not owed:
             return None
         seat, legal = self.rnd.choice(owed)
@@ -156,14 +164,17 @@ def run(args) -> dict:
     games = [driver.create(args.seats) for _ in range(args.games)]
     stop = threading.Event()
     streams = [Stream(games[i % len(games)][0], games[i % len(games)][2]) for i in range(args.streams)]
-    threads = [threading.Thread(target=read_stream, args=(host, port, s, stop, args.read_timeout), daemon=True)
-               for s in streams]
+    threads = [
+        threading.Thread(target=read_stream, args=(host, port, s, stop, args.read_timeout), daemon=True)
+        for s in streams
+    ]
     started = time.monotonic()
     for thread in threads:
         thread.start()
     open_deadline = min(deadline, started + args.open_timeout)
-    while time.monotonic() < open_deadline and sum(s.opened_at is not None or s.error is not None
-                                                   for s in streams) < len(streams):
+    while time.monotonic() < open_deadline and sum(
+        s.opened_at is not None or s.error is not None for s in streams
+    ) < len(streams):
         time.sleep(0.05)
     opened_before_play = sum(s.opened_at is not None and s.closed_at is None for s in streams)
     open_seconds = time.monotonic() - started
@@ -182,8 +193,8 @@ def run(args) -> dict:
 
     settle_deadline = min(deadline, time.monotonic() + args.settle_timeout)
     while time.monotonic() < settle_deadline and not all(
-            s.versions[-1:] == [finals[s.game_id]] or s.opened_at is None or s.closed_at is not None
-            for s in streams):
+        s.versions[-1:] == [finals[s.game_id]] or s.opened_at is None or s.closed_at is not None for s in streams
+    ):
         time.sleep(0.05)
     concurrent_at_end = sum(s.opened_at is not None and s.closed_at is None for s in streams)
     stop.set()
@@ -196,8 +207,7 @@ def run(args) -> dict:
     for thread in threads:
         thread.join(timeout=5)
 
-    complete = [s for s in streams
-                if s.versions == list(range(s.after + 1, finals[s.game_id] + 1)) and s.versions]
+    complete = [s for s in streams if s.versions == list(range(s.after + 1, finals[s.game_id] + 1)) and s.versions]
     latencies = [ms for s in streams for ms in s.latencies_ms]
     errors: dict[str, int] = {}
     for s in streams:
@@ -212,12 +222,20 @@ def run(args) -> dict:
         "streams_with_every_event_once_in_order": len(complete),
         "events_per_game": {g: finals[g] - v for g, _, v in games},
         "deliveries": len(latencies),
-        "latency_ms": None if not latencies else {
-            "median": round(statistics.median(latencies), 1), "p95": round(percentile(latencies, 0.95), 1),
-            "max": round(max(latencies), 1)},
-        "command_round_trip_ms": None if not driver.round_trips_ms else {
+        "latency_ms": None
+        if not latencies
+        else {
+            "median": round(statistics.median(latencies), 1),
+            "p95": round(percentile(latencies, 0.95), 1),
+            "max": round(max(latencies), 1),
+        },
+        "command_round_trip_ms": None
+        if not driver.round_trips_ms
+        else {
             "median": round(statistics.median(driver.round_trips_ms), 1),
-            "p95": round(percentile(driver.round_trips_ms, 0.95), 1), "commands": len(driver.round_trips_ms)},
+            "p95": round(percentile(driver.round_trips_ms, 0.95), 1),
+            "commands": len(driver.round_trips_ms),
+        },
         "driver_error": driver_error,
         "stream_errors": errors,
     }
@@ -233,12 +251,22 @@ def serve(gunicorn_args: str | None):
         line = next(l for l in (ROOT / "Procfile").read_text().splitlines() if l.startswith("web:"))
         argv = shlex.split(line.removeprefix("web:").replace("$PORT", str(port)))[1:]
     else:
-        argv = ["--bind", f"127.0.0.1:{port}", *shlex.split(gunicorn_args), "--no-control-socket",
-                "service:create_app()"]
+        argv = [
+            "--bind",
+            f"127.0.0.1:{port}",
+            *shlex.split(gunicorn_args),
+            "--no-control-socket",
+            "service:create_app()",
+        ]
     argv = [a for a in argv if a not in ("--access-logfile", "-")]  # keep the console readable
     env = {**os.environ, "REDIS_URL": redis_server.url, "PYTHONPATH": str(ROOT)}
-    process = subprocess.Popen([sys.executable, "-m", "gunicorn", *argv, "--graceful-timeout", "3"], cwd=ROOT,
-                               env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    process = subprocess.Popen(
+        [sys.executable, "-m", "gunicorn", *argv, "--graceful-timeout", "3"],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+    )
     url = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 20
     while time.monotonic() < deadline:
@@ -255,8 +283,11 @@ def serve(gunicorn_args: str | None):
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--url", default="http://127.0.0.1:8000", help="a running server (loopback only)")
-    parser.add_argument("--serve", action="store_true",
-                        help="start a throwaway Redis and gunicorn (the Procfile's web line) instead of --url")
+    parser.add_argument(
+        "--serve",
+        action="store_true",
+        help="start a throwaway Redis and gunicorn (the Procfile's web line) instead of --url",
+    )
     parser.add_argument("--gunicorn", default=None, help="with --serve: gunicorn options instead of the Procfile's")
     parser.add_argument("--streams", type=int, default=100)
     parser.add_argument("--games", type=int, default=1)

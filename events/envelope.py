@@ -1,4 +1,5 @@
 """The event envelope: versioned, attributed, hash-chained."""
+
 from __future__ import annotations
 
 import json
@@ -40,11 +41,11 @@ class Envelope:
         return json.dumps(self.to_dict(), separators=(",", ":"), ensure_ascii=False)
 
     @classmethod
-    def from_json(cls, text: str | bytes) -> "Envelope":
+    def from_json(cls, text: str | bytes) -> Envelope:
         """Parse a stored envelope."""
         return cls(**json.loads(text))
 
-    def sealed(self) -> "Envelope":
+    def sealed(self) -> Envelope:
         """This envelope with its hash computed."""
         return replace(self, hash=sha256_hex(self.body()))
 
@@ -53,13 +54,21 @@ class Envelope:
         return self.hash == sha256_hex(self.body())
 
 
-def chain(game_id: str, after_version: int, prev_hash: str, drafts: list[dict], at: str,
-          actor: dict, command_id: str) -> tuple[Envelope, ...]:
+def chain(
+    game_id: str, after_version: int, prev_hash: str, drafts: list[dict], at: str, actor: dict, command_id: str
+) -> tuple[Envelope, ...]:
     """Seal drafts ({type, schema, data}) into contiguous, hash-linked envelopes."""
     sealed: list[Envelope] = []
     for offset, draft in enumerate(drafts, start=1):
-        envelope = Envelope(game_id=game_id, version=after_version + offset, at=at, actor=actor,
-                            command_id=command_id, prev_hash=prev_hash, **draft).sealed()
+        envelope = Envelope(
+            game_id=game_id,
+            version=after_version + offset,
+            at=at,
+            actor=actor,
+            command_id=command_id,
+            prev_hash=prev_hash,
+            **draft,
+        ).sealed()
         sealed.append(envelope)
         prev_hash = envelope.hash
     return tuple(sealed)

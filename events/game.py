@@ -1,15 +1,26 @@
 """The game aggregate: platform state around a ruleset's state, folded from events."""
+
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
-from typing import Any, Callable, Mapping
+from typing import Any
 
 from games.base import OutOfTurn, Rng, RuleBroken, Ruleset, StartGame
 from games.codec import from_jsonable
 
 from .envelope import ZERO_HASH, Envelope
-from .lifecycle import (PLATFORM_EVENTS, AutoplaySet, GameCreated, GameEnded, GameStarted, SeatJoined, SeatLeft,
-                        SeatSpec, TurnTimedOut)
+from .lifecycle import (
+    PLATFORM_EVENTS,
+    AutoplaySet,
+    GameCreated,
+    GameEnded,
+    GameStarted,
+    SeatJoined,
+    SeatLeft,
+    SeatSpec,
+    TurnTimedOut,
+)
 from .upcast import PLATFORM_UPCASTERS, upcast
 
 
@@ -48,7 +59,7 @@ def new_game(game_id: str, ruleset: str) -> Game:
 
 def event_class(ruleset: Ruleset, type_name: str) -> tuple[str, type]:
     """Who owns a stored type string ("platform" or the ruleset id) and its event class."""
-    platform = next((e for e in PLATFORM_EVENTS if e.TYPE == type_name), None)
+    platform = next((e for e in PLATFORM_EVENTS if type_name == e.TYPE), None)
     if platform is not None:
         return "platform", platform
     found = ruleset.event_type(type_name)
@@ -74,8 +85,7 @@ def evolve(game: Game, ruleset: Ruleset, event: Any) -> Game:
             seats = tuple(joined if i == seat else s for i, s in enumerate(game.seats))
             return replace(game, seats=seats)
         case GameStarted():
-            return replace(game, status="running",
-                           rules=ruleset.initial_state(game.seat_count(), game.options or {}))
+            return replace(game, status="running", rules=ruleset.initial_state(game.seat_count(), game.options or {}))
         case GameEnded():
             return replace(game, status="finished")
         case AutoplaySet(seat=seat, on=on):
@@ -113,8 +123,10 @@ def acting_seat(actor: Mapping[str, Any]) -> int | None:
 def clocked(game: Game, ruleset: Ruleset, envelope: Envelope) -> Game:
     """Restart a seat's clock when it starts owing or acts; drop it when it owes nothing."""
     acted = acting_seat(envelope.actor)
-    since = {seat: envelope.at if seat == acted or seat not in game.owing_since else game.owing_since[seat]
-             for seat in owing_seats(game, ruleset)}
+    since = {
+        seat: envelope.at if seat == acted or seat not in game.owing_since else game.owing_since[seat]
+        for seat in owing_seats(game, ruleset)
+    }
     return replace(game, owing_since=since)
 
 
@@ -139,15 +151,20 @@ def evolve_all(game: Game, ruleset: Ruleset, events) -> Game:
     return game
 
 
-def decide_create(game: Game, ruleset: Ruleset, seats: tuple[SeatSpec, ...],
-                  options: Mapping[str, Any], seed_sha256: str, rng_for: RngFor) -> tuple:
+def decide_create(
+    game: Game,
+    ruleset: Ruleset,
+    seats: tuple[SeatSpec, ...],
+    options: Mapping[str, Any],
+    seed_sha256: str,
+    rng_for: RngFor,
+) -> tuple:
     """Create a game; start it at once when no seat is open."""
     created = GameCreated(ruleset=ruleset.id, seats=seats, options=dict(options), seed_sha256=seed_sha256)
     return (created, *_start_if_full(evolve(game, ruleset, created), ruleset, rng_for))
 
 
-def decide_join(game: Game, ruleset: Ruleset, seat: int, name: str, client_seed: str | None,
-                rng_for: RngFor) -> tuple:
+def decide_join(game: Game, ruleset: Ruleset, seat: int, name: str, client_seed: str | None, rng_for: RngFor) -> tuple:
     """Claim an open seat; start the game when it was the last one."""
     if not 0 <= seat < game.seat_count():
         raise RuleBroken("seat.unknown", f"seat {seat} does not exist: the game has {game.seat_count()} seats")
@@ -179,8 +196,9 @@ def decide_seat_change(game: Game, seat: int, event: Any) -> tuple:
     return (event,)
 
 
-def decide_time_out(game: Game, ruleset: Ruleset, seat: int, deadline: str, command: Any, rng_for: RngFor,
-                    seed: str) -> tuple:
+def decide_time_out(
+    game: Game, ruleset: Ruleset, seat: int, deadline: str, command: Any, rng_for: RngFor, seed: str
+) -> tuple:
     """A seat's deadline passed: record it, then play the default action for it."""
     return (TurnTimedOut(seat=seat, deadline=deadline), *decide_play(game, ruleset, command, rng_for, seed))
 

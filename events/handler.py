@@ -1,21 +1,32 @@
 """The generic command path: load -> decide -> append (retrying on conflict) -> project."""
+
 from __future__ import annotations
 
 import logging
 import uuid
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from datetime import datetime, timezone
-from typing import Any, Callable, Mapping, Sequence
+from datetime import UTC, datetime
+from typing import Any
 
 from games.base import Ruleset
 from games.codec import to_jsonable
 
 from .envelope import Envelope, chain
-from .game import (Game, RngFor, decide_create, decide_join, decide_play, decide_seat_change, decide_time_out, fold,
-                   new_game)
+from .game import (
+    Game,
+    RngFor,
+    decide_create,
+    decide_join,
+    decide_play,
+    decide_seat_change,
+    decide_time_out,
+    fold,
+    new_game,
+)
 from .lifecycle import SeatSpec
-from .rng import HmacRng, combined_seed, seed_commitment
 from .receipts import Answer, IdempotencyKey, KeyReused, command_id_of
+from .rng import HmacRng, combined_seed, seed_commitment
 from .store import AlreadyRecorded, EventStore, VersionConflict
 
 log = logging.getLogger(__name__)
@@ -81,21 +92,26 @@ def run_effects(effects: Sequence[Effect], outcome: Outcome) -> None:
         try:
             effect(outcome)
         except Exception:
-            log.exception("after-commit effect %s failed for game %s at version %s (it will be caught up)",
-                          getattr(effect, "__name__", effect), outcome.after.game_id, outcome.after.version)
+            log.exception(
+                "after-commit effect %s failed for game %s at version %s (it will be caught up)",
+                getattr(effect, "__name__", effect),
+                outcome.after.game_id,
+                outcome.after.version,
+            )
 
 
 def utc_now() -> str:
     """The current UTC time, ISO-8601 with milliseconds."""
-    return datetime.now(timezone.utc).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+    return datetime.now(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
 
 
 # (game, the rng for the seats as they will be when randomness is drawn, the secret seed) -> events
 Decision = Callable[[Game, RngFor, str], tuple]
 
 
-def decided_batch(game: Game, decide: Decision, seed: str, at: str, actor: dict,
-                  command_id: str) -> tuple[Envelope, ...]:
+def decided_batch(
+    game: Game, decide: Decision, seed: str, at: str, actor: dict, command_id: str
+) -> tuple[Envelope, ...]:
     """Decide one command against `game` with the game's rng, sealed as the envelopes that follow it."""
     rng_for = lambda seated: HmacRng(combined_seed(seed, seated.client_seeds()), game.game_id, game.version + 1)
     drafts = [{"type": e.TYPE, "schema": e.SCHEMA, "data": to_jsonable(e)} for e in decide(game, rng_for, seed)]
@@ -105,14 +121,29 @@ def decided_batch(game: Game, decide: Decision, seed: str, at: str, actor: dict,
 class CommandHandler:
     """Runs commands against the log with optimistic concurrency."""
 
-    def __init__(self, store: EventStore, load: Callable[[str], Game | None],
-                 rulesets: Mapping[str, Ruleset], vault: Any, effects: Sequence[Effect] = (),
-                 clock: Callable[[], str] = utc_now, attempts: int = 32):
+    def __init__(
+        self,
+        store: EventStore,
+        load: Callable[[str], Game | None],
+        rulesets: Mapping[str, Ruleset],
+        vault: Any,
+        effects: Sequence[Effect] = (),
+        clock: Callable[[], str] = utc_now,
+        attempts: int = 32,
+    ):
         self.store, self.load, self.rulesets, self.vault = store, load, rulesets, vault
         self.effects, self.clock, self.attempts = list(effects), clock, attempts
 
-    def create(self, game_id: str, ruleset_id: str, seats: tuple[SeatSpec, ...],
-               options: Mapping[str, Any], seed: str, actor: dict, request: Request = PLAIN) -> Outcome:
+    def create(
+        self,
+        game_id: str,
+        ruleset_id: str,
+        seats: tuple[SeatSpec, ...],
+        options: Mapping[str, Any],
+        seed: str,
+        actor: dict,
+        request: Request = PLAIN,
+    ) -> Outcome:
         """Append a new game's first events (a repeat of the same request replays its answer)."""
         ruleset = self.rulesets[ruleset_id]
         if (replayed := self._replayed(game_id, request)) is not None:
@@ -124,23 +155,34 @@ class CommandHandler:
         except VersionConflict:
             raise KeyReused(request.key.key if request.key else game_id) from None
 
-    def join(self, game_id: str, seat: int, name: str, actor: dict, client_seed: str | None = None,
-             request: Request = PLAIN) -> Outcome:
+    def join(
+        self, game_id: str, seat: int, name: str, actor: dict, client_seed: str | None = None, request: Request = PLAIN
+    ) -> Outcome:
         """Claim an open seat, optionally adding the seat's entropy to the game's randomness."""
         decide = lambda game, rng, _seed: decide_join(game, self._ruleset(game), seat, name, client_seed, rng)
         return self._retrying(game_id, decide, actor, None, request)
 
-    def play(self, game_id: str, command: Any, actor: dict, expected_version: int | None = None,
-             request: Request = PLAIN) -> Outcome:
+    def play(
+        self, game_id: str, command: Any, actor: dict, expected_version: int | None = None, request: Request = PLAIN
+    ) -> Outcome:
         """A seat's (or bot's) command through the game's rules."""
         decide = lambda game, rng, seed: decide_play(game, self._ruleset(game), command, rng, seed)
         return self._retrying(game_id, decide, actor, expected_version, request)
 
-    def time_out(self, game_id: str, seat: int, deadline: str, command: Any, actor: dict,
-                 expected_version: int, request: Request = PLAIN) -> Outcome:
+    def time_out(
+        self,
+        game_id: str,
+        seat: int,
+        deadline: str,
+        command: Any,
+        actor: dict,
+        expected_version: int,
+        request: Request = PLAIN,
+    ) -> Outcome:
         """A seat's deadline passed: `TurnTimedOut` and its default action, at exactly that version."""
-        decide = lambda game, rng_for, seed: decide_time_out(game, self._ruleset(game), seat, deadline, command,
-                                                             rng_for, seed)
+        decide = lambda game, rng_for, seed: decide_time_out(
+            game, self._ruleset(game), seat, deadline, command, rng_for, seed
+        )
         return self._retrying(game_id, decide, actor, expected_version, request)
 
     def change_seat(self, game_id: str, seat: int, event: Any, actor: dict, request: Request = PLAIN) -> Outcome:
@@ -157,8 +199,9 @@ class CommandHandler:
             return Outcome(None, None, (), request.key.replay(known))
         return None
 
-    def _retrying(self, game_id: str, decide: Decision, actor: dict, expected_version: int | None,
-                  request: Request) -> Outcome:
+    def _retrying(
+        self, game_id: str, decide: Decision, actor: dict, expected_version: int | None, request: Request
+    ) -> Outcome:
         seed = None
         for _ in range(self.attempts):
             if (replayed := self._replayed(game_id, request)) is not None:
@@ -175,8 +218,9 @@ class CommandHandler:
                 continue
         raise Contention(f"game {game_id} is busy: other commands kept landing first; retry")
 
-    def _run(self, game: Game, decide: Decision, actor: dict, expected_version: int, seed: str,
-             request: Request) -> Outcome:
+    def _run(
+        self, game: Game, decide: Decision, actor: dict, expected_version: int, seed: str, request: Request
+    ) -> Outcome:
         """Decide, answer and append with the answer's receipt in one step; then the after-commit effects."""
         command_id = uuid.uuid4().hex
         envelopes = decided_batch(game, decide, seed, self.clock(), actor, command_id)

@@ -1,8 +1,10 @@
 """Platform events around every ruleset: creation, seats, start and end of a game."""
+
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, ClassVar, Mapping
+from typing import Any, ClassVar
 
 from games.base import Event, OptionSpec, Standing
 
@@ -91,16 +93,29 @@ class TurnTimedOut(Event):
     deadline: str
 
 
-PLATFORM_EVENTS: tuple[type, ...] = (GameCreated, SeatJoined, GameStarted, GameEnded, AutoplaySet, SeatLeft,
-                                     TurnTimedOut)
+PLATFORM_EVENTS: tuple[type, ...] = (
+    GameCreated,
+    SeatJoined,
+    GameStarted,
+    GameEnded,
+    AutoplaySet,
+    SeatLeft,
+    TurnTimedOut,
+)
 
 PLATFORM_OPTIONS: tuple[OptionSpec, ...] = (
-    OptionSpec("seed", "string", None,
-               "fix the secret RNG seed (reproducible games); by default the server draws one"),
-    OptionSpec("turn_timeout_s", "integer", 300,
-               "seconds a human seat has for each decision before the basic bot (or the documented "
-               "default) acts for it; 0 disables", 0, 86_400),
-    OptionSpec("bot_delay_ms", "integer", 0, "think delay before each bot command, to pace games for "
-               "spectators", 0, 60_000),
+    OptionSpec("seed", "string", None, "fix the secret RNG seed (reproducible games); by default the server draws one"),
+    OptionSpec(
+        "turn_timeout_s",
+        "integer",
+        300,
+        "seconds a human seat has for each decision before the basic bot (or the documented "
+        "default) acts for it; 0 disables",
+        0,
+        86_400,
+    ),
+    OptionSpec(
+        "bot_delay_ms", "integer", 0, "think delay before each bot command, to pace games for spectators", 0, 60_000
+    ),
 )
 SECRET_OPTIONS = ("seed",)

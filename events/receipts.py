@@ -1,4 +1,5 @@
 """Idempotency receipts: a command's answer, kept with its events under the caller's key."""
+
 from __future__ import annotations
 
 import json

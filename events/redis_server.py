@@ -12,6 +12,7 @@ Where the binary comes from (see :func:`find_redis_server`):
 
 Standard library plus redis-py only.
 """
+
 from __future__ import annotations
 
 import ctypes
@@ -61,9 +62,7 @@ def find_redis_server() -> str:
     if override:
         if os.path.isfile(override) and os.access(override, os.X_OK):
             return override
-        raise RedisServerError(
-            f"FURLONG_REDIS_SERVER={override!r} is not an executable file"
-        )
+        raise RedisServerError(f"FURLONG_REDIS_SERVER={override!r} is not an executable file")
 
     on_path = shutil.which("redis-server")
     if on_path:
@@ -259,7 +258,7 @@ class RedisServer:
         return f"<RedisServer {HOST}:{self.port} {state} dir={self.data_dir}>"
 
     # ------------------------------------------------------------- lifecycle
-    def start(self) -> "RedisServer":
+    def start(self) -> RedisServer:
         """Spawn redis-server and wait until it answers PING. Returns self."""
         if self.running:
             return self
@@ -281,8 +280,7 @@ class RedisServer:
                 except _PortTaken:
                     if attempt == attempts - 1:
                         raise RedisServerError(
-                            f"redis-server could not bind {HOST}:{self.port}: port "
-                            f"already in use.\n{self._log_tail()}"
+                            f"redis-server could not bind {HOST}:{self.port}: port already in use.\n{self._log_tail()}"
                         ) from None
         except BaseException:
             self._kill_process()
@@ -294,14 +292,22 @@ class RedisServer:
     def _command(self, binary: str) -> list[str]:
         return [
             binary,
-            "--port", str(self.port),
-            "--bind", HOST,
-            "--save", "",
-            "--appendonly", "yes" if self.appendonly else "no",
-            "--appendfsync", "always",
-            "--dir", str(self.data_dir),
-            "--daemonize", "no",
-            "--logfile", "",  # log to stdout, which goes to log_path
+            "--port",
+            str(self.port),
+            "--bind",
+            HOST,
+            "--save",
+            "",
+            "--appendonly",
+            "yes" if self.appendonly else "no",
+            "--appendfsync",
+            "always",
+            "--dir",
+            str(self.data_dir),
+            "--daemonize",
+            "no",
+            "--logfile",
+            "",  # log to stdout, which goes to log_path
         ]
 
     def _spawn_and_wait(self, binary: str) -> None:
@@ -317,9 +323,7 @@ class RedisServer:
             # Own session: a Ctrl-C in the terminal does not reach Redis; its
             # owner stops it after the processes that use it.
             start_new_session=True,
-            preexec_fn=_die_with_parent
-            if (self.die_with_parent and sys.platform.startswith("linux"))
-            else None,
+            preexec_fn=_die_with_parent if (self.die_with_parent and sys.platform.startswith("linux")) else None,
         )
         deadline = time.monotonic() + self.start_timeout
         while True:
@@ -340,9 +344,7 @@ class RedisServer:
             # ours is about to exit with "Address already in use".
             if time.monotonic() > deadline:
                 other = (
-                    f" (another Redis, pid {info.get('process_id')}, answers on that port)"
-                    if info is not None
-                    else ""
+                    f" (another Redis, pid {info.get('process_id')}, answers on that port)" if info is not None else ""
                 )
                 self._kill_process()
                 raise RedisServerError(
@@ -407,7 +409,7 @@ class RedisServer:
         return f"--- last lines of {path} ---\n{tail}"
 
     # ------------------------------------------------------- context manager
-    def __enter__(self) -> "RedisServer":
+    def __enter__(self) -> RedisServer:
         return self.start()
 
     def __exit__(self, *exc_info) -> None:

@@ -1,9 +1,10 @@
 """The event store on Redis Streams: one stream per game, atomic appends in Lua."""
+
 from __future__ import annotations
 
 import json
 import uuid
-from typing import Sequence
+from collections.abc import Sequence
 
 import redis
 
@@ -70,14 +71,16 @@ class RedisEventStore:
         self._append = client.register_script(APPEND)
         self._latest = client.register_script(LATEST_SNAPSHOT)
 
-    def append(self, game_id: str, expected_version: int, envelopes: Sequence[Envelope],
-               receipt: Receipt | None = None) -> int:
+    def append(
+        self, game_id: str, expected_version: int, envelopes: Sequence[Envelope], receipt: Receipt | None = None
+    ) -> int:
         check_contiguous(expected_version, envelopes)
         receipt = receipt or _attempt(envelopes)
         try:
-            outcome, value = self._append(keys=[stream_key(game_id), receipt_key(game_id, receipt.key)],
-                                          args=[expected_version, receipt.record, receipt.ttl_s,
-                                                *(e.to_json() for e in envelopes)])
+            outcome, value = self._append(
+                keys=[stream_key(game_id), receipt_key(game_id, receipt.key)],
+                args=[expected_version, receipt.record, receipt.ttl_s, *(e.to_json() for e in envelopes)],
+            )
         except (redis.ConnectionError, redis.TimeoutError) as error:
             raise OutcomeUnknown(game_id, str(error)) from error
         if outcome == 2:
@@ -96,8 +99,7 @@ class RedisEventStore:
             return receipt.record
         return self.receipt(game_id, receipt.key) or receipt.record
 
-    def read(self, game_id: str, after: int = 0, until: int | None = None,
-             limit: int | None = None) -> list[Envelope]:
+    def read(self, game_id: str, after: int = 0, until: int | None = None, limit: int | None = None) -> list[Envelope]:
         end = "+" if until is None else f"{until}-0"
         if until is not None and until <= after:
             return []
@@ -115,8 +117,7 @@ class RedisEventStore:
             pipe.execute()
 
     def latest_snapshot(self, game_id: str, at_most: int | None = None) -> tuple[int, str] | None:
-        found = self._latest(keys=list(_snapshot_keys(game_id)),
-                             args=["+inf" if at_most is None else at_most])
+        found = self._latest(keys=list(_snapshot_keys(game_id)), args=["+inf" if at_most is None else at_most])
         if not found or found[1] is None:
             return None
         return int(found[0]), found[1].decode("utf-8")

@@ -1,4 +1,5 @@
 """Provably fair randomness: HMAC-SHA256(seed, "<game_id>:<nonce>") mapped without modulo bias."""
+
 from __future__ import annotations
 
 import hashlib
@@ -24,7 +25,7 @@ def combined_seed(server_seed: str, client_seeds: tuple[str | None, ...]) -> str
 
 def outcome_bytes(seed: str, game_id: str, nonce: str) -> bytes:
     """The 32 bytes every outcome with this nonce derives from."""
-    return hmac.new(seed.encode("utf-8"), f"{game_id}:{nonce}".encode("utf-8"), hashlib.sha256).digest()
+    return hmac.new(seed.encode("utf-8"), f"{game_id}:{nonce}".encode(), hashlib.sha256).digest()
 
 
 class HmacRng:

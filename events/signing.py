@@ -2,17 +2,19 @@
 
 Pure (no Redis, no Flask). The signed bytes are specified in docs/fairness.md ("Signed checkpoints").
 """
+
 from __future__ import annotations
 
 import base64
 import binascii
 import hashlib
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from typing import Any
 
 from cryptography.exceptions import InvalidSignature
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
-from cryptography.hazmat.primitives.serialization import Encoding, PrivateFormat, PublicFormat, NoEncryption
+from cryptography.hazmat.primitives.serialization import Encoding, NoEncryption, PrivateFormat, PublicFormat
 
 from games.codec import canonical_json
 
@@ -40,7 +42,7 @@ def key_id_of(public_raw: bytes) -> str:
 
 def checkpoint_bytes(game_id: str, version: int, hash_: str, at: str, key_id: str) -> bytes:
     """The exact bytes a checkpoint's signature covers: six lines, each ending in a newline."""
-    return f"{CHECKPOINT_PREFIX}\n{game_id}\n{version}\n{hash_}\n{at}\n{key_id}\n".encode("utf-8")
+    return f"{CHECKPOINT_PREFIX}\n{game_id}\n{version}\n{hash_}\n{at}\n{key_id}\n".encode()
 
 
 def document_bytes(document: Mapping[str, Any]) -> bytes:
@@ -59,12 +61,12 @@ class SigningKey:
         object.__setattr__(self, "key_id", key_id_of(self.public_raw()))
 
     @classmethod
-    def generate(cls) -> "SigningKey":
+    def generate(cls) -> SigningKey:
         """A fresh random key."""
         return cls(Ed25519PrivateKey.generate())
 
     @classmethod
-    def from_raw(cls, raw: bytes) -> "SigningKey":
+    def from_raw(cls, raw: bytes) -> SigningKey:
         """The key whose raw 32-byte private form is `raw` (ValueError otherwise)."""
         if len(raw) != 32:
             raise ValueError(f"an Ed25519 private key is 32 bytes, not {len(raw)}")
@@ -81,8 +83,14 @@ class SigningKey:
     def checkpoint(self, game_id: str, version: int, hash_: str, at: str) -> dict:
         """A signed checkpoint of the game at `version`, whose chain hash is `hash_`."""
         signed = checkpoint_bytes(game_id, version, hash_, at, self.key_id)
-        return {"game_id": game_id, "version": version, "hash": hash_, "at": at, "key_id": self.key_id,
-                "signature": b64(self.private.sign(signed))}
+        return {
+            "game_id": game_id,
+            "version": version,
+            "hash": hash_,
+            "at": at,
+            "key_id": self.key_id,
+            "signature": b64(self.private.sign(signed)),
+        }
 
     def sign_document(self, document: Mapping[str, Any]) -> dict:
         """The document with `key_id` and a `signature` over its canonical JSON."""
@@ -109,7 +117,8 @@ def checkpoint_problem(checkpoint: Any, public_keys: Mapping[str, bytes]) -> str
     if missing:
         return f"the checkpoint has no {missing[0]}"
     if type(checkpoint["version"]) is not int or not all(
-            isinstance(checkpoint[name], str) for name in ("game_id", "hash", "at", "key_id")):
+        isinstance(checkpoint[name], str) for name in ("game_id", "hash", "at", "key_id")
+    ):
         return "the checkpoint's version must be an integer and its other fields strings"
     signed = checkpoint_bytes(*(checkpoint[name] for name in CHECKPOINT_FIELDS))
     return verify_signature(public_keys, checkpoint["key_id"], checkpoint["signature"], signed)

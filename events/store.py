@@ -1,11 +1,13 @@
 """The event store port, and an in-memory implementation for fast tests."""
+
 from __future__ import annotations
 
 import bisect
 import threading
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Protocol, Sequence
+from typing import Protocol
 
 from .envelope import Envelope
 
@@ -45,8 +47,9 @@ class AlreadyRecorded(Exception):
 class EventStore(Protocol):
     """Append-only logs, one per game, with snapshots of folded state and command receipts."""
 
-    def append(self, game_id: str, expected_version: int, envelopes: Sequence[Envelope],
-               receipt: Receipt | None = None) -> int:
+    def append(
+        self, game_id: str, expected_version: int, envelopes: Sequence[Envelope], receipt: Receipt | None = None
+    ) -> int:
         """Add all envelopes after `expected_version` and keep the receipt, or nothing; the new version.
 
         Raises AlreadyRecorded if the receipt's key holds a record, else VersionConflict if the log moved.
@@ -58,8 +61,7 @@ class EventStore(Protocol):
     def keep_receipt(self, game_id: str, receipt: Receipt) -> str:
         """Keep a receipt unless its key holds one already (no events: a refusal); the record now kept."""
 
-    def read(self, game_id: str, after: int = 0, until: int | None = None,
-             limit: int | None = None) -> list[Envelope]:
+    def read(self, game_id: str, after: int = 0, until: int | None = None, limit: int | None = None) -> list[Envelope]:
         """Envelopes with after < version <= until, oldest first, at most `limit`."""
 
     def version(self, game_id: str) -> int:
@@ -88,8 +90,9 @@ class InMemoryEventStore:
         self._receipts: dict[tuple[str, str], tuple[str, float]] = {}
         self._lock = threading.Lock()
 
-    def append(self, game_id: str, expected_version: int, envelopes: Sequence[Envelope],
-               receipt: Receipt | None = None) -> int:
+    def append(
+        self, game_id: str, expected_version: int, envelopes: Sequence[Envelope], receipt: Receipt | None = None
+    ) -> int:
         check_contiguous(expected_version, envelopes)
         with self._lock:
             if receipt is not None and (known := self._live_receipt(game_id, receipt.key)) is not None:
@@ -117,8 +120,7 @@ class InMemoryEventStore:
         record, expires = self._receipts.get((game_id, key), (None, 0.0))
         return record if expires > time.monotonic() else None
 
-    def read(self, game_id: str, after: int = 0, until: int | None = None,
-             limit: int | None = None) -> list[Envelope]:
+    def read(self, game_id: str, after: int = 0, until: int | None = None, limit: int | None = None) -> list[Envelope]:
         log = self._logs.get(game_id, [])
         end = len(log) if until is None else min(until, len(log))
         chosen = log[after:end]

@@ -1,7 +1,8 @@
 """Upcasting: an event stored under an older schema is rewritten to the current one on read, never in the log."""
+
 from __future__ import annotations
 
-from typing import Callable, Mapping
+from collections.abc import Callable, Mapping
 
 # (event type, schema it reads) -> the data at schema + 1, given the data and the event's version.
 Upcasters = Mapping[tuple[str, int], Callable[[dict, int], dict]]

@@ -1,4 +1,5 @@
 """Secrets kept beside the log, never in it: each game's seed and its seat tokens (hashed)."""
+
 from __future__ import annotations
 
 import hashlib

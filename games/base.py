@@ -1,8 +1,10 @@
 """The contract every ruleset implements: commands, events, errors, randomness."""
+
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Callable, ClassVar, Mapping, Protocol
+from typing import Any, ClassVar, Protocol
 
 
 class RulesError(Exception):
@@ -201,16 +203,14 @@ class Ruleset:
 
     def command_type(self, name: str) -> type | None:
         """The command class whose TYPE is `name`, if any."""
-        return next((c for c in self.commands if c.TYPE == name), None)
+        return next((c for c in self.commands if name == c.TYPE), None)
 
     def event_type(self, name: str) -> type | None:
         """The event class whose TYPE is `name`, if any."""
-        return next((e for e in self.events if e.TYPE == name), None)
+        return next((e for e in self.events if name == e.TYPE), None)
 
 
 def ranked(money_by_seat: Mapping[int, int]) -> tuple[Standing, ...]:
     """Standings by money, highest first; equal money shares a rank."""
     order = sorted(money_by_seat.items(), key=lambda item: (-item[1], item[0]))
-    return tuple(
-        Standing(seat, money, 1 + sum(1 for _, m in order if m > money)) for seat, money in order
-    )
+    return tuple(Standing(seat, money, 1 + sum(1 for _, m in order if m > money)) for seat, money in order)

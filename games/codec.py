@@ -1,4 +1,5 @@
 """Dataclasses to and from JSON-able values, guided by type hints; canonical JSON."""
+
 from __future__ import annotations
 
 import collections.abc
@@ -7,8 +8,9 @@ import hashlib
 import json
 import types
 import typing
+from collections.abc import Mapping
 from functools import cache
-from typing import Any, Mapping, Union
+from typing import Any, Union
 
 
 def canonical_json(obj: Any) -> bytes:

@@ -1,4 +1,5 @@
 """Checks every ruleset makes before deciding a command: real integers, a running game, an existing seat."""
+
 from __future__ import annotations
 
 from .base import OutOfTurn, RuleBroken
@@ -16,7 +17,9 @@ def require_int(value: object, rule: str, what: str) -> int:
     return value
 
 
-def require_seat_in_play(ruleset_id: str, phase: str, seats: int, seat: object, over: tuple[str, ...] = ("over",)) -> None:
+def require_seat_in_play(
+    ruleset_id: str, phase: str, seats: int, seat: object, over: tuple[str, ...] = ("over",)
+) -> None:
     """The game has started and is not over (RuleBroken `<id>.phase`), and the seat exists (OutOfTurn `<id>.seat`)."""
     if phase in over:
         raise RuleBroken(f"{ruleset_id}.phase", "the game is over")

@@ -1,4 +1,5 @@
 """Every ruleset the server hosts, by id."""
+
 from __future__ import annotations
 
 from games.base import Ruleset

@@ -1,8 +1,10 @@
 """A recorded Fisher-Yates shuffle: the draws an event stores, the order they give, their audit outcomes."""
+
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence, TypeVar
+from typing import TypeVar
 
 from .base import Outcome, Rng
 

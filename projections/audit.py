@@ -3,13 +3,15 @@
 Pure (no Redis, no Flask). Command line: `python -m projections.audit FILE.ndjson [--json]
 [--receipts RECEIPTS.json] [--keys KEYS.json]`, or `python -m projections.audit REPORT.json --dispute`.
 """
+
 from __future__ import annotations
 
 import argparse
 import json
 import sys
+from collections.abc import Iterable, Mapping
 from dataclasses import fields
-from typing import Any, Iterable, Mapping
+from typing import Any
 
 from events.envelope import Envelope
 from games.base import Ruleset
@@ -84,12 +86,24 @@ def checkpoint_line(text: str) -> Any:
 def skipped(reason: str) -> dict[str, dict]:
     """The sections of checks that did not run, saying why."""
     return {
-        "randomness": {"status": "failed", "seed_sha256": None, "seed": None, "client_seeds": [],
-                       "outcomes_checked": 0, "note": reason},
+        "randomness": {
+            "status": "failed",
+            "seed_sha256": None,
+            "seed": None,
+            "client_seeds": [],
+            "outcomes_checked": 0,
+            "note": reason,
+        },
         "commitments": {"ok": False, "checked": 0, "note": reason},
         "payouts": {"ok": False, "rederived": 0, "note": reason},
-        "ledger": {"balanced": False, "entries": 0, "matches_maintained": None, "standings_match": None,
-                   "cash_floor_ok": False, "note": reason},
+        "ledger": {
+            "balanced": False,
+            "entries": 0,
+            "matches_maintained": None,
+            "standings_match": None,
+            "cash_floor_ok": False,
+            "note": reason,
+        },
     }
 
 
@@ -97,9 +111,14 @@ def report(envelopes: list[Envelope], chain: dict, sections: dict, found: list[d
     """The whole report; verified only when nothing was found and randomness did not fail."""
     verified = not found and chain["ok"] and sections["randomness"]["status"] != "failed"
     found = sorted(found, key=lambda d: (d["version"] is None, d["version"] or 0))
-    return {"game_id": envelopes[0].game_id if envelopes else None,
-            "version": envelopes[-1].version if envelopes else 0,
-            "verified": verified, "discrepancies": found, "chain": chain, **sections}
+    return {
+        "game_id": envelopes[0].game_id if envelopes else None,
+        "version": envelopes[-1].version if envelopes else 0,
+        "verified": verified,
+        "discrepancies": found,
+        "chain": chain,
+        **sections,
+    }
 
 
 def audit(envelopes: list[Envelope], rulesets: Mapping[str, Ruleset], maintained: Ledger | None = None) -> dict:
@@ -114,10 +133,12 @@ def audit(envelopes: list[Envelope], rulesets: Mapping[str, Ruleset], maintained
         chain, found = chain_section(len(envelopes), unreadable["version"]), [unreadable]
     if not chain["ok"]:
         return report(envelopes, chain, skipped("not checked: the chain is broken"), found)
-    checks = {"randomness": lambda: check_randomness(envelopes, events, ruleset),
-              "commitments": lambda: check_commitments(envelopes, events),
-              "payouts": lambda: check_payouts(envelopes, events, ruleset),
-              "ledger": lambda: check_ledger(envelopes, events, ruleset, maintained)}
+    checks = {
+        "randomness": lambda: check_randomness(envelopes, events, ruleset),
+        "commitments": lambda: check_commitments(envelopes, events),
+        "payouts": lambda: check_payouts(envelopes, events, ruleset),
+        "ledger": lambda: check_ledger(envelopes, events, ruleset, maintained),
+    }
     sections: dict[str, Any] = {}
     for name, check in checks.items():
         sections[name], more = guarded(name, check)
@@ -140,12 +161,16 @@ def section_line(name: str, section: dict) -> str:
         return f"{name}: {section['note']}"
     if name == "randomness":
         return f"randomness: {section['status']}" + (
-            ", the seed is not revealed until the game ends" if section["status"] == "pending"
-            else f", {section['outcomes_checked']} outcomes re-derived from the revealed seed")
+            ", the seed is not revealed until the game ends"
+            if section["status"] == "pending"
+            else f", {section['outcomes_checked']} outcomes re-derived from the revealed seed"
+        )
     if name == "ledger":
         standings = {True: "match", False: "DO NOT MATCH", None: "not final yet"}[section["standings_match"]]
-        return (f"ledger: {'balanced' if section['balanced'] else 'UNBALANCED'}, {section['entries']} entries, "
-                f"standings {standings}" + ("" if section["cash_floor_ok"] else ", CASH BELOW THE FLOOR"))
+        return (
+            f"ledger: {'balanced' if section['balanced'] else 'UNBALANCED'}, {section['entries']} entries, "
+            f"standings {standings}" + ("" if section["cash_floor_ok"] else ", CASH BELOW THE FLOOR")
+        )
     count, counted = (section["checked"], "checked") if name == "commitments" else (section["rederived"], "re-derived")
     return f"{name}: {'ok' if section['ok'] else 'FAILED'}, {count} {counted}"
 
@@ -153,9 +178,11 @@ def section_line(name: str, section: dict) -> str:
 def summary(result: dict) -> str:
     """A short human summary: a line per check, then every discrepancy."""
     chain = result["chain"]
-    lines = [f"game {result['game_id']} at version {result['version']}: "
-             + ("VERIFIED" if result["verified"] else "NOT VERIFIED"),
-             f"chain: {'intact' if chain['ok'] else 'BROKEN'}, {chain['events']} events"]
+    lines = [
+        f"game {result['game_id']} at version {result['version']}: "
+        + ("VERIFIED" if result["verified"] else "NOT VERIFIED"),
+        f"chain: {'intact' if chain['ok'] else 'BROKEN'}, {chain['events']} events",
+    ]
     lines += [section_line(name, result[name]) for name in ("randomness", "commitments", "payouts", "ledger")]
     for found in result["discrepancies"]:
         where = f"version {found['version']}" if found["version"] is not None else "log"
@@ -163,13 +190,22 @@ def summary(result: dict) -> str:
     return "\n".join(lines)
 
 
-def with_signatures(result: dict, envelopes: list[Envelope], checkpoints: list[Any], receipts: list[Any] | None,
-                    keys: Mapping[str, bytes]) -> dict:
+def with_signatures(
+    result: dict,
+    envelopes: list[Envelope],
+    checkpoints: list[Any],
+    receipts: list[Any] | None,
+    keys: Mapping[str, bytes],
+) -> dict:
     """The report with the export's own checkpoints and the kept receipts checked against the log."""
     found = list(result["discrepancies"])
     if not keys:
-        result["checkpoints"] = {"ok": None, "checked": 0, "failures": [],
-                                 "note": "not checked: no public keys given (--keys, or a receipts file's keys)"}
+        result["checkpoints"] = {
+            "ok": None,
+            "checked": 0,
+            "failures": [],
+            "note": "not checked: no public keys given (--keys, or a receipts file's keys)",
+        }
     else:
         result["checkpoints"] = check_checkpoints(checkpoints, envelopes, keys, "export checkpoint")
     if receipts is not None:
@@ -187,8 +223,11 @@ def signature_lines(result: dict) -> list[str]:
     lines = []
     if "checkpoints" in result:
         section = result["checkpoints"]
-        lines.append(f"checkpoints: {section['note']}" if "note" in section else
-                     f"checkpoints: {'ok' if section['ok'] else 'FAILED'}, {section['checked']} in the export verified")
+        lines.append(
+            f"checkpoints: {section['note']}"
+            if "note" in section
+            else f"checkpoints: {'ok' if section['ok'] else 'FAILED'}, {section['checked']} in the export verified"
+        )
     if "receipts" in result:
         section = result["receipts"]
         lines.append(f"receipts: {'ok' if section['ok'] else 'FAILED'}, {section['checked']} checked against the log")
@@ -212,8 +251,11 @@ def audit_file(args: argparse.Namespace) -> int:
         print(f"cannot read {error.filename if isinstance(error, OSError) else args.file}: {error}", file=sys.stderr)
         return 2
     if receipts is not None and not keys:
-        print("no public keys to check the receipts with: give --keys KEYS.json (GET /.well-known/furlong-keys) "
-              "or put them in the receipts file as `keys`", file=sys.stderr)
+        print(
+            "no public keys to check the receipts with: give --keys KEYS.json (GET /.well-known/furlong-keys) "
+            "or put them in the receipts file as `keys`",
+            file=sys.stderr,
+        )
         return 2
     result = audit(envelopes, RULESETS)
     if keys or checkpoints or receipts is not None:
@@ -228,8 +270,9 @@ def audit_file(args: argparse.Namespace) -> int:
 def main(argv: list[str] | None = None) -> int:
     """Audit an exported log: exit 0 verified, 1 a discrepancy, 2 the file cannot be read."""
     parser = argparse.ArgumentParser(prog="python -m projections.audit", description=__doc__.splitlines()[0])
-    parser.add_argument("file", help="the game's export, one event envelope per line (NDJSON); with --dispute, "
-                                     "a dispute report (JSON)")
+    parser.add_argument(
+        "file", help="the game's export, one event envelope per line (NDJSON); with --dispute, a dispute report (JSON)"
+    )
     parser.add_argument("--json", action="store_true", help="print the whole report as JSON")
     parser.add_argument("--receipts", metavar="RECEIPTS.json", help="kept checkpoints to hold against the log")
     parser.add_argument("--keys", metavar="KEYS.json", help="the server's public keys (GET /.well-known/furlong-keys)")

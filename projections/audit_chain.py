@@ -1,7 +1,9 @@
 """Audit, step 1: the log's structure: contiguous versions of one game, the hash chain, decodable events."""
+
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from events.envelope import ZERO_HASH, Envelope
 from events.game import decode
@@ -28,8 +30,11 @@ def link_problem(envelope: Envelope, n: int, game_id: str, prev_hash: str) -> st
     if not envelope.hash_is_valid():
         return f"version {n}: hash does not match its content"
     if envelope.prev_hash != prev_hash:
-        return (f"version 1: prev_hash is not {ZERO_HASH[:8]}... (64 zeros)" if n == 1
-                else f"version {n}: prev_hash is not the hash of version {n - 1}")
+        return (
+            f"version 1: prev_hash is not {ZERO_HASH[:8]}... (64 zeros)"
+            if n == 1
+            else f"version {n}: prev_hash is not the hash of version {n - 1}"
+        )
     return None
 
 
@@ -62,8 +67,9 @@ def decode_all(envelopes: list[Envelope], ruleset: Ruleset) -> tuple[list[Any] |
     events: list[Any] = []
     for envelope in envelopes:
         if events and isinstance(events[-1], GameEnded):
-            return None, discrepancy(envelope.version, "chain",
-                                     f"version {envelope.version} follows GameEnded: nothing may follow the end")
+            return None, discrepancy(
+                envelope.version, "chain", f"version {envelope.version} follows GameEnded: nothing may follow the end"
+            )
         try:
             events.append(decode(ruleset, envelope))
         except (LookupError, TypeError, ValueError, AttributeError) as error:

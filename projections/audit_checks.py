@@ -1,4 +1,5 @@
 """Audit, steps 3 and 4: commitments of sealed fields, and every derived event re-derived by the rules."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -19,8 +20,10 @@ def commitment_problem(envelope: Envelope, event: Any) -> str | None:
     computed = sha256_hex({name: data[name] for name in secret})
     if computed == data["commitment"]:
         return None
-    return (f"version {envelope.version}: the commitment {data['commitment'][:12]}... of {envelope.type} is not "
-            f"the SHA-256 of its sealed fields {', '.join(secret)} (they give {computed[:12]}...)")
+    return (
+        f"version {envelope.version}: the commitment {data['commitment'][:12]}... of {envelope.type} is not "
+        f"the SHA-256 of its sealed fields {', '.join(secret)} (they give {computed[:12]}...)"
+    )
 
 
 def check_commitments(envelopes: list[Envelope], events: list[Any]) -> tuple[dict, list[dict]]:

@@ -1,7 +1,8 @@
 """One ledger entry explained in plain words: the bet and the result behind it, the rule and the arithmetic."""
+
 from __future__ import annotations
 
-from typing import Mapping
+from collections.abc import Mapping
 
 from events.envelope import Envelope
 from games.base import Ruleset
@@ -23,8 +24,12 @@ def headline(entry: JournalEntry) -> str:
     """What the entry does, e.g. "Entry 312.2 pays seat 1 $1,500"."""
     whose = f"seat {entry.seat}" if entry.seat is not None else "the bank"
     amount = money(abs(entry.figures.get("amount", entry.figures.get("stake", 0))))
-    verbs = {"payout": f"pays {whose} {amount}", "loss": f"collects {whose}'s {amount} stake for the bank",
-             "stake": f"sets aside {whose}'s stake of {amount}", "deposit": f"gives {whose} {amount}"}
+    verbs = {
+        "payout": f"pays {whose} {amount}",
+        "loss": f"collects {whose}'s {amount} stake for the bank",
+        "stake": f"sets aside {whose}'s stake of {amount}",
+        "deposit": f"gives {whose} {amount}",
+    }
     return f"Entry {entry.id} " + verbs.get(entry.kind, f"({entry.kind}) moves money for {whose}")
 
 
@@ -56,5 +61,11 @@ def explain_payout(envelopes: list[Envelope], rulesets: Mapping[str, Ruleset], e
     if entry is None:
         raise KeyError(f"no ledger entry {entry_id!r}")
     bet, result = cited(envelopes, entry.refs.get("bet")), cited(envelopes, entry.refs.get("result"))
-    return {"entry": to_jsonable(entry), "explanation": sentence(entry, bet, result), "bet": bet,
-            "result": result, "rule": entry.rule, "arithmetic": arithmetic(entry.figures)}
+    return {
+        "entry": to_jsonable(entry),
+        "explanation": sentence(entry, bet, result),
+        "bet": bet,
+        "result": result,
+        "rule": entry.rule,
+        "arithmetic": arithmetic(entry.figures),
+    }

@@ -1,4 +1,5 @@
 """Audit, step 5: the ledger rebuilt from the log balances, respects the cash floor and agrees with the end."""
+
 from __future__ import annotations
 
 import re
@@ -21,8 +22,15 @@ def money(amount: int) -> str:
 
 def unbalanced_found(ledger: Ledger) -> list[dict]:
     """A discrepancy for every entry whose postings do not sum to zero."""
-    return [discrepancy(e.version, "ledger", f"version {e.version}: entry {e.id} does not balance: its postings "
-                        f"sum to {money(sum(p.amount for p in e.postings))}, not $0") for e in unbalanced(ledger)]
+    return [
+        discrepancy(
+            e.version,
+            "ledger",
+            f"version {e.version}: entry {e.id} does not balance: its postings "
+            f"sum to {money(sum(p.amount for p in e.postings))}, not $0",
+        )
+        for e in unbalanced(ledger)
+    ]
 
 
 def below_floor(entries: tuple[JournalEntry, ...], floor: int) -> list[dict]:
@@ -36,9 +44,16 @@ def below_floor(entries: tuple[JournalEntry, ...], floor: int) -> list[dict]:
             running[posting.account] = running.get(posting.account, 0) + posting.amount
             if running[posting.account] < floor and posting.account not in flagged:
                 flagged.add(posting.account)
-                found.append(discrepancy(entry.version, "ledger", (
-                    f"version {entry.version}: entry {entry.id} takes {posting.account} to "
-                    f"{money(running[posting.account])}, below the floor of {money(floor)}")))
+                found.append(
+                    discrepancy(
+                        entry.version,
+                        "ledger",
+                        (
+                            f"version {entry.version}: entry {entry.id} takes {posting.account} to "
+                            f"{money(running[posting.account])}, below the floor of {money(floor)}"
+                        ),
+                    )
+                )
     return found
 
 
@@ -50,10 +65,16 @@ def standings_found(envelopes: list[Envelope], events: list[Any], ledger: Ledger
     version, held, found = envelopes[ended].version, seat_money(balances(ledger.entries)), []
     for standing in events[ended].standings:
         if held.get(standing.seat, 0) != standing.money:
-            found.append(discrepancy(version, "ledger", f"version {version}: GameEnded gives seat {standing.seat} "
-                                     f"{money(standing.money)}, but the ledger gives seat {standing.seat} "
-                                     f"{money(held.get(standing.seat, 0))} (the sum of its seat:{standing.seat}:* "
-                                     "accounts)"))
+            found.append(
+                discrepancy(
+                    version,
+                    "ledger",
+                    f"version {version}: GameEnded gives seat {standing.seat} "
+                    f"{money(standing.money)}, but the ledger gives seat {standing.seat} "
+                    f"{money(held.get(standing.seat, 0))} (the sum of its seat:{standing.seat}:* "
+                    "accounts)",
+                )
+            )
     return not found, found
 
 
@@ -63,29 +84,52 @@ def maintained_found(maintained: Ledger | None, rebuilt: Ledger) -> tuple[bool |
         return None, []
     for mine, theirs in zip(rebuilt.entries, maintained.entries):
         if mine != theirs:
-            return False, [discrepancy(mine.version, "ledger", f"version {mine.version}: entry {mine.id} of the "
-                                       f"server's ledger is not the entry rebuilt from the log")]
+            return False, [
+                discrepancy(
+                    mine.version,
+                    "ledger",
+                    f"version {mine.version}: entry {mine.id} of the "
+                    f"server's ledger is not the entry rebuilt from the log",
+                )
+            ]
     if len(rebuilt.entries) != len(maintained.entries):
-        return False, [discrepancy(None, "ledger", f"the server's ledger has {len(maintained.entries)} entries, "
-                                   f"the log gives {len(rebuilt.entries)}")]
+        return False, [
+            discrepancy(
+                None,
+                "ledger",
+                f"the server's ledger has {len(maintained.entries)} entries, the log gives {len(rebuilt.entries)}",
+            )
+        ]
     if dict(rebuilt.anchors) != dict(maintained.anchors):
         wrong = sorted(set(rebuilt.anchors.items()) ^ set(maintained.anchors.items()))[0][0]
         return False, [discrepancy(None, "ledger", f"the server's ledger resolves anchor {wrong} differently")]
     return True, []
 
 
-def check_ledger(envelopes: list[Envelope], events: list[Any], ruleset: Ruleset,
-                 maintained: Ledger | None) -> tuple[dict, list[dict]]:
+def check_ledger(
+    envelopes: list[Envelope], events: list[Any], ruleset: Ruleset, maintained: Ledger | None
+) -> tuple[dict, list[dict]]:
     """Rebuild the ledger from the log and check balance, cash floor, standings and the maintained copy."""
     try:
         rebuilt = rebuild(ruleset, envelopes)
     except Exception as error:  # a forged log may hold anything: report it, never crash
-        section = {"balanced": False, "entries": 0, "matches_maintained": None, "standings_match": None,
-                   "cash_floor_ok": False, "note": "the ledger cannot be rebuilt from this log"}
+        section = {
+            "balanced": False,
+            "entries": 0,
+            "matches_maintained": None,
+            "standings_match": None,
+            "cash_floor_ok": False,
+            "note": "the ledger cannot be rebuilt from this log",
+        }
         return section, [discrepancy(None, "ledger", f"the ledger cannot be rebuilt from the log ({error!r})")]
     lopsided, floor = unbalanced_found(rebuilt), below_floor(rebuilt.entries, ruleset.cash_floor)
     standings_match, standings = standings_found(envelopes, events, rebuilt)
     matches, differs = maintained_found(maintained, rebuilt)
-    section = {"balanced": not lopsided, "entries": len(rebuilt.entries), "matches_maintained": matches,
-               "standings_match": standings_match, "cash_floor_ok": not floor}
+    section = {
+        "balanced": not lopsided,
+        "entries": len(rebuilt.entries),
+        "matches_maintained": matches,
+        "standings_match": standings_match,
+        "cash_floor_ok": not floor,
+    }
     return section, lopsided + floor + standings + differs

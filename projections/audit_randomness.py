@@ -1,7 +1,9 @@
 """Audit, step 2: every random outcome re-derived from the revealed seed, nonce by nonce."""
+
 from __future__ import annotations
 
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 
 from events.envelope import Envelope
 from events.game import evolve, new_game
@@ -43,8 +45,14 @@ def split_commands(stored: list[Stored]) -> tuple[list[tuple[int, list[Stored]]]
     for first, run in groups:
         command_id = run[0][0].command_id
         if command_id in first_seen:
-            found.append(discrepancy(first, "randomness", f"version {first}: command {command_id} began at version "
-                                     f"{first_seen[command_id]} but its events are not consecutive"))
+            found.append(
+                discrepancy(
+                    first,
+                    "randomness",
+                    f"version {first}: command {command_id} began at version "
+                    f"{first_seen[command_id]} but its events are not consecutive",
+                )
+            )
         first_seen.setdefault(command_id, first)
     return groups, found
 
@@ -64,15 +72,18 @@ def nonce_problem(version: int, first: int, outcome: Outcome, nonce: str) -> str
     if not (prefix.isdigit() and k.isdigit()):
         return f"version {version}: nonce {outcome.nonce!r} is not of the form <version>.<k>"
     if int(prefix) != first:
-        return (f"version {version}: nonce {outcome.nonce} should start with {first}, "
-                f"the first version of its command")
+        return f"version {version}: nonce {outcome.nonce} should start with {first}, the first version of its command"
     wanted = int(nonce.partition(".")[2])
     if int(k) < wanted:
-        return (f"version {version}: nonce {outcome.nonce} is not the next acceptable nonce {nonce}: "
-                f"it was used already or its value is rejected")
+        return (
+            f"version {version}: nonce {outcome.nonce} is not the next acceptable nonce {nonce}: "
+            f"it was used already or its value is rejected"
+        )
     kind = "a salt" if outcome.low is None else f"a value in [{outcome.low}, {outcome.high}]"
-    return (f"version {version}: nonce {nonce} was skipped for {outcome.nonce}, but its value is acceptable "
-            f"for {kind}: only rejected values may be skipped")
+    return (
+        f"version {version}: nonce {nonce} was skipped for {outcome.nonce}, but its value is acceptable "
+        f"for {kind}: only rejected values may be skipped"
+    )
 
 
 def check_command(key: str, game_id: str, ruleset: Ruleset, first: int, run: list[Stored]) -> tuple[int, dict | None]:
@@ -82,20 +93,31 @@ def check_command(key: str, game_id: str, ruleset: Ruleset, first: int, run: lis
         for outcome in ruleset.outcomes(event):
             nonce, value = expected_draw(rng, outcome)
             if outcome.nonce != nonce:
-                return checked, discrepancy(envelope.version, "randomness",
-                                            nonce_problem(envelope.version, first, outcome, nonce))
+                return checked, discrepancy(
+                    envelope.version, "randomness", nonce_problem(envelope.version, first, outcome, nonce)
+                )
             if outcome.value != value:
-                return checked, discrepancy(envelope.version, "randomness", (
-                    f"version {envelope.version}: {envelope.type} records {outcome.value!r} for nonce {nonce}, "
-                    f"but the seed gives {value!r}"))
+                return checked, discrepancy(
+                    envelope.version,
+                    "randomness",
+                    (
+                        f"version {envelope.version}: {envelope.type} records {outcome.value!r} for nonce {nonce}, "
+                        f"but the seed gives {value!r}"
+                    ),
+                )
             checked += 1
     return checked, None
 
 
 def randomness_section(status: str, created: GameCreated, seed: str | None, client_seeds, checked: int) -> dict:
     """The report's `randomness` section."""
-    return {"status": status, "seed_sha256": created.seed_sha256, "seed": seed,
-            "client_seeds": list(client_seeds), "outcomes_checked": checked}
+    return {
+        "status": status,
+        "seed_sha256": created.seed_sha256,
+        "seed": seed,
+        "client_seeds": list(client_seeds),
+        "outcomes_checked": checked,
+    }
 
 
 def check_randomness(envelopes: list[Envelope], events: list[Any], ruleset: Ruleset) -> tuple[dict, list[dict]]:
@@ -107,8 +129,10 @@ def check_randomness(envelopes: list[Envelope], events: list[Any], ruleset: Rule
     seed, version = events[ended].seed, envelopes[ended].version
     if not isinstance(seed, str) or seed_commitment(seed) != created.seed_sha256:
         given = f"has SHA-256 {seed_commitment(seed)}" if isinstance(seed, str) else f"is {seed!r}, not a string"
-        detail = (f"version {version}: the revealed seed {given}: it is not the seed committed to in "
-                  f"GameCreated (seed_sha256 {created.seed_sha256})")
+        detail = (
+            f"version {version}: the revealed seed {given}: it is not the seed committed to in "
+            f"GameCreated (seed_sha256 {created.seed_sha256})"
+        )
         found = [discrepancy(version, "randomness", detail)]
         return randomness_section("failed", created, seed, client_seeds, 0), found
     key, game_id = combined_seed(seed, client_seeds), envelopes[0].game_id

@@ -3,12 +3,14 @@
 Pure (no Redis, no Flask). The server builds the body (service/disputes.py) and signs it; anyone verifies it
 offline: `python -m projections.audit REPORT.json --dispute [--keys KEYS.json]`.
 """
+
 from __future__ import annotations
 
 import argparse
 import json
 import sys
-from typing import Any, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from events.envelope import Envelope
 from events.signing import checkpoint_problem, document_problem
@@ -29,25 +31,46 @@ def depends_on(explanations: Sequence[dict]) -> list[int]:
 
 def verdict(audit_result: Mapping[str, Any]) -> dict:
     """The audit's verdict as a report carries it: verified, the discrepancies, and the chain's state."""
-    return {"verified": audit_result["verified"], "discrepancies": audit_result["discrepancies"],
-            "chain": audit_result["chain"]}
+    return {
+        "verified": audit_result["verified"],
+        "discrepancies": audit_result["discrepancies"],
+        "chain": audit_result["chain"],
+    }
 
 
-def dispute_body(game_id: str, asked: dict, explanations: list[dict], events: list[dict], head: dict,
-                 receipts: dict, audit_result: Mapping[str, Any], keys: dict, at: str) -> dict:
+def dispute_body(
+    game_id: str,
+    asked: dict,
+    explanations: list[dict],
+    events: list[dict],
+    head: dict,
+    receipts: dict,
+    audit_result: Mapping[str, Any],
+    keys: dict,
+    at: str,
+) -> dict:
     """The unsigned report; `events` are the log from the first dependency to `head`, as the caller may see it."""
-    return {"kind": KIND, "game_id": game_id, "asked": asked, "at": at, "entries": explanations,
-            "depends_on": depends_on(explanations),
-            "chain": {"from": events[0]["version"] if events else head["version"], "to": head["version"],
-                      "events": events},
-            "checkpoint": head, "receipts": receipts, "audit": verdict(audit_result), "keys": keys}
+    return {
+        "kind": KIND,
+        "game_id": game_id,
+        "asked": asked,
+        "at": at,
+        "entries": explanations,
+        "depends_on": depends_on(explanations),
+        "chain": {"from": events[0]["version"] if events else head["version"], "to": head["version"], "events": events},
+        "checkpoint": head,
+        "receipts": receipts,
+        "audit": verdict(audit_result),
+        "keys": keys,
+    }
 
 
 def event_problem(event: dict, previous: dict | None) -> str | None:
     """Why an event of the report's chain does not hold (its hash, its link, its version), or None."""
     where = f"event {event.get('version')}"
-    if previous is not None and (event.get("version") != previous["version"] + 1
-                                 or event.get("prev_hash") != previous["hash"]):
+    if previous is not None and (
+        event.get("version") != previous["version"] + 1 or event.get("prev_hash") != previous["hash"]
+    ):
         return f"{where} does not follow event {previous['version']} in the chain"
     if not event.get("redacted"):
         try:
@@ -106,8 +129,10 @@ def verify_report(report: Any, trusted: Mapping[str, bytes] | None = None) -> li
 
 def summary(report: dict, problems: list[str]) -> str:
     """What a reader is told: whether the report verifies, then each entry, the receipts and the audit."""
-    lines = [f"dispute report for game {report.get('game_id')}: "
-             + ("SIGNATURE AND CHAIN VERIFIED" if not problems else "DOES NOT VERIFY")]
+    lines = [
+        f"dispute report for game {report.get('game_id')}: "
+        + ("SIGNATURE AND CHAIN VERIFIED" if not problems else "DOES NOT VERIFY")
+    ]
     lines += [f"  {problem}" for problem in problems]
     if problems:
         return "\n".join(lines)

@@ -1,9 +1,10 @@
 """The double-entry ledger, folded from the events: entries whose postings sum to zero, balances as sums."""
+
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Callable, Iterable, Mapping
 
 from events.envelope import Envelope
 from events.game import Game, apply, decode, new_game
@@ -62,15 +63,27 @@ class Addition:
     anchors: Mapping[str, int] = field(default_factory=dict)
 
 
-def _journal_entry(entry: Entry, envelope: Envelope, index: int, resolve: Callable[[str], int],
-                   sealed: bool) -> JournalEntry:
+def _journal_entry(
+    entry: Entry, envelope: Envelope, index: int, resolve: Callable[[str], int], sealed: bool
+) -> JournalEntry:
     refs = {role: resolve(key) for role, key in entry.refs.items()}
-    return JournalEntry(f"{envelope.version}.{index}", envelope.version, entry.kind, entry.rule, entry.memo,
-                        entry.seat, entry.postings, refs, dict(entry.figures), sealed)
+    return JournalEntry(
+        f"{envelope.version}.{index}",
+        envelope.version,
+        entry.kind,
+        entry.rule,
+        entry.memo,
+        entry.seat,
+        entry.postings,
+        refs,
+        dict(entry.figures),
+        sealed,
+    )
 
 
-def addition(game: Game, ruleset: Ruleset, envelopes: Iterable[Envelope],
-             known: Callable[[str], int]) -> tuple[Addition, Game]:
+def addition(
+    game: Game, ruleset: Ruleset, envelopes: Iterable[Envelope], known: Callable[[str], int]
+) -> tuple[Addition, Game]:
     """What envelopes add to a ledger kept at `game`'s version; `known` resolves older anchors."""
     entries: list[JournalEntry] = []
     anchors: dict[str, int] = {}
@@ -78,7 +91,7 @@ def addition(game: Game, ruleset: Ruleset, envelopes: Iterable[Envelope],
     for envelope in envelopes:
         event = decode(ruleset, envelope)
         declared = ruleset.journal(game.rules, event) if game.rules is not None else ()
-        anchors.update({key: envelope.version for key in ruleset.anchors(event)})
+        anchors.update(dict.fromkeys(ruleset.anchors(event), envelope.version))
         sealed = bool(type(event).SECRET)
         entries += [_journal_entry(e, envelope, i, resolve, sealed) for i, e in enumerate(declared)]
         game = apply(game, ruleset, envelope, event)

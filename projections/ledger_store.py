@@ -1,8 +1,9 @@
 """The ledger kept current in Redis after every append (append-only), caught up on read if behind."""
+
 from __future__ import annotations
 
 import json
-from typing import Mapping
+from collections.abc import Mapping
 
 import redis
 
@@ -73,8 +74,11 @@ class LedgerStore:
         with self._redis.pipeline(transaction=True) as pipe:
             pipe.get(version_key).lrange(entries_key, 0, -1).hgetall(anchors_key)
             version, entries, anchors = pipe.execute()
-        return Ledger(int(version or 0), tuple(from_jsonable(JournalEntry, json.loads(e)) for e in entries),
-                      {k.decode(): int(v) for k, v in anchors.items()})
+        return Ledger(
+            int(version or 0),
+            tuple(from_jsonable(JournalEntry, json.loads(e)) for e in entries),
+            {k.decode(): int(v) for k, v in anchors.items()},
+        )
 
     def _anchor(self, game_id: str):
         key = _keys(game_id)[2]

@@ -1,4 +1,5 @@
 """The lobby index: one summary per game, listed by status, newest first."""
+
 from __future__ import annotations
 
 import json
@@ -43,8 +44,18 @@ def summary(game: Game) -> dict:
 
 def seats_of(game: Game) -> list[dict]:
     """Public seat list: number, name, kind (human, bot, open), bot level and contributed entropy."""
-    return [{"seat": i, "name": s.name, "kind": s.kind, "bot": s.bot, "client_seed": s.client_seed,
-             "autoplay": s.autoplay, "left": s.left} for i, s in enumerate(game.seats)]
+    return [
+        {
+            "seat": i,
+            "name": s.name,
+            "kind": s.kind,
+            "bot": s.bot,
+            "client_seed": s.client_seed,
+            "autoplay": s.autoplay,
+            "left": s.left,
+        }
+        for i, s in enumerate(game.seats)
+    ]
 
 
 class Lobby:
@@ -77,6 +88,6 @@ class Lobby:
         ids: list[tuple[bytes, float]] = []
         for name in statuses:
             ids += self._redis.zrevrange(f"{_KEY}:{name}", 0, offset + limit - 1, withscores=True)
-        chosen = [gid for gid, _ in sorted(ids, key=lambda pair: -pair[1])[offset:offset + limit]]
+        chosen = [gid for gid, _ in sorted(ids, key=lambda pair: -pair[1])[offset : offset + limit]]
         raw = self._redis.hmget(f"{_KEY}:summaries", chosen) if chosen else []
         return [json.loads(item) for item in raw if item]

@@ -3,9 +3,11 @@
 Pure (no Redis, no Flask). Used by `python -m projections.audit FILE.ndjson --receipts RECEIPTS.json` and by
 dispute reports.
 """
+
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from events.envelope import ZERO_HASH, Envelope
 from events.signing import checkpoint_problem, public_keys_of
@@ -20,8 +22,10 @@ def load_receipts(document: Any) -> tuple[list[Any], dict[str, bytes]]:
     if isinstance(document, list):
         return document, {}
     if not isinstance(document, dict) or not isinstance(document.get("receipts"), list):
-        raise ReceiptsError('a receipts file is {"keys": <GET /.well-known/furlong-keys>, "receipts": [checkpoint, '
-                            "...]} or a list of checkpoints")
+        raise ReceiptsError(
+            'a receipts file is {"keys": <GET /.well-known/furlong-keys>, "receipts": [checkpoint, '
+            "...]} or a list of checkpoints"
+        )
     return document["receipts"], load_keys(document["keys"]) if "keys" in document else {}
 
 
@@ -54,8 +58,10 @@ def receipt_problem(checkpoint: Any, envelopes: Sequence[Envelope], keys: Mappin
     if found is None:
         return f"the log has no version {checkpoint['version']}: it ends at {len(envelopes)}"
     if found != checkpoint["hash"]:
-        return (f"the log's version {checkpoint['version']} has hash {found}, not the signed "
-                f"{checkpoint['hash']}: this is not the log the receipt was given for")
+        return (
+            f"the log's version {checkpoint['version']} has hash {found}, not the signed "
+            f"{checkpoint['hash']}: this is not the log the receipt was given for"
+        )
     return None
 
 
@@ -65,8 +71,9 @@ def label(index: int, checkpoint: Any, kind: str = "receipt") -> str:
     return f"{kind} {index}" + (f" (version {version})" if version is not None else "")
 
 
-def check_checkpoints(checkpoints: Sequence[Any], envelopes: Sequence[Envelope], keys: Mapping[str, bytes],
-                      kind: str = "receipt") -> dict:
+def check_checkpoints(
+    checkpoints: Sequence[Any], envelopes: Sequence[Envelope], keys: Mapping[str, bytes], kind: str = "receipt"
+) -> dict:
     """{ok, checked, failures: [{receipt, version, problem}]}: each checkpoint against the log, numbered from 1."""
     failures = []
     for index, checkpoint in enumerate(checkpoints, start=1):

@@ -1,4 +1,5 @@
 """What a viewer may see of an event: secrets stay hidden until the rules reveal them."""
+
 from __future__ import annotations
 
 from events.envelope import Envelope

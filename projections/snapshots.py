@@ -1,10 +1,11 @@
 """Snapshots of folded game state, so loading reads a bounded number of events."""
+
 from __future__ import annotations
 
 import json
 import logging
+from collections.abc import Mapping
 from dataclasses import replace
-from typing import Mapping
 
 from events.game import Game, fold, new_game
 from events.store import EventStore

@@ -1,4 +1,5 @@
 """Write docs/neck_and_neck_track.svg from the Neck and Neck track data (content.json)."""
+
 from __future__ import annotations
 
 import sys

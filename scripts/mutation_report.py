@@ -3,6 +3,7 @@
 Usage: python scripts/mutation_report.py [--min PERCENT] [--survivors] [--module events.store ...]
 Exits 1 when the overall ratio is below --min, or a listed equivalent mutant no longer exists or was killed.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -66,10 +67,14 @@ def table(by_module: dict[str, Counter]) -> str:
     for module in sorted(by_module):
         counts = by_module[module]
         total += counts
-        rows.append(f"{module:34} {sum(counts.values()):7} {counts['killed']:6} "
-                    f"{counts['survived'] + counts['unchecked']:8} {counts['equivalent']:6} {ratio(counts):6.1f}%")
-    rows.append(f"{'total':34} {sum(total.values()):7} {total['killed']:6} "
-                f"{total['survived'] + total['unchecked']:8} {total['equivalent']:6} {ratio(total):6.1f}%")
+        rows.append(
+            f"{module:34} {sum(counts.values()):7} {counts['killed']:6} "
+            f"{counts['survived'] + counts['unchecked']:8} {counts['equivalent']:6} {ratio(counts):6.1f}%"
+        )
+    rows.append(
+        f"{'total':34} {sum(total.values()):7} {total['killed']:6} "
+        f"{total['survived'] + total['unchecked']:8} {total['equivalent']:6} {ratio(total):6.1f}%"
+    )
     return "\n".join(rows)
 
 

@@ -7,6 +7,7 @@ Each command of each ruleset becomes a named schema (`NeckAndNeckPlaceBet`), eac
 ruleset a discriminated `oneOf` on `type` (`NeckAndNeckCommand`), `CommandBody`
 any ruleset's command, and `RulesetId` the enum of ruleset ids. tests/unit/test_openapi_commands.py keeps the file in step.
 """
+
 from __future__ import annotations
 
 import sys
@@ -30,14 +31,17 @@ def pascal(ruleset_id: str) -> str:
 
 def command_components(ruleset) -> dict[str, dict]:
     """One named schema per command of the ruleset, plus the ruleset's discriminated union."""
-    named = {f"{pascal(ruleset.id)}{command.TYPE}": {"title": f"{ruleset.id} {command.TYPE}", **json_schema(command)}
-             for command in ruleset.commands}
+    named = {
+        f"{pascal(ruleset.id)}{command.TYPE}": {"title": f"{ruleset.id} {command.TYPE}", **json_schema(command)}
+        for command in ruleset.commands
+    }
     union = {
         "description": f"A command of {ruleset.title} (`{ruleset.id}`), chosen by `type`.",
         "oneOf": [{"$ref": REF + name} for name in named],
-        "discriminator": {"propertyName": "type",
-                          "mapping": {command.TYPE: REF + f"{pascal(ruleset.id)}{command.TYPE}"
-                                      for command in ruleset.commands}},
+        "discriminator": {
+            "propertyName": "type",
+            "mapping": {command.TYPE: REF + f"{pascal(ruleset.id)}{command.TYPE}" for command in ruleset.commands},
+        },
     }
     return {**named, f"{pascal(ruleset.id)}Command": union}
 
@@ -47,12 +51,15 @@ def components() -> dict[str, dict]:
     found: dict[str, dict] = {}
     for ruleset in RULESETS.values():
         found.update(command_components(ruleset))
-    found["RulesetId"] = {"type": "string", "enum": list(RULESETS),
-                          "description": "A ruleset id, as listed by `GET /rulesets`."}
+    found["RulesetId"] = {
+        "type": "string",
+        "enum": list(RULESETS),
+        "description": "A ruleset id, as listed by `GET /rulesets`.",
+    }
     found["CommandBody"] = {
         "description": "A command of the game's ruleset: `type` plus that command's fields. Integers are limited "
-                       "to +-2^53, strings to 200 characters; `seat`, if given, must be the caller's own seat "
-                       "(else 403). `GET /games/{game_id}/legal-commands` lists ready bodies.",
+        "to +-2^53, strings to 200 characters; `seat`, if given, must be the caller's own seat "
+        "(else 403). `GET /games/{game_id}/legal-commands` lists ready bodies.",
         "anyOf": [{"$ref": REF + f"{pascal(ruleset_id)}Command"} for ruleset_id in RULESETS],
     }
     return found

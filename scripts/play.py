@@ -2,6 +2,7 @@
 
 Usage: python scripts/play.py [--url http://127.0.0.1:8000] [--ruleset neck_and_neck] [--seats 3] [--seed 1]
 """
+
 from __future__ import annotations
 
 import argparse
@@ -9,7 +10,8 @@ import json
 import random
 import urllib.error
 import urllib.request
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 Observer = Callable[[str, str, int, Any, str], None]
 
@@ -42,13 +44,17 @@ def fill(legal: dict, rnd: random.Random) -> dict:
     """A legal command's body with its params drawn in range."""
     body = dict(legal["command"])
     for name, param in legal.get("params", {}).items():
-        body[name] = param["min"] + param["multiple_of"] * rnd.randint(0, (param["max"] - param["min"]) // param["multiple_of"])
+        body[name] = param["min"] + param["multiple_of"] * rnd.randint(
+            0, (param["max"] - param["min"]) // param["multiple_of"]
+        )
     return body
 
 
 def create_game(api: Api, ruleset: str, seats: int) -> tuple[str, list[str]]:
     """Create a game of named seats; its id and the seat tokens."""
-    status, made = api.call("POST", "/games", {"ruleset": ruleset, "seats": [{"name": f"seat{i}"} for i in range(seats)]})
+    status, made = api.call(
+        "POST", "/games", {"ruleset": ruleset, "seats": [{"name": f"seat{i}"} for i in range(seats)]}
+    )
     assert status == 201, made
     return made["game_id"], [s["token"] for s in made["seats"]]
 
@@ -56,8 +62,12 @@ def create_game(api: Api, ruleset: str, seats: int) -> tuple[str, list[str]]:
 def play(api: Api, game_id: str, tokens: list[str], rnd: random.Random, max_commands: int = 20_000) -> int:
     """Send up to `max_commands` random legal commands, stopping when no seat may act; how many were sent."""
     for sent in range(max_commands):
-        owed = [(seat, legal) for seat, token in enumerate(tokens)
-                for legal in [api.call("GET", f"/games/{game_id}/legal-commands", token=token)[1]] if legal]
+        owed = [
+            (seat, legal)
+            for seat, token in enumerate(tokens)
+            for legal in [api.call("GET", f"/games/{game_id}/legal-commands", token=token)[1]]
+            if legal
+        ]
         if not owed:
             return sent
         seat, legal = rnd.choice(owed)
@@ -82,8 +92,17 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
     game = play_game(Api(args.url), args.ruleset, args.seats, random.Random(args.seed))
-    print(json.dumps({"game_id": game["game_id"], "status": game["status"], "version": game["version"],
-                      "standings": game["standings"]}, indent=2))
+    print(
+        json.dumps(
+            {
+                "game_id": game["game_id"],
+                "status": game["status"],
+                "version": game["version"],
+                "standings": game["standings"],
+            },
+            indent=2,
+        )
+    )
 
 
 if __name__ == "__main__":

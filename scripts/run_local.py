@@ -16,6 +16,7 @@ Then ``honcho start -f Procfile -p $PORT`` runs the Procfile processes (web is
 given $PORT exactly) with this venv's bin/ first on PATH. Ctrl-C (SIGINT) or
 SIGTERM stops honcho's processes, then the Redis this script started.
 """
+
 from __future__ import annotations
 
 import os
@@ -105,16 +106,11 @@ def main() -> int:
             if answers_ping(redis_port):
                 redis_note = f"{url} (already running: reused, left running at exit)"
             else:
-                started = RedisServer(
-                    port=redis_port, data_dir=DATA_ROOT / str(redis_port), appendonly=True
-                ).start()
+                started = RedisServer(port=redis_port, data_dir=DATA_ROOT / str(redis_port), appendonly=True).start()
                 data = started.data_dir
                 if data.is_relative_to(ROOT):
                     data = data.relative_to(ROOT)
-                redis_note = (
-                    f"{url} (started here, pid {started.pid}, append-only data in "
-                    f"{data}/, stopped at exit)"
-                )
+                redis_note = f"{url} (started here, pid {started.pid}, append-only data in {data}/, stopped at exit)"
             env["REDIS_URL"] = url
 
         # Signals are ours from here: forwarded once to honcho, which stops its
@@ -130,8 +126,14 @@ def main() -> int:
             flush=True,
         )
         cmd = [
-            sys.executable, "-m", "honcho", "start",
-            "-f", str(PROCFILE), "-p", str(port),
+            sys.executable,
+            "-m",
+            "honcho",
+            "start",
+            "-f",
+            str(PROCFILE),
+            "-p",
+            str(port),
             *_procfile_names(),
         ]
         honcho = subprocess.Popen(

@@ -1,7 +1,9 @@
 """The Furlong HTTP service (Flask application factory)."""
+
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from flask import Flask
 
@@ -20,8 +22,20 @@ def create_app(config: Mapping[str, Any] | None = None, platform=None) -> Flask:
     app.config.update(config or {})
     app.json.sort_keys = False
     app.extensions["furlong"] = platform or build_platform(app.config.get("FURLONG"))
-    for blueprint in (rulesets.bp, games.bp, seats.bp, commands.bp, feed.bp, ledger.bp, audit.bp, meta.bp,
-                      meta.docs, web.bp, checkpoints.bp, disputes.bp):
+    for blueprint in (
+        rulesets.bp,
+        games.bp,
+        seats.bp,
+        commands.bp,
+        feed.bp,
+        ledger.bp,
+        audit.bp,
+        meta.bp,
+        meta.docs,
+        web.bp,
+        checkpoints.bp,
+        disputes.bp,
+    ):
         app.register_blueprint(blueprint)
     register_error_handlers(app)
     enable_cors(app)

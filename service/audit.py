@@ -1,4 +1,5 @@
 """Audit: re-verify a game from its log, explain one payout, export the log as NDJSON."""
+
 from __future__ import annotations
 
 import hmac
@@ -34,8 +35,12 @@ def get_payout(game_id: str, entry_id: str):
     if entry is None:
         raise Problem(404, "Entry not found", f"the ledger of game {game_id} has no entry {entry_id!r}")
     if is_hidden(entry, game, ruleset, viewer, event_at(game_id)):
-        raise Problem(403, "Sealed entry", f"entry {entry_id} comes from a sealed event of seat {entry.seat}: "
-                      "it is explained to others once the rules reveal it")
+        raise Problem(
+            403,
+            "Sealed entry",
+            f"entry {entry_id} comes from a sealed event of seat {entry.seat}: "
+            "it is explained to others once the rules reveal it",
+        )
     return respond(explain_payout(platform().store.read(game_id), platform().rulesets, entry_id), 200)
 
 
@@ -44,8 +49,12 @@ def export(game_id: str):
     """The whole log as NDJSON, then its signed checkpoint: for everyone once finished, before that for the admin."""
     game, _ = load_game(game_id)
     if game.status != "finished" and not _is_admin():
-        raise Problem(403, "Export not allowed", f"game {game_id} is {game.status}: its log holds sealed "
-                      "information, so only the admin token (FURLONG_ADMIN_TOKEN) may export it before the end")
+        raise Problem(
+            403,
+            "Export not allowed",
+            f"game {game_id} is {game.status}: its log holds sealed "
+            "information, so only the admin token (FURLONG_ADMIN_TOKEN) may export it before the end",
+        )
     envelopes = platform().store.read(game_id)
     lines = "".join(envelope.to_json() + "\n" for envelope in envelopes)
     lines += json.dumps({"checkpoint": event_checkpoint(envelopes[-1])}, separators=(",", ":")) + "\n"

@@ -1,4 +1,5 @@
 """Signed checkpoints on responses, and the public keys that verify them (GET /.well-known/furlong-keys)."""
+
 from __future__ import annotations
 
 from flask import Blueprint

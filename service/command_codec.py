@@ -1,4 +1,5 @@
 """Command bodies: marshmallow schemas and JSON Schemas derived from the command dataclasses."""
+
 from __future__ import annotations
 
 import dataclasses
@@ -52,16 +53,21 @@ def body_fields(command_class: type) -> dict[str, typing.Any]:
 
 def defaults(command_class: type) -> dict[str, typing.Any]:
     """The body fields a client may leave out, with the value they then take."""
-    return {f.name: f.default for f in dataclasses.fields(command_class)
-            if f.name != "seat" and f.default is not dataclasses.MISSING}
+    return {
+        f.name: f.default
+        for f in dataclasses.fields(command_class)
+        if f.name != "seat" and f.default is not dataclasses.MISSING
+    }
 
 
 @cache
 def command_schema(command_class: type) -> Schema:
     """A strict marshmallow schema for one command's body."""
     optional = defaults(command_class)
-    declared = {name: _field(hint, required=False, load_default=optional[name]) if name in optional else _field(hint)
-                for name, hint in body_fields(command_class).items()}
+    declared = {
+        name: _field(hint, required=False, load_default=optional[name]) if name in optional else _field(hint)
+        for name, hint in body_fields(command_class).items()
+    }
     declared["type"] = fields.String(required=True)
     declared["seat"] = fields.Integer(strict=True)
     return Schema.from_dict(declared, name=f"{command_class.__name__}Body")()
@@ -91,13 +97,17 @@ def _json_type(hint) -> dict:
 def json_schema(command_class: type) -> dict:
     """The JSON Schema of a command body, as published by GET /rulesets."""
     optional = defaults(command_class)
-    properties = {name: {**_json_type(hint), **({"default": _jsonable(optional[name])} if name in optional else {})}
-                  for name, hint in body_fields(command_class).items()}
+    properties = {
+        name: {**_json_type(hint), **({"default": _jsonable(optional[name])} if name in optional else {})}
+        for name, hint in body_fields(command_class).items()
+    }
     return {
         "type": "object",
-        "properties": {"type": {"const": command_class.TYPE},
-                       "seat": {"type": "integer", "description": "optional; must be the caller's own seat"},
-                       **properties},
+        "properties": {
+            "type": {"const": command_class.TYPE},
+            "seat": {"type": "integer", "description": "optional; must be the caller's own seat"},
+            **properties,
+        },
         "required": ["type", *(name for name in properties if name not in optional)],
         "additionalProperties": False,
     }

@@ -1,11 +1,12 @@
 """Commands: what the caller may do now, and doing it."""
+
 from __future__ import annotations
 
 from flask import Blueprint, request
 
+from events.handler import Outcome, Request
 from games.base import LegalCommand, OutOfTurn
 from games.codec import to_jsonable
-from events.handler import Outcome, Request
 from projections.redaction import visible_events
 
 from .checkpoints import game_checkpoint
@@ -50,11 +51,15 @@ def _command(game_id: str, seat: int, request: Request) -> tuple[dict, int]:
 
 def _answer(seat: int):
     """The command's answer: the new version, its events as the seat may see them, and a signed checkpoint."""
+
     def answering(outcome: Outcome) -> tuple[dict, int]:
         ruleset = platform().rulesets[outcome.after.ruleset]
-        return {"version": outcome.after.version,
-                "events": visible_events(outcome.envelopes, outcome.after, ruleset, seat),
-                "checkpoint": game_checkpoint(outcome.after)}, 201
+        return {
+            "version": outcome.after.version,
+            "events": visible_events(outcome.envelopes, outcome.after, ruleset, seat),
+            "checkpoint": game_checkpoint(outcome.after),
+        }, 201
+
     return answering
 
 
@@ -65,5 +70,6 @@ def _if_match() -> int | None:
     try:
         return int(header.strip().removeprefix("W/").strip('"'))
     except ValueError:
-        raise Problem(400, "Invalid If-Match", f"If-Match must be a game version like \"12\", not {header!r}",
-                      field="If-Match") from None
+        raise Problem(
+            400, "Invalid If-Match", f"If-Match must be a game version like \"12\", not {header!r}", field="If-Match"
+        ) from None

@@ -1,9 +1,11 @@
 """The composition root: one place builds the store, queue and clock for app, workers and tests."""
+
 from __future__ import annotations
 
 import os
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any, Callable, Mapping
+from typing import Any
 
 import redis
 from rq import Queue
@@ -22,9 +24,17 @@ from workers.turns import follow_up
 
 from .keys import KeyStore
 
-DEFAULTS = {"REDIS_URL": "redis://127.0.0.1:6390/0", "SNAPSHOT_EVERY": 50, "IDEMPOTENCY_TTL_S": 48 * 3600,
-            "FURLONG_ADMIN_TOKEN": "", "WEB_THREADS": 256, "REDIS_POOL_WAIT_S": 2.0,
-            "FURLONG_SIGNING_KEY": "", "FURLONG_RETIRED_KEYS": "", "FURLONG_KEYS_DIR": "data/keys"}
+DEFAULTS = {
+    "REDIS_URL": "redis://127.0.0.1:6390/0",
+    "SNAPSHOT_EVERY": 50,
+    "IDEMPOTENCY_TTL_S": 48 * 3600,
+    "FURLONG_ADMIN_TOKEN": "",
+    "WEB_THREADS": 256,
+    "REDIS_POOL_WAIT_S": 2.0,
+    "FURLONG_SIGNING_KEY": "",
+    "FURLONG_RETIRED_KEYS": "",
+    "FURLONG_KEYS_DIR": "data/keys",
+}
 SPARE_CONNECTIONS = 16  # beyond one per web thread: the worker's sweep and other background users
 
 
@@ -58,14 +68,20 @@ def pooled_client(settings: Mapping[str, Any]) -> redis.Redis:
     """A client whose pool has a connection for every web thread; when all are busy a request waits a little,
     then gets a ConnectionError (a 503 with Retry-After), never a 500."""
     pool = redis.BlockingConnectionPool.from_url(
-        settings["REDIS_URL"], max_connections=int(settings["WEB_THREADS"]) + SPARE_CONNECTIONS,
-        timeout=float(settings["REDIS_POOL_WAIT_S"]))
+        settings["REDIS_URL"],
+        max_connections=int(settings["WEB_THREADS"]) + SPARE_CONNECTIONS,
+        timeout=float(settings["REDIS_POOL_WAIT_S"]),
+    )
     return redis.Redis(connection_pool=pool)
 
 
-def build_platform(config: Mapping[str, Any] | None = None, client: redis.Redis | None = None,
-                   clock: Callable[[], str] = utc_now, rulesets: Mapping[str, Ruleset] = RULESETS,
-                   scheduler: Any = None) -> Platform:
+def build_platform(
+    config: Mapping[str, Any] | None = None,
+    client: redis.Redis | None = None,
+    clock: Callable[[], str] = utc_now,
+    rulesets: Mapping[str, Ruleset] = RULESETS,
+    scheduler: Any = None,
+) -> Platform:
     """Wire the platform against one Redis (from REDIS_URL unless a client is given).
 
     Follow-up work (bot turns, deadlines) goes to RQ on the same Redis unless another
@@ -80,8 +96,9 @@ def build_platform(config: Mapping[str, Any] | None = None, client: redis.Redis 
     ledgers = LedgerStore(client, store, loader, rulesets)
     handler = CommandHandler(store, loader.load, rulesets, vault, clock=clock)
     scheduler = scheduler or RqScheduler(Queue(QUEUE, connection=client, serializer=JSONSerializer))
-    platform = Platform(client, rulesets, store, vault, loader, lobby, ledgers, handler, scheduler, clock, settings,
-                        KeyStore(settings))
+    platform = Platform(
+        client, rulesets, store, vault, loader, lobby, ledgers, handler, scheduler, clock, settings, KeyStore(settings)
+    )
     handler.effects.extend(after_commit_effects(platform))
     if hasattr(scheduler, "platform"):
         scheduler.platform = platform

@@ -1,7 +1,8 @@
 """Request-time access to the platform and the caller."""
+
 from __future__ import annotations
 
-from typing import Callable, Iterable
+from collections.abc import Callable, Iterable
 
 from flask import current_app, request
 

@@ -1,4 +1,5 @@
 """Cross-origin access: a browser client on another origin may call the API and follow the live feed."""
+
 from __future__ import annotations
 
 import os
@@ -20,5 +21,12 @@ def allowed_origins(app: Flask) -> list[str] | str:
 def enable_cors(app: Flask) -> None:
     """Answer preflights and add CORS headers; bearer tokens travel in a header, so credentials are never needed."""
     origins = allowed_origins(app)
-    CORS(app, origins=origins, send_wildcard=origins == "*", expose_headers=EXPOSED, allow_headers=ALLOWED_HEADERS,
-         supports_credentials=False, max_age=PREFLIGHT_CACHE_S)
+    CORS(
+        app,
+        origins=origins,
+        send_wildcard=origins == "*",
+        expose_headers=EXPOSED,
+        allow_headers=ALLOWED_HEADERS,
+        supports_credentials=False,
+        max_age=PREFLIGHT_CACHE_S,
+    )

@@ -1,4 +1,5 @@
 """Disputes: a signed, self-contained report on one payout, its chain, the caller's receipts and the audit."""
+
 from __future__ import annotations
 
 from flask import Blueprint
@@ -60,20 +61,34 @@ def open_dispute(game_id: str):
     event_at = lambda version: envelopes[version - 1]
     for entry in entries:
         if is_hidden(entry, game, ruleset, viewer, event_at):
-            raise Problem(403, "Sealed entry", f"entry {entry.id} comes from a sealed event of seat {entry.seat}: "
-                          "it is explained to others once the rules reveal it")
+            raise Problem(
+                403,
+                "Sealed entry",
+                f"entry {entry.id} comes from a sealed event of seat {entry.seat}: "
+                "it is explained to others once the rules reveal it",
+            )
     explanations = [explain_payout(envelopes, platform().rulesets, entry.id) for entry in entries]
     return respond(signed_report(game, ruleset, viewer, envelopes, asked, explanations), 200)
 
 
-def signed_report(game, ruleset, viewer: int | None, envelopes: list[Envelope], asked: dict,
-                  explanations: list[dict]) -> dict:
+def signed_report(
+    game, ruleset, viewer: int | None, envelopes: list[Envelope], asked: dict, explanations: list[dict]
+) -> dict:
     """The report body, built and signed with the current key."""
     keys = platform().keys
     first = min(depends_on(explanations))
-    events = visible_events(envelopes[first - 1:], game, ruleset, viewer)
+    events = visible_events(envelopes[first - 1 :], game, ruleset, viewer)
     receipts = {**check_checkpoints(asked["receipts"], envelopes, keys.public_keys()), "given": asked["receipts"]}
     question = {k: asked[k] for k in ("entry_id", "version") if k in asked}
-    body = dispute_body(game.game_id, question, explanations, events, game_checkpoint(game), receipts,
-                        audit(envelopes, platform().rulesets), keys.document(), platform().clock())
+    body = dispute_body(
+        game.game_id,
+        question,
+        explanations,
+        events,
+        game_checkpoint(game),
+        receipts,
+        audit(envelopes, platform().rulesets),
+        keys.document(),
+        platform().clock(),
+    )
     return keys.current.sign_document(body)

@@ -1,4 +1,5 @@
 """Every error as application/problem+json (RFC 9457), naming the rule or field at fault."""
+
 from __future__ import annotations
 
 import logging
@@ -27,8 +28,7 @@ class Problem(Exception):
 
     def body(self) -> dict:
         """The problem document."""
-        return {"type": "about:blank", "title": self.title, "status": self.status,
-                "detail": self.detail, **self.extra}
+        return {"type": "about:blank", "title": self.title, "status": self.status, "detail": self.detail, **self.extra}
 
 
 def as_problem(error: Exception) -> Problem | None:
@@ -49,19 +49,35 @@ def as_problem(error: Exception) -> Problem | None:
         case Contention():
             return Problem(409, "Busy", str(error))
         case KeyReused():
-            return Problem(422, "Idempotency key reused",
-                           "this Idempotency-Key was used with a different request body", field="Idempotency-Key")
+            return Problem(
+                422,
+                "Idempotency key reused",
+                "this Idempotency-Key was used with a different request body",
+                field="Idempotency-Key",
+            )
         case OutcomeUnknown():
-            return Problem(503, "Outcome unknown", f"{error}; retry with the same Idempotency-Key to settle it "
-                           "exactly once", headers={"Retry-After": str(RETRY_AFTER_S)})
+            return Problem(
+                503,
+                "Outcome unknown",
+                f"{error}; retry with the same Idempotency-Key to settle it exactly once",
+                headers={"Retry-After": str(RETRY_AFTER_S)},
+            )
         case redis.ConnectionError() | redis.TimeoutError():
             log.warning("storage unavailable: %s", error)
-            return Problem(503, "Storage unavailable", "the event store did not answer; nothing was appended; "
-                           "retry later", headers={"Retry-After": str(RETRY_AFTER_S)})
+            return Problem(
+                503,
+                "Storage unavailable",
+                "the event store did not answer; nothing was appended; retry later",
+                headers={"Retry-After": str(RETRY_AFTER_S)},
+            )
         case HTTPException():
             allow = dict(error.get_headers()).get("Allow")
-            return Problem(error.code or 500, error.name, error.description or error.name,
-                           **({"headers": {"Allow": allow}} if allow else {}))
+            return Problem(
+                error.code or 500,
+                error.name,
+                error.description or error.name,
+                **({"headers": {"Allow": allow}} if allow else {}),
+            )
     return None
 
 

@@ -1,4 +1,5 @@
 """The event log of a game, redacted for the caller: JSON pages, or a live feed (Accept: text/event-stream)."""
+
 from __future__ import annotations
 
 from flask import Blueprint, request
@@ -32,6 +33,10 @@ def list_events(game_id: str):
     if live.wants_stream():
         return live.feed_response(game, ruleset, seat, after)
     page = platform().store.read(game_id, after=after, until=game.version, limit=query["limit"])
-    body = {"game_id": game_id, "version": game.version, "events": visible_events(page, game, ruleset, seat),
-            "checkpoint": game_checkpoint(game)}
+    body = {
+        "game_id": game_id,
+        "version": game.version,
+        "events": visible_events(page, game, ruleset, seat),
+        "checkpoint": game_checkpoint(game),
+    }
     return respond(body, 200, {**etag(game.version), "Vary": "Accept"})

@@ -1,4 +1,5 @@
 """Games: create, list, read (now or at a past version)."""
+
 from __future__ import annotations
 
 import hashlib
@@ -7,9 +8,11 @@ import secrets
 from flask import Blueprint, request
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
+from events.handler import Request
 from events.lifecycle import SeatSpec
 from games.base import Ruleset
 from projections.lobby import STATUSES
+from workers.bots import BOT_LEVELS
 
 from .checkpoints import game_checkpoint
 from .command_codec import StrictBoolean
@@ -17,8 +20,6 @@ from .context import caller_seat, handing_out, json_body, load_game, platform
 from .idempotency import client_key, idempotent, request_key
 from .options import chosen_options
 from .responses import etag, game_document, respond
-from events.handler import Request
-from workers.bots import BOT_LEVELS
 
 bp = Blueprint("games", __name__)
 MAX_OFFSET = 1_000_000  # the lobby's paging bound (Redis takes 64-bit ranges; the spec says so too)
@@ -104,7 +105,7 @@ def _new_game_id(key: str | None) -> str:
     """A fresh game id; with an Idempotency-Key, the one that key always names (so a retry finds its game)."""
     if key is None:
         return secrets.token_hex(8)
-    return hashlib.sha256(f"furlong-create:{key}".encode("utf-8")).hexdigest()[:16]
+    return hashlib.sha256(f"furlong-create:{key}".encode()).hexdigest()[:16]
 
 
 def _create(game_id: str, key) -> tuple[dict, int]:
@@ -117,11 +118,17 @@ def _create(game_id: str, key) -> tuple[dict, int]:
     listed = [{"seat": i, "name": s.name, "kind": s.kind, "token": tokens.get(i)} for i, s in enumerate(seats)]
 
     def answering(outcome) -> tuple[dict, int]:
-        return {"game_id": game_id, "version": outcome.after.version, "status": outcome.after.status,
-                "seats": listed, "checkpoint": game_checkpoint(outcome.after)}, 201
+        return {
+            "game_id": game_id,
+            "version": outcome.after.version,
+            "status": outcome.after.status,
+            "seats": listed,
+            "checkpoint": game_checkpoint(outcome.after),
+        }, 201
 
-    create = lambda: platform().handler.create(game_id, ruleset.id, seats, options, seed, {"system": "api"},
-                                               Request(key, answering))
+    create = lambda: platform().handler.create(
+        game_id, ruleset.id, seats, options, seed, {"system": "api"}, Request(key, answering)
+    )
     return handing_out(game_id, tokens.values(), create).answer
 
 
@@ -134,6 +141,7 @@ def _ruleset(name: str) -> Ruleset:
 
 def _seats(ruleset: Ruleset, seats: list[dict]) -> tuple[SeatSpec, ...]:
     if not ruleset.min_seats <= len(seats) <= ruleset.max_seats:
-        raise ValidationError({"seats": [f"{ruleset.id} takes {ruleset.min_seats} to {ruleset.max_seats} seats, "
-                                         f"not {len(seats)}"]})
+        raise ValidationError(
+            {"seats": [f"{ruleset.id} takes {ruleset.min_seats} to {ruleset.max_seats} seats, not {len(seats)}"]}
+        )
     return tuple(SeatSpec(name=s.get("name"), bot=s.get("bot"), client_seed=s.get("client_seed")) for s in seats)

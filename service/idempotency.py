@@ -5,10 +5,11 @@ command's events and in the same atomic step (events/receipts.py); a refusal (4x
 kept beside them only if no append got there first. So a retry after any failure finds
 either no append (and runs) or the recorded answer (and replays it), never a second append.
 """
+
 from __future__ import annotations
 
 import hashlib
-from typing import Callable
+from collections.abc import Callable
 
 from flask import request
 
@@ -36,11 +37,19 @@ def client_key() -> str | None:
         return None
     key = request.headers[HEADER]
     if not key.strip():
-        raise Problem(400, "Invalid Idempotency-Key", "the Idempotency-Key header is empty; send a unique key or "
-                      "leave the header out", field=HEADER)
+        raise Problem(
+            400,
+            "Invalid Idempotency-Key",
+            "the Idempotency-Key header is empty; send a unique key or leave the header out",
+            field=HEADER,
+        )
     if len(key) > MAX_LENGTH:
-        raise Problem(400, "Invalid Idempotency-Key", f"the Idempotency-Key header is longer than {MAX_LENGTH} "
-                      "characters", field=HEADER)
+        raise Problem(
+            400,
+            "Invalid Idempotency-Key",
+            f"the Idempotency-Key header is longer than {MAX_LENGTH} characters",
+            field=HEADER,
+        )
     return key
 
 

@@ -5,14 +5,16 @@ Where the key comes from, in order: FURLONG_SIGNING_KEY (base64 of the raw 32-by
 receipts verifiable, are `<FURLONG_KEYS_DIR>/retired/<key_id>.pub` and FURLONG_RETIRED_KEYS (base64 raw
 public keys, comma-separated). Rotate with `python -m service.keys rotate [--dir data/keys]`.
 """
+
 from __future__ import annotations
 
 import argparse
 import os
 import sys
 import threading
+from collections.abc import Mapping
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any
 
 from events.signing import SigningKey, b64, key_id_of, unb64
 
@@ -98,9 +100,14 @@ class KeyStore:
         """The /.well-known/furlong-keys document: the current key first, then the retired ones."""
         current = self.current.key_id
         keys = sorted(self.public_keys().items(), key=lambda item: item[0] != current)
-        return {"algorithm": "Ed25519", "current": current,
-                "keys": [{"key_id": key_id, "public_key": b64(raw), "status": "current" if key_id == current
-                          else "retired"} for key_id, raw in keys]}
+        return {
+            "algorithm": "Ed25519",
+            "current": current,
+            "keys": [
+                {"key_id": key_id, "public_key": b64(raw), "status": "current" if key_id == current else "retired"}
+                for key_id, raw in keys
+            ],
+        }
 
 
 def rotate(directory: Path) -> tuple[str, str]:

@@ -1,4 +1,5 @@
 """The ledger: accounts, balances and the journal, or one seat's statement."""
+
 from __future__ import annotations
 
 from flask import Blueprint, request
@@ -27,6 +28,7 @@ def get_ledger(game_id: str):
     query = LedgerQuerySchema().load(request.args)
     game, ruleset = load_game(game_id)
     ledger = platform().ledgers.current(game_id)
-    document = ledger_document(ledger, game, ruleset, viewer, event_at(game_id), query.get("seat"),
-                               query["offset"], query["limit"])
+    document = ledger_document(
+        ledger, game, ruleset, viewer, event_at(game_id), query.get("seat"), query["offset"], query["limit"]
+    )
     return respond(document, 200, etag(game.version))

@@ -8,6 +8,7 @@ longer than any block (the platform client's default of 5 s is shorter than a ke
 interval); redis-py hands each blocked call its own pooled connection, so other requests
 never wait behind a stream.
 """
+
 from __future__ import annotations
 
 import json
@@ -15,7 +16,8 @@ import logging
 import os
 import threading
 import time
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 
 import redis
 from flask import Response, current_app, request, stream_with_context
@@ -55,8 +57,12 @@ def start_version(after: int) -> int:
     if not header:
         return after
     if not header.isdigit():
-        raise Problem(400, "Invalid Last-Event-ID", f"Last-Event-ID must be an event version like 12, not {header!r}",
-                      field="Last-Event-ID")
+        raise Problem(
+            400,
+            "Invalid Last-Event-ID",
+            f"Last-Event-ID must be an event version like 12, not {header!r}",
+            field="Last-Event-ID",
+        )
     return int(header)
 
 
@@ -68,15 +74,24 @@ def feed_response(game: Game, ruleset: Ruleset, seat: int | None, after: int) ->
     keepalive, lifetime = setting("FEED_KEEPALIVE_S"), setting("FEED_MAX_LIFETIME_S")
     feeds = live_feeds(keepalive + SOCKET_MARGIN_S)
     release = feeds.admit(int(setting("FEED_MAX_STREAMS")))
-    messages = events_after(feeds.client, game, ruleset, seat, after, keepalive, lifetime,
-                            int(setting("FEED_RETRY_MS")))
+    messages = events_after(
+        feeds.client, game, ruleset, seat, after, keepalive, lifetime, int(setting("FEED_RETRY_MS"))
+    )
     response = Response(stream_with_context(messages), mimetype=MEDIA_TYPE, headers=headers)
     response.call_on_close(release)  # the WSGI server always closes the body, however the stream ends
     return response
 
 
-def events_after(client: redis.Redis, game: Game, ruleset: Ruleset, seat: int | None, after: int,
-                 keepalive: float, lifetime: float, retry_ms: int) -> Iterator[str]:
+def events_after(
+    client: redis.Redis,
+    game: Game,
+    ruleset: Ruleset,
+    seat: int | None,
+    after: int,
+    keepalive: float,
+    lifetime: float,
+    retry_ms: int,
+) -> Iterator[str]:
     """SSE text: every event after `after`, then new ones as appended; ends after GameEnded or `lifetime` s.
 
     `game` is the game as loaded when the request came in; events newer than it are folded
@@ -129,9 +144,13 @@ class LiveFeeds:
         """Count one more open feed, or refuse with 503 past `limit` (0: no limit); returns its release."""
         with self._lock:
             if limit and self.open >= limit:
-                raise Problem(503, "Too many live feeds",
-                              f"this server process already streams {self.open} live feeds (its limit); retry "
-                              "shortly, or read the JSON pages of GET /games/{id}/events", headers={"Retry-After": "5"})
+                raise Problem(
+                    503,
+                    "Too many live feeds",
+                    f"this server process already streams {self.open} live feeds (its limit); retry "
+                    "shortly, or read the JSON pages of GET /games/{id}/events",
+                    headers={"Retry-After": "5"},
+                )
             self.open += 1
         released = threading.Event()
 
@@ -140,6 +159,7 @@ class LiveFeeds:
                 if not released.is_set():
                     released.set()
                     self.open -= 1
+
         return release
 
 
@@ -162,8 +182,14 @@ def blocking_client(base: redis.Redis, socket_timeout: float) -> redis.Redis:
     blocked XREAD holds one pooled connection, so the pool is sized for many feeds.
     """
     pool = base.connection_pool
-    kwargs = {k: v for k, v in pool.connection_kwargs.items()
-              if k not in ("himport_registry", "maint_notifications_pool_handler") and not k.startswith("orig_")}
+    kwargs = {
+        k: v
+        for k, v in pool.connection_kwargs.items()
+        if k not in ("himport_registry", "maint_notifications_pool_handler") and not k.startswith("orig_")
+    }
     kwargs["socket_timeout"] = socket_timeout
-    return redis.Redis(connection_pool=redis.ConnectionPool(
-        connection_class=pool.connection_class, max_connections=MAX_CONNECTIONS, **kwargs))
+    return redis.Redis(
+        connection_pool=redis.ConnectionPool(
+            connection_class=pool.connection_class, max_connections=MAX_CONNECTIONS, **kwargs
+        )
+    )

@@ -1,4 +1,5 @@
 """The service about itself: health, the OpenAPI description and its interactive docs."""
+
 from __future__ import annotations
 
 from pathlib import Path

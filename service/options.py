@@ -1,4 +1,5 @@
 """Game options: the platform's and the ruleset's, validated against their specs."""
+
 from __future__ import annotations
 
 from marshmallow import ValidationError
@@ -12,12 +13,22 @@ def chosen_options(ruleset: Ruleset, given: dict) -> tuple[dict, str]:
     """The ruleset's options with defaults filled, and the seed (given or drawn); 422 naming bad ones."""
     specs = {spec.name: spec for spec in (*PLATFORM_OPTIONS, *ruleset.options)}
     errors = {name: [f"unknown option; {ruleset.id} takes {', '.join(specs)}"] for name in given if name not in specs}
-    errors.update({name: [problem] for name, value in given.items() if name in specs
-                   for problem in [_option_problem(specs[name], value)] if problem})
+    errors.update(
+        {
+            name: [problem]
+            for name, value in given.items()
+            if name in specs
+            for problem in [_option_problem(specs[name], value)]
+            if problem
+        }
+    )
     if errors:
         raise ValidationError({"options": errors})
-    chosen = {spec.name: given.get(spec.name, spec.default) for spec in (*PLATFORM_OPTIONS, *ruleset.options)
-              if spec.name not in SECRET_OPTIONS}
+    chosen = {
+        spec.name: given.get(spec.name, spec.default)
+        for spec in (*PLATFORM_OPTIONS, *ruleset.options)
+        if spec.name not in SECRET_OPTIONS
+    }
     return chosen, given.get("seed") or new_seed()
 
 
@@ -28,6 +39,6 @@ def _option_problem(spec: OptionSpec, value) -> str | None:
         return f"must be a {spec.type}"
     if spec.type == "string" and not 1 <= len(value) <= 200:
         return "must be 1 to 200 characters"
-    if spec.minimum is not None and value < spec.minimum or spec.maximum is not None and value > spec.maximum:
+    if (spec.minimum is not None and value < spec.minimum) or (spec.maximum is not None and value > spec.maximum):
         return f"must be between {spec.minimum} and {spec.maximum}"
     return None

@@ -1,4 +1,5 @@
 """Shared response shapes: the game document and JSON/problem responses."""
+
 from __future__ import annotations
 
 from flask import jsonify
@@ -27,8 +28,11 @@ def game_document(game: Game, ruleset: Ruleset, seat: int | None) -> dict:
         "seat": seat,
         "view": None if game.rules is None else ruleset.view(game.rules, seat),
         "standings": None,
-        "deadlines": [{"seat": seat, "at": iso(due)} for seat in sorted(game.owing_since)
-                      if (due := deadline(game, seat)) is not None],
+        "deadlines": [
+            {"seat": seat, "at": iso(due)}
+            for seat in sorted(game.owing_since)
+            if (due := deadline(game, seat)) is not None
+        ],
     }
     if game.status == "finished":
         document["standings"] = to_jsonable(ruleset.standings(game.rules))

@@ -1,4 +1,5 @@
 """Rulesets: what games the server hosts, their seats, options and command schemas."""
+
 from __future__ import annotations
 
 from flask import Blueprint

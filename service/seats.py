@@ -1,4 +1,5 @@
 """Seats: claim an open seat and receive its token."""
+
 from __future__ import annotations
 
 from flask import Blueprint
@@ -43,11 +44,19 @@ def _join(game_id: str, seat: int, key) -> tuple[dict, int]:
     token = platform().vault.issue_token(game_id, seat)
 
     def answering(outcome) -> tuple[dict, int]:
-        return {"game_id": game_id, "seat": seat, "name": name, "token": token, "version": outcome.after.version,
-                "status": outcome.after.status, "checkpoint": game_checkpoint(outcome.after)}, 201
+        return {
+            "game_id": game_id,
+            "seat": seat,
+            "name": name,
+            "token": token,
+            "version": outcome.after.version,
+            "status": outcome.after.status,
+            "checkpoint": game_checkpoint(outcome.after),
+        }, 201
 
-    join = lambda: platform().handler.join(game_id, seat, name, {"seat": seat}, order.get("client_seed"),
-                                           Request(key, answering))
+    join = lambda: platform().handler.join(
+        game_id, seat, name, {"seat": seat}, order.get("client_seed"), Request(key, answering)
+    )
     return handing_out(game_id, [token], join).answer
 
 
@@ -76,14 +85,33 @@ def own_seat(game_id: str, seat: int) -> None:
 
 def _autoplay(game_id: str, seat: int, key) -> tuple[dict, int]:
     on = AutoplaySchema().load(json_body())["on"]
-    answering = lambda outcome: ({"game_id": game_id, "seat": seat, "autoplay": on, "version": outcome.after.version,
-                                  "checkpoint": game_checkpoint(outcome.after)}, 200)
+    answering = lambda outcome: (
+        {
+            "game_id": game_id,
+            "seat": seat,
+            "autoplay": on,
+            "version": outcome.after.version,
+            "checkpoint": game_checkpoint(outcome.after),
+        },
+        200,
+    )
     event = AutoplaySet(seat=seat, on=on)
     return platform().handler.change_seat(game_id, seat, event, {"seat": seat}, Request(key, answering)).answer
 
 
 def _leave(game_id: str, seat: int, key) -> tuple[dict, int]:
-    answering = lambda outcome: ({"game_id": game_id, "seat": seat, "left": True, "version": outcome.after.version,
-                                  "checkpoint": game_checkpoint(outcome.after)}, 200)
-    return platform().handler.change_seat(game_id, seat, SeatLeft(seat=seat), {"seat": seat},
-                                          Request(key, answering)).answer
+    answering = lambda outcome: (
+        {
+            "game_id": game_id,
+            "seat": seat,
+            "left": True,
+            "version": outcome.after.version,
+            "checkpoint": game_checkpoint(outcome.after),
+        },
+        200,
+    )
+    return (
+        platform()
+        .handler.change_seat(game_id, seat, SeatLeft(seat=seat), {"seat": seat}, Request(key, answering))
+        .answer
+    )

@@ -1,4 +1,5 @@
 """The web page: `/` serves the single page, `/web/<path>` its ES modules, styles and pictures."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -17,8 +18,10 @@ bp = Blueprint("web", __name__)
 
 def event_table() -> dict:
     """Every event type the page may meet and its sealed fields: {"platform": {...}, "rulesets": {id: {...}}}."""
-    return {"platform": {e.TYPE: list(e.SECRET) for e in PLATFORM_EVENTS},
-            "rulesets": {rid: {e.TYPE: list(e.SECRET) for e in r.events} for rid, r in platform().rulesets.items()}}
+    return {
+        "platform": {e.TYPE: list(e.SECRET) for e in PLATFORM_EVENTS},
+        "rulesets": {rid: {e.TYPE: list(e.SECRET) for e in r.events} for rid, r in platform().rulesets.items()},
+    }
 
 
 @bp.get("/")

@@ -1,4 +1,5 @@
 """Session fixtures: a real redis-server for integration tests, the platform and app around it."""
+
 from __future__ import annotations
 
 import pytest
@@ -44,8 +45,9 @@ def platform(redis_client):
     from service.composition import build_platform
     from workers.scheduling import InlineScheduler
 
-    return build_platform({"SNAPSHOT_EVERY": 50}, client=redis_client, rulesets={**RULESETS, "toy": TOY},
-                          scheduler=InlineScheduler())
+    return build_platform(
+        {"SNAPSHOT_EVERY": 50}, client=redis_client, rulesets={**RULESETS, "toy": TOY}, scheduler=InlineScheduler()
+    )
 
 
 @pytest.fixture

@@ -1,8 +1,10 @@
 """Bot levels: each chooses a command body from what its seat may see (the view) and its legal commands."""
+
 from __future__ import annotations
 
 import random
-from typing import Any, Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
+from typing import Any
 
 from games.base import LegalCommand, Ruleset
 from games.codec import from_jsonable

@@ -1,4 +1,5 @@
 """RQ job functions: module level, primitive arguments, idempotent (nothing happens if the game moved on)."""
+
 from __future__ import annotations
 
 from rq import get_current_job

@@ -1,8 +1,9 @@
 """Where follow-up work goes: RQ jobs (the service and workers), or at once in-process (tests, bench)."""
+
 from __future__ import annotations
 
 import re
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
 from rq import Queue
 from rq.job import JobStatus
@@ -34,7 +35,7 @@ class RqScheduler:
         self.queue = queue
         self.recovery = recovery or Queue(RECOVERY_QUEUE, connection=queue.connection, serializer=queue.serializer)
 
-    def for_recovery(self) -> "RqScheduler":
+    def for_recovery(self) -> RqScheduler:
         """The same scheduler on the low-priority queue that workers serve after the main one."""
         return RqScheduler(self.recovery, self.recovery)
 
@@ -44,8 +45,9 @@ class RqScheduler:
         if self._pending(jid):
             return
         if delay_s > 0:
-            self.queue.enqueue_in(timedelta(seconds=delay_s), BOT_TURNS, game_id, version, job_id=jid,
-                                  result_ttl=RESULT_TTL_S)
+            self.queue.enqueue_in(
+                timedelta(seconds=delay_s), BOT_TURNS, game_id, version, job_id=jid, result_ttl=RESULT_TTL_S
+            )
         else:
             self.queue.enqueue(BOT_TURNS, game_id, version, job_id=jid, result_ttl=RESULT_TTL_S)
 
@@ -54,11 +56,12 @@ class RqScheduler:
         jid = job_id("timeout", game_id, seat, since, at.isoformat())
         if self._pending(jid):
             return
-        if at <= datetime.now(timezone.utc):
+        if at <= datetime.now(UTC):
             self.queue.enqueue(TIME_OUT, game_id, seat, since, job_id=jid, result_ttl=RESULT_TTL_S)
         else:
-            self.queue.enqueue_at(whole_second_after(at), TIME_OUT, game_id, seat, since, job_id=jid,
-                                  result_ttl=RESULT_TTL_S)
+            self.queue.enqueue_at(
+                whole_second_after(at), TIME_OUT, game_id, seat, since, job_id=jid, result_ttl=RESULT_TTL_S
+            )
 
     def _pending(self, jid: str) -> bool:
         """Whether a job with this id is waiting to run (in either queue); a started one may have died with its
@@ -74,7 +77,7 @@ class InlineScheduler:
         self.platform = None
         self.timeouts: list[tuple[str, int, str, datetime]] = []
 
-    def for_recovery(self) -> "InlineScheduler":
+    def for_recovery(self) -> InlineScheduler:
         """In-process there is one queue: this scheduler."""
         return self
 

@@ -7,6 +7,7 @@ Seat i of game g is played by levels[(i + g) mod seats], so every level sits in 
 seat equally often (unless --fixed-seats). Game g is seeded with seed * 1,000,000 + g.
 A win shared by k seats counts 1/k to each.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -75,8 +76,9 @@ def progress(done: int, total: int, started: float, out: TextIO) -> None:
     out.flush()
 
 
-def run(ruleset: Ruleset, levels: tuple[str, ...], games: int, seed: int, rotate: bool,
-        out: TextIO = sys.stderr) -> dict[str, Tally]:
+def run(
+    ruleset: Ruleset, levels: tuple[str, ...], games: int, seed: int, rotate: bool, out: TextIO = sys.stderr
+) -> dict[str, Tally]:
     """Play the tournament and tally each level."""
     tallies = {level: Tally() for level in dict.fromkeys(levels)}
     started = time.perf_counter()
@@ -90,14 +92,18 @@ def run(ruleset: Ruleset, levels: tuple[str, ...], games: int, seed: int, rotate
 
 def table(tallies: dict[str, Tally], seats: int) -> str:
     """The results as a plain-text table, one row per level."""
-    header = f"{'level':<8} {'seat-games':>10} {'wins':>8} {'win rate':>9} {'95% CI (Wilson)':>17} " \
-             f"{'baseline':>9} {'mean money':>12}"
+    header = (
+        f"{'level':<8} {'seat-games':>10} {'wins':>8} {'win rate':>9} {'95% CI (Wilson)':>17} "
+        f"{'baseline':>9} {'mean money':>12}"
+    )
     rows = [header, "-" * len(header)]
     for level, t in tallies.items():
         low, high = wilson(t.wins, t.seats)
         ci = f"[{low:.1%}, {high:.1%}]"
-        rows.append(f"{level:<8} {t.seats:>10,} {t.wins:>8.1f} {t.rate():>9.1%} {ci:>17} "
-                    f"{1 / seats:>9.1%} {t.money / max(t.seats, 1):>12,.0f}")
+        rows.append(
+            f"{level:<8} {t.seats:>10,} {t.wins:>8.1f} {t.rate():>9.1%} {ci:>17} "
+            f"{1 / seats:>9.1%} {t.money / max(t.seats, 1):>12,.0f}"
+        )
     return "\n".join(rows)
 
 
@@ -140,8 +146,10 @@ def main(argv: list[str] | None = None) -> int:
     tallies = run(RULESETS[args.ruleset], args.levels, args.games, args.seed, not args.fixed_seats)
     elapsed = time.perf_counter() - started
     seating = "fixed seats" if args.fixed_seats else "line-up rotated each game"
-    print(f"{args.ruleset}: {args.games:,} games, {len(args.levels)} seats ({', '.join(args.levels)}), "
-          f"seed {args.seed}, {seating}")
+    print(
+        f"{args.ruleset}: {args.games:,} games, {len(args.levels)} seats ({', '.join(args.levels)}), "
+        f"seed {args.seed}, {seating}"
+    )
     print(table(tallies, len(args.levels)))
     print(f"{elapsed:.1f} s ({elapsed / args.games:.2f} s per game)")
     return 0

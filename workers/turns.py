@@ -1,9 +1,10 @@
 """Turns nobody has to wait for: bot seats, and seats whose deadline passed. Idempotent per version."""
+
 from __future__ import annotations
 
 import logging
 import random
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
 from events.game import Game, owing_seats
 from events.handler import IN_BATCH, StaleVersion
@@ -22,7 +23,7 @@ def moment(iso: str) -> datetime:
 
 def iso(when: datetime) -> str:
     """An aware datetime in the log's format."""
-    return when.astimezone(timezone.utc).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+    return when.astimezone(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
 
 
 def options(game: Game) -> dict:
@@ -79,7 +80,7 @@ def time_out(platform, game_id: str, seat: int, since: str, now: datetime | None
     """Act for a seat whose deadline passed, unless it acted or stopped owing since; whether it acted."""
     game = platform.loader.load(game_id)
     due = deadline(game, seat) if game is not None and game.status == "running" else None
-    now = now or datetime.now(timezone.utc)
+    now = now or datetime.now(UTC)
     if due is None or game.owing_since.get(seat) != since:
         return False
     if now < due:

@@ -1,4 +1,5 @@
 """The RQ worker Furlong runs: it catches up what a crash or a failed after-commit effect left undone."""
+
 from __future__ import annotations
 
 import dataclasses

@@ -8,6 +8,7 @@ The generator covers every JSON route. What it cannot do is here:
 - `typed_command(ruleset_id, body)`: a legal command's body as its generated model;
 - `filled(legal)`: a legal command with its free params set to their minimum.
 """
+
 from .commands import filled, typed_command
 from .live import live_events
 from .spectators import spectator

@@ -1,4 +1,5 @@
 """Legal commands as typed bodies of the generated client."""
+
 from __future__ import annotations
 
 from typing import Any

@@ -1,15 +1,17 @@
 """Follow a game's live feed (Server-Sent Events) with httpx, resuming with Last-Event-ID."""
+
 from __future__ import annotations
 
 import json
 import time
-from typing import Iterator
+from collections.abc import Iterator
 
 import httpx
 
 
-def live_events(base_url: str, game_id: str, token: str | None = None, after: int = 0,
-                reconnects: int = 5, timeout_s: float = 30.0) -> Iterator[dict]:
+def live_events(
+    base_url: str, game_id: str, token: str | None = None, after: int = 0, reconnects: int = 5, timeout_s: float = 30.0
+) -> Iterator[dict]:
     """Each event (a dict, as in the JSON pages) once and in order, until the server ends the game's feed.
 
     A dropped connection is resumed after the last event received (at most `reconnects` times in a row).

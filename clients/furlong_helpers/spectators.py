@@ -1,4 +1,5 @@
 """A generated AuthenticatedClient that sends no seat token: a spectator."""
+
 from __future__ import annotations
 
 from furlong_client import AuthenticatedClient

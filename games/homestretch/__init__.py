@@ -1,4 +1,5 @@
 """Homestretch: draft horse shares, bet tokens on a tote board, race horses 2-12 by 2d6; four races, 2-6 seats."""
+
 from __future__ import annotations
 
 from games.base import Ruleset

@@ -1,7 +1,8 @@
 """Deciding a race's set-up and its betting: card flip, order, sealed tokens, the start player."""
+
 from __future__ import annotations
 
-from games.base import Event, OutOfTurn, RuleBroken, Rng
+from games.base import Event, OutOfTurn, Rng, RuleBroken
 from games.codec import sha256_hex
 from games.guards import require_int
 
@@ -39,8 +40,10 @@ def _check_token(state: State, command: PlaceToken) -> None:
         raise RuleBroken("homestretch.bet.token", detail)
     room = state.capacity(command.seat)
     if on_spot(state, command.seat, horse, command.line) >= room:
-        detail = (f"seat {command.seat} is number {room} in the scoring and may put at most {room} "
-                  f"token(s) on one spot; {horse} to {command.line} is full")
+        detail = (
+            f"seat {command.seat} is number {room} in the scoring and may put at most {room} "
+            f"token(s) on one spot; {horse} to {command.line} is full"
+        )
         raise RuleBroken("homestretch.bet.capacity", detail)
 
 
@@ -53,8 +56,9 @@ def place_token(state: State, command: PlaceToken, rng: Rng) -> tuple[Event, ...
     draw = rng.salt()
     salt = format(draw.value, "032x")
     commitment = sha256_hex({"value": command.value, "salt": salt})
-    placed = TokenPlaced(command.seat, state.race, command.horse, command.line, command.value, salt, commitment,
-                         draw.nonce)
+    placed = TokenPlaced(
+        command.seat, state.race, command.horse, command.line, command.value, salt, commitment, draw.nonce
+    )
     after = evolve(state, placed)
     if any(after.tokens_left(s) for s in range(state.seats)):
         return (placed,)

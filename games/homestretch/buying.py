@@ -1,7 +1,8 @@
 """Deciding the second-chance buy after race 1: two rounds, lowest money first, face up or blind, or pass."""
+
 from __future__ import annotations
 
-from games.base import Event, OutOfTurn, RuleBroken, Rng
+from games.base import Event, OutOfTurn, Rng, RuleBroken
 from games.shuffle import shuffle
 
 from .betting import open_race
@@ -22,7 +23,7 @@ def open_buying(state: State, rng: Rng) -> tuple[Event, ...]:
     drawn = shuffle(len(buy_pool(state)), rng)
     shuffled = BuyPileShuffled(drawn.draws, drawn.nonces)
     after = evolve(state, shuffled)
-    return shuffled, RowDealt(1, after.pile[:state.seats], buying_order(after.cash))
+    return shuffled, RowDealt(1, after.pile[: state.seats], buying_order(after.cash))
 
 
 def blind_cost_ceiling() -> int:
@@ -45,12 +46,15 @@ def buy_share(state: State, command: BuyShare) -> tuple[Event, ...]:
     """Buy a face-up card at its price."""
     _require_buyer(state, command.seat)
     if command.card not in state.row:
-        raise RuleBroken("homestretch.buy.face_up", f"{command.card!r} is not a face-up card; they are "
-                         f"{', '.join(state.row)}")
+        raise RuleBroken(
+            "homestretch.buy.face_up", f"{command.card!r} is not a face-up card; they are {', '.join(state.row)}"
+        )
     price = CONTENT.price(command.card)
     if price > state.cash[command.seat]:
-        raise RuleBroken("homestretch.buy.cash", f"seat {command.seat} has ${state.cash[command.seat]:,}; "
-                         f"{command.card} costs ${price:,}")
+        raise RuleBroken(
+            "homestretch.buy.cash",
+            f"seat {command.seat} has ${state.cash[command.seat]:,}; {command.card} costs ${price:,}",
+        )
     bought = ShareBought(command.seat, command.card, price)
     return _next(evolve(state, bought), (bought,))
 
@@ -61,8 +65,11 @@ def buy_blind(state: State, command: BuyBlind) -> tuple[Event, ...]:
     if not state.pile:
         raise RuleBroken("homestretch.buy.blind_empty", "no face-down cards are left to buy")
     if state.cash[command.seat] < blind_cost_ceiling():
-        raise RuleBroken("homestretch.buy.blind_cash", f"a blind buy needs ${blind_cost_ceiling():,} in cash "
-                         f"(the fee plus the dearest share); seat {command.seat} has ${state.cash[command.seat]:,}")
+        raise RuleBroken(
+            "homestretch.buy.blind_cash",
+            f"a blind buy needs ${blind_cost_ceiling():,} in cash "
+            f"(the fee plus the dearest share); seat {command.seat} has ${state.cash[command.seat]:,}",
+        )
     card = state.pile[0]
     bought = BlindShareBought(command.seat, card, CONTENT.price(card), CONTENT.blind_buy_fee)
     return _next(evolve(state, bought), (bought,))
@@ -80,7 +87,7 @@ def _next(state: State, events: tuple[Event, ...]) -> tuple[Event, ...]:
     if state.buyers_done < state.seats:
         return events
     if state.buy_round < ROUNDS:
-        refill = state.pile[:state.seats - len(state.row)]
+        refill = state.pile[: state.seats - len(state.row)]
         return events + (RowDealt(state.buy_round + 1, refill, buying_order(state.cash)),)
     discarded = SharesDiscarded(len(state.row) + len(state.pile))
     return events + (discarded,) + open_race(evolve(state, discarded), 2)

@@ -1,10 +1,12 @@
 """Race cards: parsed and validated from content.json (no module-level content, so the tote can load them)."""
+
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any
 
 from .track import HORSES
 
@@ -34,11 +36,14 @@ class RaceCard:
 
 def parse_race_card(data: Mapping[str, Any], supply: Mapping[str, int]) -> RaceCard:
     """One validated race card."""
-    card = RaceCard(data["id"], data["deck"], data["name"], tuple(data["purses"]),
-                    {int(h): t for h, t in data["handicaps"].items()})
+    card = RaceCard(
+        data["id"], data["deck"], data["name"], tuple(data["purses"]), {int(h): t for h, t in data["handicaps"].items()}
+    )
     low, high = PURSE_RANGE.get(card.deck, (0, -1))
-    require(len(card.purses) == 3 and all(low <= p <= high and p % PURSE_STEP == 0 for p in card.purses),
-             f"race card {card.id}: purses must be multiples of ${PURSE_STEP:,} within ${low:,}-${high:,}")
+    require(
+        len(card.purses) == 3 and all(low <= p <= high and p % PURSE_STEP == 0 for p in card.purses),
+        f"race card {card.id}: purses must be multiples of ${PURSE_STEP:,} within ${low:,}-${high:,}",
+    )
     require(all(h in HORSES and t in TOKEN_KINDS for h, t in card.handicaps.items()), f"{card.id}: bad handicap")
     used = list(card.handicaps.values())
     require(all(used.count(t) <= supply[t] for t in TOKEN_KINDS), f"{card.id} uses more tokens than exist")

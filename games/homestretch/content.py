@@ -1,12 +1,15 @@
 """Component data of Homestretch, loaded from content.json and validated at import."""
+
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any
 
-from .cards import DECKS, RaceCard, parse_race_card, require as _require
+from .cards import DECKS, RaceCard, parse_race_card
+from .cards import require as _require
 from .track import HORSES, LINES
 
 CONTENT_PATH = Path(__file__).with_name("content.json")
@@ -85,10 +88,18 @@ def parse_content(data: Mapping[str, Any]) -> Content:
     _require([sum(c.deck == d for c in cards) for d in DECKS] == [12, 11], "12 purple and 11 green race cards")
     tote = data["tote"]
     content = Content(
-        data["starting_cash"], tuple(data["race_decks"]), _horses(data["horses"]),
-        _share_cards(data["share_decks"]), dict(data["handicap_tokens"]), tuple(data["bet_tokens"]),
-        data["token_unit"], data["blind_buy_fee"], tuple(data["seat_colours"]), {c.id: c for c in cards},
-        _table(tote["board"], int), {cid: _table(rows, float) for cid, rows in tote["odds"].items()},
+        data["starting_cash"],
+        tuple(data["race_decks"]),
+        _horses(data["horses"]),
+        _share_cards(data["share_decks"]),
+        dict(data["handicap_tokens"]),
+        tuple(data["bet_tokens"]),
+        data["token_unit"],
+        data["blind_buy_fee"],
+        tuple(data["seat_colours"]),
+        {c.id: c for c in cards},
+        _table(tote["board"], int),
+        {cid: _table(rows, float) for cid, rows in tote["odds"].items()},
     )
     _require(len(content.share_cards) == 33, "33 share cards")
     _require(sorted(content.seat_colours) == list(content.seat_colours), "colours listed alphabetically")

@@ -1,7 +1,8 @@
 """decide(state, command, rng): the events a command causes, or a rules error."""
+
 from __future__ import annotations
 
-from games.base import Command, Event, RuleBroken, Rng, StartGame
+from games.base import Command, Event, Rng, RuleBroken, StartGame
 
 from .betting import place_token
 from .buying import buy_blind, buy_share, pass_buy

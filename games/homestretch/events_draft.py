@@ -1,4 +1,5 @@
 """Events of the set-up, the draft and the second-chance buy: schema 1; hands and picks sealed."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass

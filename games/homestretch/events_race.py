@@ -1,4 +1,5 @@
 """Events of the races: schema 1 (BettingOpened: 2); bet-token values sealed until their race is paid."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass

@@ -1,7 +1,8 @@
 """evolve(state, event): fold one event into the state; no checks, no randomness."""
+
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 from games.base import Event
 
@@ -24,6 +25,3 @@ def fold(state: State, events: Iterable[Event]) -> State:
     for event in events:
         state = evolve(state, event)
     return state
-
-
-

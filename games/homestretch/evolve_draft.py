@@ -1,4 +1,5 @@
 """Folding the set-up, the draft and the second-chance buy."""
+
 from __future__ import annotations
 
 from dataclasses import replace
@@ -8,8 +9,20 @@ from games.shuffle import arranged
 
 from .content import CONTENT
 from .events import (
-    BlindShareBought, BuyPassed, BuyPileShuffled, DecksShuffled, DraftFinished, GameSetUp, GhostDiscarded,
-    GhostHandDealt, HandDealt, HandsPassed, RowDealt, ShareBought, SharePicked, SharesDiscarded,
+    BlindShareBought,
+    BuyPassed,
+    BuyPileShuffled,
+    DecksShuffled,
+    DraftFinished,
+    GameSetUp,
+    GhostDiscarded,
+    GhostHandDealt,
+    HandDealt,
+    HandsPassed,
+    RowDealt,
+    ShareBought,
+    SharePicked,
+    SharesDiscarded,
 )
 from .order import drafters
 from .state import GHOST, State
@@ -18,8 +31,15 @@ from .state import GHOST, State
 def _set_up(state: State, event: GameSetUp) -> State:
     circle = drafters(state.seats)
     empty = ((),) * state.seats
-    return replace(state, phase="draft", drafters=circle, hands=((),) * len(circle), picks=(None,) * state.seats,
-                   drafted=empty, stables=empty)
+    return replace(
+        state,
+        phase="draft",
+        drafters=circle,
+        hands=((),) * len(circle),
+        picks=(None,) * state.seats,
+        drafted=empty,
+        stables=empty,
+    )
 
 
 def _shuffled(state: State, event: DecksShuffled) -> State:
@@ -40,7 +60,7 @@ def _dealt(state: State, drafter: int, cards: tuple[str, ...]) -> State:
 
 def _ghost_discarded(state: State, card: str) -> State:
     i = state.drafters.index(GHOST)
-    hands = state.hands[:i] + (tuple(c for c in state.hands[i] if c != card),) + state.hands[i + 1:]
+    hands = state.hands[:i] + (tuple(c for c in state.hands[i] if c != card),) + state.hands[i + 1 :]
     return replace(state, hands=hands, aside=state.aside + (card,))
 
 
@@ -56,8 +76,14 @@ def _passed(state: State) -> State:
 def _bought(state: State, seat: int, card: str, cost: int) -> State:
     stables = tuple(cards + (card,) if s == seat else cards for s, cards in enumerate(state.stables))
     cash = tuple(c - cost if s == seat else c for s, c in enumerate(state.cash))
-    return replace(state, stables=stables, cash=cash, buyers_done=state.buyers_done + 1,
-                   row=tuple(c for c in state.row if c != card), pile=tuple(c for c in state.pile if c != card))
+    return replace(
+        state,
+        stables=stables,
+        cash=cash,
+        buyers_done=state.buyers_done + 1,
+        row=tuple(c for c in state.row if c != card),
+        pile=tuple(c for c in state.pile if c != card),
+    )
 
 
 def buy_pool(state: State) -> tuple[str, ...]:
@@ -88,8 +114,15 @@ def evolve_draft(state: State, event: Event) -> State | None:
         case BuyPileShuffled(draws=draws):
             return replace(state, pile=arranged(buy_pool(state), draws), aside=())
         case RowDealt(round=round_, cards=cards, order=order):
-            return replace(state, phase="buying", row=state.row + cards, pile=state.pile[len(cards):],
-                           buy_round=round_, buy_order=order, buyers_done=0)
+            return replace(
+                state,
+                phase="buying",
+                row=state.row + cards,
+                pile=state.pile[len(cards) :],
+                buy_round=round_,
+                buy_order=order,
+                buyers_done=0,
+            )
         case ShareBought(seat=seat, card=card, price=price):
             return _bought(state, seat, card, price)
         case BlindShareBought(seat=seat, card=card, price=price, fee=fee):

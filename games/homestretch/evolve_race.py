@@ -1,4 +1,5 @@
 """Folding races: card, betting, dice, moves, finishes, payouts."""
+
 from __future__ import annotations
 
 from dataclasses import replace
@@ -7,8 +8,18 @@ from games.base import Event
 
 from .content import CONTENT
 from .events import (
-    BettingOpened, DiceRolled, HandicapSpent, HorseFinished, HorseMoved, PursesPaid, RaceCardFlipped, RaceFinished,
-    RaceStarted, TokenPlaced, TokensSettled, TurnEnded,
+    BettingOpened,
+    DiceRolled,
+    HandicapSpent,
+    HorseFinished,
+    HorseMoved,
+    PursesPaid,
+    RaceCardFlipped,
+    RaceFinished,
+    RaceStarted,
+    TokenPlaced,
+    TokensSettled,
+    TurnEnded,
 )
 from .state import RaceResult, Runner, State, Token, Turn
 from .track import HORSES, advanced

@@ -1,4 +1,5 @@
 """Who may act now: phase and turn checks shared by decide, with rule ids and sentences."""
+
 from __future__ import annotations
 
 from games.base import OutOfTurn
@@ -38,5 +39,3 @@ STEP_NEEDS = {
     "special": "it must choose a horse in last place for the special move",
     "reroll": "it may roll again or end its turn",
 }
-
-

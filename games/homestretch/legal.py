@@ -1,4 +1,5 @@
 """legal_commands(state, seat): complete command bodies a client may send now."""
+
 from __future__ import annotations
 
 from games.base import LegalCommand
@@ -22,7 +23,10 @@ def _betting(state: State, seat: int) -> tuple[LegalCommand, ...]:
     values, room = sorted(set(state.tokens_left(seat))), state.capacity(seat)
     return tuple(
         LegalCommand({"type": "PlaceToken", "horse": h, "line": line, "value": v})
-        for h in HORSES for line in LINES if on_spot(state, seat, h, line) < room for v in values
+        for h in HORSES
+        for line in LINES
+        if on_spot(state, seat, h, line) < room
+        for v in values
     )
 
 
@@ -34,8 +38,9 @@ def _racing(state: State) -> tuple[LegalCommand, ...]:
     if step == "choose":
         return tuple(LegalCommand({"type": "MoveHorse", "spaces": n}) for n in (2, 1))
     if step == "special":
-        return tuple(LegalCommand({"type": "SpecialMove", "horse": h})
-                     for h in last_place(state.positions(), state.placings))
+        return tuple(
+            LegalCommand({"type": "SpecialMove", "horse": h}) for h in last_place(state.positions(), state.placings)
+        )
     if step == "reroll":
         return LegalCommand({"type": "RollDice"}), LegalCommand({"type": "EndTurn"})
     return ()

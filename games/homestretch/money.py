@@ -1,4 +1,5 @@
 """What Homestretch declares for the ledger and the audit: entries, anchors, outcomes, re-derivations."""
+
 from __future__ import annotations
 
 from games.base import Entry, Event, Outcome, Posting
@@ -6,8 +7,21 @@ from games.shuffle import shuffle_outcomes
 
 from .content import CONTENT
 from .events import (
-    BettingOpened, BlindShareBought, BuyPileShuffled, DecksShuffled, DiceRolled, DraftFinished, GameSetUp,
-    GhostDiscarded, PursesPaid, RaceFinished, RaceStarted, RowDealt, ShareBought, TokenPlaced, TokensSettled,
+    BettingOpened,
+    BlindShareBought,
+    BuyPileShuffled,
+    DecksShuffled,
+    DiceRolled,
+    DraftFinished,
+    GameSetUp,
+    GhostDiscarded,
+    PursesPaid,
+    RaceFinished,
+    RaceStarted,
+    RowDealt,
+    ShareBought,
+    TokenPlaced,
+    TokensSettled,
 )
 from .order import betting_order, buying_order, hand_size, order_places, scoring_places
 from .payouts import purse_payments, settle_tokens
@@ -24,19 +38,37 @@ def _entry(kind: str, seat: int, amount: int, rule: str, memo: str, **extra) -> 
 
 
 def _purse(race: int, p: PursePayment) -> Entry:
-    memo = (f"horse {p.horse} {PLACES[p.place]} in race {race}: seat {p.seat} holds {p.seat_shares} of the "
-            f"{p.held_shares} share(s) held, so gets ${p.amount:,} of the ${p.purse:,} purse")
+    memo = (
+        f"horse {p.horse} {PLACES[p.place]} in race {race}: seat {p.seat} holds {p.seat_shares} of the "
+        f"{p.held_shares} share(s) held, so gets ${p.amount:,} of the ${p.purse:,} purse"
+    )
     figures = {"purse": p.purse, "seat_shares": p.seat_shares, "held_shares": p.held_shares, "amount": p.amount}
-    return _entry("payout", p.seat, p.amount, f"homestretch.purse.{p.place}", memo,
-                  refs={"result": f"race:{race}"}, figures=figures)
+    return _entry(
+        "payout",
+        p.seat,
+        p.amount,
+        f"homestretch.purse.{p.place}",
+        memo,
+        refs={"result": f"race:{race}"},
+        figures=figures,
+    )
 
 
 def _token(race: int, t: TokenSettlement, commitment: str) -> Entry:
-    memo = (f"horse {t.horse} {PLACES[t.place]} in race {race}: the {t.value} token on {t.horse} to {t.line} "
-            f"pays {t.tote} x {t.value} x $1,000 = ${t.payout:,}")
+    memo = (
+        f"horse {t.horse} {PLACES[t.place]} in race {race}: the {t.value} token on {t.horse} to {t.line} "
+        f"pays {t.tote} x {t.value} x $1,000 = ${t.payout:,}"
+    )
     figures = {"stake": t.value * CONTENT.token_unit, "multiplier": t.tote, "amount": t.payout}
-    return _entry("payout", t.seat, t.payout, f"homestretch.token.{t.line}", memo,
-                  refs={"bet": f"bet:{commitment}", "result": f"race:{race}"}, figures=figures)
+    return _entry(
+        "payout",
+        t.seat,
+        t.payout,
+        f"homestretch.token.{t.line}",
+        memo,
+        refs={"bet": f"bet:{commitment}", "result": f"race:{race}"},
+        figures=figures,
+    )
 
 
 def _commitment(state: State, t: TokenSettlement) -> str:
@@ -48,21 +80,56 @@ def journal(state: State, event: Event) -> tuple[Entry, ...]:
     match event:
         case GameSetUp(seats=seats):
             cash = CONTENT.starting_cash
-            return tuple(_entry("deposit", s, cash, "homestretch.starting_cash", f"seat {s} starts with ${cash:,}",
-                                figures={"amount": cash}) for s in range(seats))
+            return tuple(
+                _entry(
+                    "deposit",
+                    s,
+                    cash,
+                    "homestretch.starting_cash",
+                    f"seat {s} starts with ${cash:,}",
+                    figures={"amount": cash},
+                )
+                for s in range(seats)
+            )
         case DraftFinished(costs=costs):
-            return tuple(_entry("purchase", s, -cost, "homestretch.draft.pay", f"seat {s} pays ${cost:,} for the "
-                                f"shares it drafted", figures={"amount": cost}) for s, cost in enumerate(costs) if cost)
+            return tuple(
+                _entry(
+                    "purchase",
+                    s,
+                    -cost,
+                    "homestretch.draft.pay",
+                    f"seat {s} pays ${cost:,} for the shares it drafted",
+                    figures={"amount": cost},
+                )
+                for s, cost in enumerate(costs)
+                if cost
+            )
         case PursesPaid(race=race, payments=payments):
             return tuple(_purse(race, p) for p in payments if p.amount)
         case TokensSettled(race=race, settlements=settled):
             return tuple(_token(race, t, _commitment(state, t)) for t in settled if t.payout)
         case ShareBought(seat=seat, card=card, price=price):
-            return (_entry("purchase", seat, -price, "homestretch.buy.face_up", f"seat {seat} buys {card} for "
-                           f"${price:,}", figures={"amount": price}),)
+            return (
+                _entry(
+                    "purchase",
+                    seat,
+                    -price,
+                    "homestretch.buy.face_up",
+                    f"seat {seat} buys {card} for ${price:,}",
+                    figures={"amount": price},
+                ),
+            )
         case BlindShareBought(seat=seat, card=card, price=price, fee=fee):
-            return (_entry("purchase", seat, -(price + fee), "homestretch.buy.blind", f"seat {seat} buys the top "
-                           f"face-down card, {card}: ${fee:,} + ${price:,}", figures={"amount": price + fee}),)
+            return (
+                _entry(
+                    "purchase",
+                    seat,
+                    -(price + fee),
+                    "homestretch.buy.blind",
+                    f"seat {seat} buys the top face-down card, {card}: ${fee:,} + ${price:,}",
+                    figures={"amount": price + fee},
+                ),
+            )
     return ()
 
 
@@ -80,9 +147,11 @@ def outcomes(event: Event) -> tuple[Outcome, ...]:
     """Shuffles, the ghost's discards, salts, tie-break dice and racing dice, in draw order."""
     match event:
         case DecksShuffled():
-            return (shuffle_outcomes(event.blue, event.blue_nonces)
-                    + shuffle_outcomes(event.purple, event.purple_nonces)
-                    + shuffle_outcomes(event.green, event.green_nonces))
+            return (
+                shuffle_outcomes(event.blue, event.blue_nonces)
+                + shuffle_outcomes(event.purple, event.purple_nonces)
+                + shuffle_outcomes(event.green, event.green_nonces)
+            )
         case GhostDiscarded(round=round_, index=index, nonce=nonce):
             return (Outcome(nonce, index, 0, hand_size(2) - round_),)
         case TokenPlaced(salt=salt, salt_nonce=nonce):
@@ -112,5 +181,5 @@ def rederive(state: State, event: Event) -> Event | None:
         case TokensSettled():
             return TokensSettled(state.race, settle_tokens(state))
         case RowDealt():
-            return RowDealt(state.buy_round + 1, state.pile[:state.seats - len(state.row)], buying_order(state.cash))
+            return RowDealt(state.buy_round + 1, state.pile[: state.seats - len(state.row)], buying_order(state.cash))
     return None

@@ -1,7 +1,8 @@
 """Seat orders and table sizes: drafting circle, hand sizes, betting order and capacity, buying order."""
+
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from .content import CONTENT
 from .state import GHOST

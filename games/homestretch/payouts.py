@@ -1,4 +1,5 @@
 """Race payouts: purses split by shares held, then bet tokens at tote value x token value x $1,000."""
+
 from __future__ import annotations
 
 from .content import CONTENT
@@ -14,8 +15,9 @@ def purse_payments(state: State) -> tuple[PursePayment, ...]:
         purse = card.purses[place - 1]
         held = {seat: state.shares(seat, horse) for seat in range(state.seats)}
         total = sum(held.values())
-        payments += [PursePayment(seat, horse, place, purse, n, total, purse * n // total)
-                     for seat, n in held.items() if n]
+        payments += [
+            PursePayment(seat, horse, place, purse, n, total, purse * n // total) for seat, n in held.items() if n
+        ]
     return tuple(payments)
 
 
@@ -31,6 +33,7 @@ def settle_tokens(state: State) -> tuple[TokenSettlement, ...]:
         place = state.placings.index(token.horse) + 1 if token.horse in state.placings else None
         tote = CONTENT.tote[token.horse][LINES.index(token.line)]
         payout = tote * token.value * CONTENT.token_unit if pays(place, token.line) else 0
-        settled.append(TokenSettlement(token.seat, token.horse, token.line, token.value, token.salt, place, tote,
-                                       payout))
+        settled.append(
+            TokenSettlement(token.seat, token.horse, token.line, token.value, token.salt, place, tote, payout)
+        )
     return tuple(settled)

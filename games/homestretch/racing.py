@@ -1,7 +1,8 @@
 """Deciding the race: rolls, move 2 or move 1 and re-roll, handicaps, special moves, finishes, the race's end."""
+
 from __future__ import annotations
 
-from games.base import Event, RuleBroken, Rng
+from games.base import Event, Rng, RuleBroken
 from games.guards import require_int
 
 from .betting import open_race
@@ -9,7 +10,14 @@ from .buying import open_buying
 from .commands import EndTurn, MoveHorse, RollDice, SpecialMove
 from .content import CONTENT
 from .events import (
-    DiceRolled, HandicapSpent, HorseFinished, HorseMoved, PursesPaid, RaceFinished, TokensSettled, TurnEnded,
+    DiceRolled,
+    HandicapSpent,
+    HorseFinished,
+    HorseMoved,
+    PursesPaid,
+    RaceFinished,
+    TokensSettled,
+    TurnEnded,
 )
 from .evolve import evolve, fold
 from .guards import require_turn
@@ -91,9 +99,11 @@ def after_move(state: State, moved: HorseMoved, rng: Rng) -> tuple[Event, ...]:
 def end_race(state: State, rng: Rng) -> tuple[Event, ...]:
     """Purses, then tokens; after race 1 the second-chance buy, else the next race (none after the last)."""
     p = state.placings
-    events: tuple[Event, ...] = (RaceFinished(state.race, (p[0], p[1], p[2])),
-                                 PursesPaid(state.race, purse_payments(state)),
-                                 TokensSettled(state.race, settle_tokens(state)))
+    events: tuple[Event, ...] = (
+        RaceFinished(state.race, (p[0], p[1], p[2])),
+        PursesPaid(state.race, purse_payments(state)),
+        TokensSettled(state.race, settle_tokens(state)),
+    )
     after = fold(state, events)
     if state.race == 1:
         return events + open_buying(after, rng)

@@ -1,14 +1,22 @@
 """Set-up, end, standings with the tie-breaks, reveals, who is awaited and timeouts."""
+
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from games.base import Event, Standing
 
 from .buying import current_buyer
 from .content import CONTENT, FAVOURITES, FIELD, LONGSHOTS
 from .events import (
-    BuyPileShuffled, DecksShuffled, GhostDiscarded, GhostHandDealt, HandDealt, SharePicked, TokenPlaced,
+    BuyPileShuffled,
+    DecksShuffled,
+    GhostDiscarded,
+    GhostHandDealt,
+    HandDealt,
+    SharePicked,
+    TokenPlaced,
 )
 from .state import State
 

@@ -1,14 +1,22 @@
 """Deciding the set-up and the draft: shuffles, hands, simultaneous picks, passing left, paying for shares."""
+
 from __future__ import annotations
 
-from games.base import Event, OutOfTurn, RuleBroken, Rng
+from games.base import Event, OutOfTurn, Rng, RuleBroken
 from games.shuffle import arranged, shuffle
 
 from .betting import open_race
 from .commands import PickShare
 from .content import CONTENT
 from .events import (
-    DecksShuffled, DraftFinished, GameSetUp, GhostDiscarded, GhostHandDealt, HandDealt, HandsPassed, SharePicked,
+    DecksShuffled,
+    DraftFinished,
+    GameSetUp,
+    GhostDiscarded,
+    GhostHandDealt,
+    HandDealt,
+    HandsPassed,
+    SharePicked,
 )
 from .evolve import evolve, fold
 from .guards import PHASE, require_phase
@@ -25,8 +33,9 @@ def start_game(state: State, rng: Rng) -> tuple[Event, ...]:
     """Colours and cash, the three decks shuffled (blue, purple, green), the draft hands dealt."""
     if state.phase != "waiting":
         raise RuleBroken(PHASE, "the game is over" if state.phase == "over" else "the game has already started")
-    blue, purple, green = (shuffle(len(ids), rng) for ids in (CONTENT.deck("blue"), race_ids("purple"),
-                                                                race_ids("green")))
+    blue, purple, green = (
+        shuffle(len(ids), rng) for ids in (CONTENT.deck("blue"), race_ids("purple"), race_ids("green"))
+    )
     size = hand_size(state.seats)
     events: list[Event] = [
         GameSetUp(state.seats, tuple(colour(s) for s in range(state.seats)), size, state.seats == 2),
@@ -34,7 +43,7 @@ def start_game(state: State, rng: Rng) -> tuple[Event, ...]:
     ]
     deck = arranged(CONTENT.deck("blue"), blue.draws)
     for i, drafter in enumerate(drafters(state.seats)):
-        cards = deck[i * size:(i + 1) * size]
+        cards = deck[i * size : (i + 1) * size]
         events.append(GhostHandDealt(cards) if drafter == GHOST else HandDealt(drafter, cards))
     return tuple(events)
 
@@ -51,8 +60,10 @@ def pick_share(state: State, command: PickShare, rng: Rng) -> tuple[Event, ...]:
         raise OutOfTurn("homestretch.draft.picked", f"seat {command.seat} has picked this round; others still pick")
     hand = state.hand_of(command.seat)
     if command.card not in hand:
-        raise RuleBroken("homestretch.draft.in_hand", f"{command.card!r} is not a card of the hand seat "
-                         f"{command.seat} holds now ({', '.join(hand)})")
+        raise RuleBroken(
+            "homestretch.draft.in_hand",
+            f"{command.card!r} is not a card of the hand seat {command.seat} holds now ({', '.join(hand)})",
+        )
     round_ = draft_round(state)
     events: tuple[Event, ...] = (SharePicked(command.seat, round_, command.card),)
     after = evolve(state, events[0])

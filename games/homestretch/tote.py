@@ -2,11 +2,12 @@
 
 Run `python -m games.homestretch.tote` once to print the `tote` section of content.json.
 """
+
 from __future__ import annotations
 
 import json
 import random
-from typing import Mapping, Sequence
+from collections.abc import Mapping, Sequence
 
 from .track import FINISH, HORSES, LINES, PLACES_PAID, bonus, cancels, last_place, special_steps
 
@@ -18,7 +19,7 @@ FIXED = {("11", "win"): 10, ("7", "place"): 2}  # the two cells the rules text p
 
 def simulate_race(handicaps: Mapping[int, str], rnd: random.Random) -> tuple[int, int, int]:
     """One race under the reference policy: move 2, always take an optional re-roll, special move at random."""
-    positions, tokens, placings = {h: 0 for h in HORSES}, dict(handicaps), []
+    positions, tokens, placings = dict.fromkeys(HORSES, 0), dict(handicaps), []
     while len(placings) < PLACES_PAID:
         for roll in (1, 2):
             a, b = rnd.randint(1, 6), rnd.randint(1, 6)
@@ -69,8 +70,9 @@ def average_odds(cards: Sequence, odds: Mapping[str, Mapping[str, Sequence[float
     result = {}
     for h in HORSES:
         per_deck = [[odds[c.id][str(h)] for c in cards if c.deck == deck] for deck in decks]
-        result[str(h)] = [sum(sum(o[i] for o in deck) / len(deck) for deck in per_deck) / len(per_deck)
-                          for i in range(PLACES_PAID)]
+        result[str(h)] = [
+            sum(sum(o[i] for o in deck) / len(deck) for deck in per_deck) / len(per_deck) for i in range(PLACES_PAID)
+        ]
     return result
 
 
@@ -84,8 +86,9 @@ def margins(average: Mapping[str, Sequence[float]]) -> dict[str, float]:
 def derive_board(average: Mapping[str, Sequence[float]]) -> dict[str, list[int]]:
     """Tote value per horse and line: the line's return divided by the chance, rounded, at least 1."""
     rate = margins(average)
-    board = {h: [max(1, round(rate[line] / max(p[i], 1e-9))) for i, line in enumerate(LINES)]
-             for h, p in average.items()}
+    board = {
+        h: [max(1, round(rate[line] / max(p[i], 1e-9))) for i, line in enumerate(LINES)] for h, p in average.items()
+    }
     for (horse, line), value in FIXED.items():
         assert board[horse][LINES.index(line)] == value, "a printed cell is not what the derivation gives"
     return board

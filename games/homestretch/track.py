@@ -1,7 +1,8 @@
 """The race mechanics shared by the rules and the tote simulation: spaces, handicaps, last place, special moves."""
+
 from __future__ import annotations
 
-from typing import Iterable, Mapping
+from collections.abc import Iterable, Mapping
 
 HORSES = tuple(range(2, 13))
 TRACK_SPACES = 9

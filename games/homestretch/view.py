@@ -1,4 +1,5 @@
 """view(state, seat): what a seat (or the public, seat None) may see; JSON-able."""
+
 from __future__ import annotations
 
 from games.codec import to_jsonable
@@ -15,56 +16,100 @@ def _card(card_id: str | None) -> dict | None:
     if card_id is None:
         return None
     card = CONTENT.race_cards[card_id]
-    return {"id": card.id, "deck": card.deck, "name": card.name, "purses": dict(zip(LINES, card.purses)),
-            "handicaps": {str(h): t for h, t in card.handicaps.items()}}
+    return {
+        "id": card.id,
+        "deck": card.deck,
+        "name": card.name,
+        "purses": dict(zip(LINES, card.purses)),
+        "handicaps": {str(h): t for h, t in card.handicaps.items()},
+    }
 
 
 def _horses(state: State) -> list[dict]:
     """Every horse: name, price, tote values, and in a race its space, unused token and place."""
     runners = {r.horse: r for r in state.runners}
-    return [{"horse": h.horse, "name": h.name, "price": h.price, "tote": dict(zip(LINES, CONTENT.tote[h.horse])),
-             "position": runners[h.horse].position if runners else 0,
-             "token": runners[h.horse].token if runners else None,
-             "place": runners[h.horse].place if runners else None} for h in CONTENT.horses.values()]
+    return [
+        {
+            "horse": h.horse,
+            "name": h.name,
+            "price": h.price,
+            "tote": dict(zip(LINES, CONTENT.tote[h.horse])),
+            "position": runners[h.horse].position if runners else 0,
+            "token": runners[h.horse].token if runners else None,
+            "place": runners[h.horse].place if runners else None,
+        }
+        for h in CONTENT.horses.values()
+    ]
 
 
 def _seats(state: State) -> list[dict]:
     """Public facts per seat: colour, cash, shares owned (face up), tokens in hand, draft progress."""
-    return [{"seat": s, "colour": colour(s), "cash": state.cash[s],
-             "shares": list(state.stables[s]) if state.stables else [],
-             "tokens_left": len(state.tokens_left(s)) if state.phase == "betting" else 0,
-             "hand_size": len(state.hand_of(s)) if state.phase == "draft" else 0,
-             "picked": state.picks[s] is not None if state.phase == "draft" else None} for s in range(state.seats)]
+    return [
+        {
+            "seat": s,
+            "colour": colour(s),
+            "cash": state.cash[s],
+            "shares": list(state.stables[s]) if state.stables else [],
+            "tokens_left": len(state.tokens_left(s)) if state.phase == "betting" else 0,
+            "hand_size": len(state.hand_of(s)) if state.phase == "draft" else 0,
+            "picked": state.picks[s] is not None if state.phase == "draft" else None,
+        }
+        for s in range(state.seats)
+    ]
 
 
 def _board(state: State, seat: int | None) -> list[dict]:
     """The tokens on the tote board; a value shows only to its owner."""
-    return [{"seat": t.seat, "horse": t.horse, "line": t.line, "value": t.value if t.seat == seat else None}
-            for t in state.board]
+    return [
+        {"seat": t.seat, "horse": t.horse, "line": t.line, "value": t.value if t.seat == seat else None}
+        for t in state.board
+    ]
 
 
 def _you(state: State, seat: int) -> dict:
     """The viewer's own secrets: its hand, its picks so far and its tokens left."""
     drafted = list(state.drafted[seat]) if state.phase == "draft" else []
     pick = state.picks[seat] if state.phase == "draft" else None
-    return {"seat": seat, "colour": colour(seat), "hand": list(state.hand_of(seat)) if state.phase == "draft" else [],
-            "drafted": drafted + ([pick] if pick else []), "tokens_left": list(state.tokens_left(seat))}
+    return {
+        "seat": seat,
+        "colour": colour(seat),
+        "hand": list(state.hand_of(seat)) if state.phase == "draft" else [],
+        "drafted": drafted + ([pick] if pick else []),
+        "tokens_left": list(state.tokens_left(seat)),
+    }
 
 
 def _buying(state: State) -> dict | None:
     if state.phase != "buying":
         return None
-    return {"round": state.buy_round, "row": list(state.row), "pile_size": len(state.pile),
-            "order": list(state.buy_order), "buyer": current_buyer(state), "blind_fee": CONTENT.blind_buy_fee}
+    return {
+        "round": state.buy_round,
+        "row": list(state.row),
+        "pile_size": len(state.pile),
+        "order": list(state.buy_order),
+        "buyer": current_buyer(state),
+        "blind_fee": CONTENT.blind_buy_fee,
+    }
 
 
 def view(state: State, seat: int | None) -> dict:
     """The game as `seat` may see it: never the deck orders, others' hands or picks, or others' token values."""
     you = _you(state, seat) if seat is not None and 0 <= seat < state.seats else None
     return {
-        "ruleset": "homestretch", "phase": state.phase, "race": state.race, "races": len(CONTENT.race_decks),
-        "finish": FINISH, "card": _card(state.card), "horses": _horses(state), "seats": _seats(state),
-        "bet_order": list(state.bet_order), "bet_places": list(state.bet_places), "board": _board(state, seat),
-        "turn": to_jsonable(state.turn), "placings": list(state.placings), "buying": _buying(state),
-        "results": [to_jsonable(r) for r in state.results], "you": you,
+        "ruleset": "homestretch",
+        "phase": state.phase,
+        "race": state.race,
+        "races": len(CONTENT.race_decks),
+        "finish": FINISH,
+        "card": _card(state.card),
+        "horses": _horses(state),
+        "seats": _seats(state),
+        "bet_order": list(state.bet_order),
+        "bet_places": list(state.bet_places),
+        "board": _board(state, seat),
+        "turn": to_jsonable(state.turn),
+        "placings": list(state.placings),
+        "buying": _buying(state),
+        "results": [to_jsonable(r) for r in state.results],
+        "you": you,
     }

@@ -1,4 +1,5 @@
 """Jockey: a card-driven horse race with sealed bets and bank loans, 2-6 seats, rounds of three races."""
+
 from __future__ import annotations
 
 from games.base import Ruleset

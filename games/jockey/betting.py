@@ -1,7 +1,8 @@
 """Before each race: loans for seats short of capital, then one sealed bet (or a sealed pass) per seat."""
+
 from __future__ import annotations
 
-from games.base import Event, RuleBroken, Rng
+from games.base import Event, Rng, RuleBroken
 from games.codec import sha256_hex
 
 from .commands import PassBet, PlaceBet, TakeLoan
@@ -25,11 +26,14 @@ def take_loan(state: State, command: TakeLoan) -> tuple[Event, ...]:
     require_phase(state, command.seat, "betting", "taking a loan")
     room = loan_room(state, command.seat)
     if room < CONTENT.stake_unit:
-        detail = (f"seat {command.seat} may not borrow: loans are for capital below {CONTENT.loan_below:,}, "
-                  f"once per race (it has {state.cash[command.seat]:,})")
+        detail = (
+            f"seat {command.seat} may not borrow: loans are for capital below {CONTENT.loan_below:,}, "
+            f"once per race (it has {state.cash[command.seat]:,})"
+        )
         raise RuleBroken("jockey.loan.not_allowed", detail)
-    amount = require_amount(command.amount, "jockey.loan.amount", "the loan", CONTENT.stake_unit, room,
-                            CONTENT.stake_unit)
+    amount = require_amount(
+        command.amount, "jockey.loan.amount", "the loan", CONTENT.stake_unit, room, CONTENT.stake_unit
+    )
     return (LoanTaken(command.seat, state.race, amount),)
 
 
@@ -50,8 +54,10 @@ def _checked(state: State, command: PlaceBet) -> tuple[str, str | None, int, int
     horse, cap = require_horse(command.horse, "jockey.bet.horse"), bet_cap(state, command.seat)
     if command.kind != "double":
         if command.second is not None or command.second_stake is not None:
-            raise RuleBroken("jockey.bet.single", f"a {command.kind} bet names one horse and one stake: "
-                                                  "leave out second and second_stake")
+            raise RuleBroken(
+                "jockey.bet.single",
+                f"a {command.kind} bet names one horse and one stake: leave out second and second_stake",
+            )
         return horse, None, _stake(command.stake, "the stake", cap), 0
     if command.second is None or command.second_stake is None:
         raise RuleBroken("jockey.bet.double.second", "a double names a second horse and its stake")

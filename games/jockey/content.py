@@ -1,10 +1,12 @@
 """Component data of Jockey, loaded from content.json and validated at import: horses, track, cards, money."""
+
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any
 
 CONTENT_PATH = Path(__file__).with_name("content.json")
 COLOUR_KINDS = ("plus7", "plus10", "triple", "upto30")
@@ -69,16 +71,27 @@ def parse_content(data: Any) -> Content:
     deal = {int(k): v for k, v in data.get("deal", {}).items()}
     _require(sorted(deal) == [2, 3, 4, 5, 6], "'deal' must give a hand size for 2..6 seats")
     stakes, loan = data.get("stakes", {}), data.get("loan", {})
-    cards = build_cards(horses, _count(data, "colour_cards", COLOUR_KINDS), _count(data, "neutral_cards", NEUTRAL_KINDS))
+    cards = build_cards(
+        horses, _count(data, "colour_cards", COLOUR_KINDS), _count(data, "neutral_cards", NEUTRAL_KINDS)
+    )
     _require(all(seats * size <= len(cards) for seats, size in deal.items()), "a deal needs more cards than exist")
     names = data.get("card_names", {})
     _require(set(names) == set(COLOUR_KINDS + NEUTRAL_KINDS), "'card_names' must name every card kind")
     return Content(
-        horses=horses, track_length=int(data["track_length"]), starting_capital=int(data["starting_capital"]),
-        races_per_round=int(data["races_per_round"]), deal=deal, refill=int(data["refill"]),
-        keep_max=int(data["keep_max"]), stake_min=int(stakes["min"]), stake_max=int(stakes["max"]),
-        stake_unit=int(stakes["unit"]), loan_below=int(loan["below"]), loan_max=int(loan["max_per_race"]),
-        cards=cards, card_names=dict(names),
+        horses=horses,
+        track_length=int(data["track_length"]),
+        starting_capital=int(data["starting_capital"]),
+        races_per_round=int(data["races_per_round"]),
+        deal=deal,
+        refill=int(data["refill"]),
+        keep_max=int(data["keep_max"]),
+        stake_min=int(stakes["min"]),
+        stake_max=int(stakes["max"]),
+        stake_unit=int(stakes["unit"]),
+        loan_below=int(loan["below"]),
+        loan_max=int(loan["max_per_race"]),
+        cards=cards,
+        card_names=dict(names),
     )
 
 

@@ -1,7 +1,8 @@
 """decide(state, command, rng): the events a command causes, or a rules error."""
+
 from __future__ import annotations
 
-from games.base import Command, Event, RuleBroken, Rng, StartGame
+from games.base import Command, Event, Rng, RuleBroken, StartGame
 
 from .betting import pass_bet, place_bet, take_loan
 from .commands import KeepCards, PassBet, PlaceBet, PlayCard, TakeLoan

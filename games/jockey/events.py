@@ -2,6 +2,7 @@
 
 This module holds the events up to the start of a race and gathers all of them in EVENTS.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -10,8 +11,16 @@ from typing import ClassVar
 from games.base import Event
 
 from .race_events import (
-    BetsSettled, CardPlayed, CardsDrawn, CardsKept, HorseFinished, KeepingOpened, LoansSettled, RaceFinished,
-    RacingEnded, RoundClosed,
+    BetsSettled,
+    CardPlayed,
+    CardsDrawn,
+    CardsKept,
+    HorseFinished,
+    KeepingOpened,
+    LoansSettled,
+    RaceFinished,
+    RacingEnded,
+    RoundClosed,
 )
 
 
@@ -98,8 +107,22 @@ class RaceStarted(Event):
 
 
 EVENTS = (
-    CapitalIssued, DeckShuffled, CardsDealt, BettingOpened, LoanTaken, BetPlaced, RaceStarted, CardPlayed,
-    HorseFinished, CardsDrawn, RaceFinished, BetsSettled, LoansSettled, RoundClosed, KeepingOpened, CardsKept,
+    CapitalIssued,
+    DeckShuffled,
+    CardsDealt,
+    BettingOpened,
+    LoanTaken,
+    BetPlaced,
+    RaceStarted,
+    CardPlayed,
+    HorseFinished,
+    CardsDrawn,
+    RaceFinished,
+    BetsSettled,
+    LoansSettled,
+    RoundClosed,
+    KeepingOpened,
+    CardsKept,
     RacingEnded,
 )
 

@@ -1,4 +1,5 @@
 """evolve(state, event): fold one event into the state; no checks, no randomness."""
+
 from __future__ import annotations
 
 from dataclasses import replace
@@ -8,9 +9,23 @@ from games.shuffle import arranged
 
 from .content import CONTENT, card_number
 from .events import (
-    BetPlaced, BetsSettled, BettingOpened, CapitalIssued, CardPlayed, CardsDealt, CardsDrawn, CardsKept,
-    DeckShuffled, HorseFinished, KeepingOpened, LoanTaken, LoansSettled, RaceFinished, RaceStarted,
-    RacingEnded, RoundClosed,
+    BetPlaced,
+    BetsSettled,
+    BettingOpened,
+    CapitalIssued,
+    CardPlayed,
+    CardsDealt,
+    CardsDrawn,
+    CardsKept,
+    DeckShuffled,
+    HorseFinished,
+    KeepingOpened,
+    LoansSettled,
+    LoanTaken,
+    RaceFinished,
+    RaceStarted,
+    RacingEnded,
+    RoundClosed,
 )
 from .race import moved
 from .state import Bet, RaceResult, State
@@ -43,23 +58,36 @@ def _taken(state: State, seat: int, cards: tuple[str, ...], drawn: bool = False)
     """Cards go into a seat's hand, out of the reserve (and the played pile when drawn)."""
     gone = set(cards)
     played = tuple(c for c in state.played if c not in gone) if drawn else state.played
-    return replace(state, hands=at_seat(state.hands, seat, state.hands[seat] + cards),
-                   reserve=tuple(c for c in state.reserve if c not in gone), played=played)
+    return replace(
+        state,
+        hands=at_seat(state.hands, seat, state.hands[seat] + cards),
+        reserve=tuple(c for c in state.reserve if c not in gone),
+        played=played,
+    )
 
 
 def _played(state: State, event: CardPlayed) -> State:
     """The card leaves the hand for the played pile; its horse moves; the turn passes left."""
     hand = tuple(c for c in state.hands[event.seat] if c != event.card)
     squares = moved(state.squares, event.horse, event.steps) if event.horse and event.steps else state.squares
-    state = replace(state, hands=at_seat(state.hands, event.seat, hand), played=state.played + (event.card,),
-                    squares=squares)
+    state = replace(
+        state, hands=at_seat(state.hands, event.seat, hand), played=state.played + (event.card,), squares=squares
+    )
     return replace(state, turn=next_turn(state, event.seat))
 
 
 def _opened(state: State, event: BettingOpened) -> State:
     """Bets for a new race are open."""
-    return replace(state, phase="betting", race=event.race, dealer=event.dealer, turn=None, bets=(),
-                   done=(False,) * state.seats, loaned=(0,) * state.seats)
+    return replace(
+        state,
+        phase="betting",
+        race=event.race,
+        dealer=event.dealer,
+        turn=None,
+        bets=(),
+        done=(False,) * state.seats,
+        loaned=(0,) * state.seats,
+    )
 
 
 def _bet(state: State, e: BetPlaced) -> State:
@@ -102,8 +130,7 @@ def final_accounts(state: State, seat: int) -> tuple[int, int]:
 def _closed_accounts(state: State) -> State:
     """Banked results and loans netted into cash (or into a remaining debt when the money is negative)."""
     final = [final_accounts(state, s) for s in range(state.seats)]
-    return replace(state, cash=tuple(c for c, _ in final), debt=tuple(d for _, d in final),
-                   banked=(0,) * state.seats)
+    return replace(state, cash=tuple(c for c, _ in final), debt=tuple(d for _, d in final), banked=(0,) * state.seats)
 
 
 def evolve(state: State, event: Event) -> State:
@@ -118,9 +145,12 @@ def evolve(state: State, event: Event) -> State:
         case BettingOpened():
             return _opened(state, event)
         case LoanTaken(seat=seat, amount=amount):
-            return replace(state, cash=at_seat(state.cash, seat, state.cash[seat] + amount),
-                           debt=at_seat(state.debt, seat, state.debt[seat] + amount),
-                           loaned=at_seat(state.loaned, seat, amount))
+            return replace(
+                state,
+                cash=at_seat(state.cash, seat, state.cash[seat] + amount),
+                debt=at_seat(state.debt, seat, state.debt[seat] + amount),
+                loaned=at_seat(state.loaned, seat, amount),
+            )
         case BetPlaced():
             return _bet(state, event)
         case RaceStarted(first_seat=first):

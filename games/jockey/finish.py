@@ -1,11 +1,18 @@
 """The end of a race: result, bets settled, loans repaid, a round closed, then keeping or the next race."""
+
 from __future__ import annotations
 
 from games.base import Event, Rng
 
 from .content import CONTENT
 from .events import (
-    BetsSettled, CapitalIssued, KeepingOpened, LoansSettled, RaceFinished, RacingEnded, RoundClosed,
+    BetsSettled,
+    CapitalIssued,
+    KeepingOpened,
+    LoansSettled,
+    RaceFinished,
+    RacingEnded,
+    RoundClosed,
 )
 from .evolve import evolve
 from .settle import repayments, round_results, settle

@@ -1,4 +1,5 @@
 """Who may act now: phase and turn checks shared by decide, with rule ids and sentences."""
+
 from __future__ import annotations
 
 from games.base import OutOfTurn, RuleBroken

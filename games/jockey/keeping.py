@@ -1,7 +1,8 @@
 """Between races: each seat holding cards keeps up to two of them; the rest go back into the deck."""
+
 from __future__ import annotations
 
-from games.base import Event, RuleBroken, Rng
+from games.base import Event, Rng, RuleBroken
 
 from .commands import KeepCards
 from .content import CONTENT

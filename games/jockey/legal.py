@@ -1,4 +1,5 @@
 """legal_commands(state, seat): complete command bodies a client may send now."""
+
 from __future__ import annotations
 
 from itertools import combinations
@@ -19,13 +20,21 @@ def _bets(state: State, seat: int) -> tuple[LegalCommand, ...]:
     if room >= unit:
         found.append(LegalCommand({"type": "TakeLoan"}, {"amount": Param(unit, room, unit)}))
     if cap >= low:
-        found += [LegalCommand({"type": "PlaceBet", "kind": kind, "horse": h},
-                               {"stake": Param(low, cap, unit)})
-                  for kind in ("place", "win") for h in HORSES]
+        found += [
+            LegalCommand({"type": "PlaceBet", "kind": kind, "horse": h}, {"stake": Param(low, cap, unit)})
+            for kind in ("place", "win")
+            for h in HORSES
+        ]
     for stake in range(low, cap - low + 1, unit):
-        found += [LegalCommand({"type": "PlaceBet", "kind": "double", "horse": a, "second": b, "stake": stake},
-                               {"second_stake": Param(low, cap - stake, unit)})
-                  for a in HORSES for b in HORSES if a != b]
+        found += [
+            LegalCommand(
+                {"type": "PlaceBet", "kind": "double", "horse": a, "second": b, "stake": stake},
+                {"second_stake": Param(low, cap - stake, unit)},
+            )
+            for a in HORSES
+            for b in HORSES
+            if a != b
+        ]
     return tuple(found)
 
 

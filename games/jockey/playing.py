@@ -1,7 +1,8 @@
 """The race: playing a card (no passing), horses finishing, refilling empty hands."""
+
 from __future__ import annotations
 
-from games.base import Event, RuleBroken, Rng
+from games.base import Event, Rng, RuleBroken
 
 from .commands import PlayCard
 from .content import CARDS, CONTENT

@@ -1,7 +1,8 @@
 """The horses on the track: positions (ties share, finished horses stay ahead) and what each card does."""
+
 from __future__ import annotations
 
-from typing import Mapping
+from collections.abc import Mapping
 
 from .content import CONTENT, HORSES, Card
 

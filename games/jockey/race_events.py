@@ -1,4 +1,5 @@
 """Events of the race and after it: cards played, finishes, refills, settlement, loans, rounds, keeping."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass

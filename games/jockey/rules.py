@@ -1,7 +1,9 @@
 """The remaining ruleset functions: options, initial state, game over, reveals, standings, time."""
+
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from games.base import Event, OptionSpec, Standing, ranked
 
@@ -9,8 +11,15 @@ from .events import BetPlaced
 from .state import State
 
 OPTIONS = (
-    OptionSpec("rounds", "integer", 1, "rounds of three races; each round restarts everyone at 1,000 and the "
-               "final score is the sum of the rounds' results", minimum=1, maximum=5),
+    OptionSpec(
+        "rounds",
+        "integer",
+        1,
+        "rounds of three races; each round restarts everyone at 1,000 and the "
+        "final score is the sum of the rounds' results",
+        minimum=1,
+        maximum=5,
+    ),
 )
 
 
@@ -22,8 +31,16 @@ def initial_state(seats: int, options: Mapping[str, Any]) -> State:
     if not isinstance(rounds, int) or isinstance(rounds, bool) or not 1 <= rounds <= 5:
         raise ValueError(f"option rounds must be an integer from 1 to 5, not {rounds!r}")
     zero = (0,) * seats
-    return State(seats=seats, rounds=rounds, hands=((),) * seats, cash=zero, debt=zero, banked=zero,
-                 loaned=zero, done=(False,) * seats)
+    return State(
+        seats=seats,
+        rounds=rounds,
+        hands=((),) * seats,
+        cash=zero,
+        debt=zero,
+        banked=zero,
+        loaned=zero,
+        done=(False,) * seats,
+    )
 
 
 def is_over(state: State) -> bool:
@@ -61,4 +78,3 @@ def timeout_command(state: State, seat: int) -> dict | None:
     if state.phase == "keeping":
         return {"type": "KeepCards", "cards": []}
     return None
-

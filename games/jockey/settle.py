@@ -1,4 +1,5 @@
 """Paying off bets (place, win, double), repaying loans after a race, and closing a round."""
+
 from __future__ import annotations
 
 from .state import Bet, Repayment, RoundResult, Settlement, State
@@ -36,8 +37,9 @@ def _double(bet: Bet, first: str, second: str) -> tuple[str, int, str]:
 def settle_bet(bet: Bet, first: str, second: str) -> Settlement:
     """One bet priced against the result."""
     outcome, amount, rule = price(bet, first, second)
-    return Settlement(bet.seat, bet.kind, bet.horse, bet.stake, bet.second, bet.second_stake, bet.salt,
-                      outcome, amount, rule)
+    return Settlement(
+        bet.seat, bet.kind, bet.horse, bet.stake, bet.second, bet.second_stake, bet.salt, outcome, amount, rule
+    )
 
 
 def settle(bets: tuple[Bet, ...], first: str, second: str) -> tuple[Settlement, ...]:
@@ -54,5 +56,6 @@ def repayments(state: State) -> tuple[Repayment, ...]:
 
 def round_results(state: State) -> tuple[RoundResult, ...]:
     """Each seat's capital at the end of the round: cash minus outstanding loans."""
-    return tuple(RoundResult(s, state.cash[s], state.debt[s], state.cash[s] - state.debt[s])
-                 for s in range(state.seats))
+    return tuple(
+        RoundResult(s, state.cash[s], state.debt[s], state.cash[s] - state.debt[s]) for s in range(state.seats)
+    )

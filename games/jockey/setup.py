@@ -1,4 +1,5 @@
 """Starting the game and each race: capital, the shuffle, the deal, betting opened."""
+
 from __future__ import annotations
 
 from games.base import Event, OutOfTurn, Rng
@@ -42,7 +43,7 @@ def race_setup(state: State, race: int, rng: Rng) -> tuple[Event, ...]:
     top = 0
     for seat in seats_from(first, state.seats):
         count = max(0, size - len(state.hands[seat]))
-        events.append(CardsDealt(seat, race, count, state.reserve[top:top + count]))
+        events.append(CardsDealt(seat, race, count, state.reserve[top : top + count]))
         top += count
     round_ = (race - 1) // CONTENT.races_per_round + 1
     return tuple(events) + (BettingOpened(race, round_, dealer, first),)

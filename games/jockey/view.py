@@ -1,4 +1,5 @@
 """view(state, seat): what a seat (or the public, seat None) may see; JSON-able."""
+
 from __future__ import annotations
 
 from games.codec import to_jsonable
@@ -18,36 +19,68 @@ def card_json(card_id: str) -> dict:
 def _horses(state: State) -> list[dict]:
     """Every horse's square, position and finishing place."""
     ranks = positions(state.squares, state.finishers)
-    return [{"horse": h, "square": state.square(h), "position": ranks[h],
-             "finished": h in state.finishers,
-             "place": state.finishers.index(h) + 1 if h in state.finishers else None} for h in HORSES]
+    return [
+        {
+            "horse": h,
+            "square": state.square(h),
+            "position": ranks[h],
+            "finished": h in state.finishers,
+            "place": state.finishers.index(h) + 1 if h in state.finishers else None,
+        }
+        for h in HORSES
+    ]
 
 
 def _seats(state: State) -> list[dict]:
     """Public facts per seat: money, loans, hand size, whether it still owes a bet or a keep."""
     waiting = state.phase in ("betting", "keeping")
-    return [{"seat": s, "cash": state.cash[s], "debt": state.debt[s], "banked": state.banked[s],
-             "money": state.money(s), "hand_size": len(state.hands[s]), "loan_this_race": state.loaned[s],
-             "done": bool(state.done[s]) if waiting else None} for s in range(state.seats)]
+    return [
+        {
+            "seat": s,
+            "cash": state.cash[s],
+            "debt": state.debt[s],
+            "banked": state.banked[s],
+            "money": state.money(s),
+            "hand_size": len(state.hands[s]),
+            "loan_this_race": state.loaned[s],
+            "done": bool(state.done[s]) if waiting else None,
+        }
+        for s in range(state.seats)
+    ]
 
 
 def _own(state: State, seat: int) -> dict:
     """The viewer's hand (with card kinds), its sealed bet and its limits."""
     bet = state.bet_of(seat)
     hand = sorted(state.hands[seat], key=card_number)
-    return {"seat": seat, "hand": [card_json(c) for c in hand], "bet": to_jsonable(bet) if bet else None,
-            "bet_cap": bet_cap(state, seat), "loan_room": loan_room(state, seat) if state.phase == "betting" else 0}
+    return {
+        "seat": seat,
+        "hand": [card_json(c) for c in hand],
+        "bet": to_jsonable(bet) if bet else None,
+        "bet_cap": bet_cap(state, seat),
+        "loan_room": loan_room(state, seat) if state.phase == "betting" else 0,
+    }
 
 
 def view(state: State, seat: int | None) -> dict:
     """The game as `seat` may see it: its own hand and bet; others' hand sizes only; never the deck order."""
     you = _own(state, seat) if seat is not None and 0 <= seat < state.seats else None
     return {
-        "ruleset": "jockey", "track_length": CONTENT.track_length, "horses": _horses(state),
-        "rounds": state.rounds, "races": state.races, "race": state.race, "round": state.round,
-        "phase": state.phase, "dealer": state.dealer, "turn": state.turn,
-        "finishers": list(state.finishers), "played": [card_json(c) for c in state.played],
-        "reserve_size": len(state.reserve), "seats": _seats(state),
+        "ruleset": "jockey",
+        "track_length": CONTENT.track_length,
+        "horses": _horses(state),
+        "rounds": state.rounds,
+        "races": state.races,
+        "race": state.race,
+        "round": state.round,
+        "phase": state.phase,
+        "dealer": state.dealer,
+        "turn": state.turn,
+        "finishers": list(state.finishers),
+        "played": [card_json(c) for c in state.played],
+        "reserve_size": len(state.reserve),
+        "seats": _seats(state),
         "results": [to_jsonable(r) for r in state.results],
-        "round_results": [to_jsonable(r) for r in state.round_results], "you": you,
+        "round_results": [to_jsonable(r) for r in state.round_results],
+        "you": you,
     }

@@ -1,4 +1,5 @@
 """Long Shot: ten horses on a 20-space track; buy horses, bet $5 at a time and play Long Shot cards, 3-8 seats."""
+
 from __future__ import annotations
 
 from games.base import Ruleset

@@ -1,4 +1,5 @@
 """(3) The one action of a turn: play a card, buy a horse, bet $5, discard two cards for $5, or pass."""
+
 from __future__ import annotations
 
 from games.base import Event, RuleBroken
@@ -32,8 +33,9 @@ def buy_horse(state: State, command: BuyHorse) -> tuple[Event, ...]:
         raise RuleBroken("long_shot.buy.owned", f"horse {horse} is owned by seat {state.owner(horse)}")
     price = CONTENT.horse(horse).price
     if state.cash[command.seat] < price:
-        raise RuleBroken("long_shot.buy.cash", f"horse {horse} costs ${price}; seat {command.seat} has "
-                                               f"${state.cash[command.seat]}")
+        raise RuleBroken(
+            "long_shot.buy.cash", f"horse {horse} costs ${price}; seat {command.seat} has ${state.cash[command.seat]}"
+        )
     return _then_end(state, command.seat, HorseBought(command.seat, horse, price))
 
 
@@ -46,8 +48,9 @@ def place_bet(state: State, command: PlaceBet) -> tuple[Event, ...]:
         raise RuleBroken("long_shot.bet.no_bets_stretch", f"horse {horse} is in the No-bets stretch: no $5 bets")
     unit = CONTENT.bet_unit
     if state.cash[command.seat] < unit:
-        raise RuleBroken("long_shot.bet.cash", f"a bet costs ${unit}; seat {command.seat} has "
-                                               f"${state.cash[command.seat]}")
+        raise RuleBroken(
+            "long_shot.bet.cash", f"a bet costs ${unit}; seat {command.seat} has ${state.cash[command.seat]}"
+        )
     bet = BetPlaced(command.seat, len(state.bets), horse, unit, "cash", None)
     return _then_end(state, command.seat, bet)
 
@@ -80,14 +83,20 @@ def play_card(state: State, command: PlayCard) -> tuple[Event, ...]:
         require_racing(state, command.horse, "long_shot.card.finished_horse")
     options = choices(state, command.seat, card)
     if not options:
-        why = "no horse leads (before the first move or after a horse has finished)" if spec.lead else \
-            "its condition does not hold now"
+        why = (
+            "no horse leads (before the first move or after a horse has finished)"
+            if spec.lead
+            else "its condition does not hold now"
+        )
         raise RuleBroken(f"long_shot.card.{spec.kind}", f"{spec.name} cannot be played now: {why}")
     if choice not in options:
-        listed = "; ".join(f"horse {h}" if h is not None else f"seat {t}" if t is not None else
-                           "no horse and no seat" for h, t in options)
-        raise RuleBroken(f"long_shot.card.{spec.kind}.choice", f"{spec.name} ({spec.text}) may be played with: "
-                                                                f"{listed}")
+        listed = "; ".join(
+            f"horse {h}" if h is not None else f"seat {t}" if t is not None else "no horse and no seat"
+            for h, t in options
+        )
+        raise RuleBroken(
+            f"long_shot.card.{spec.kind}.choice", f"{spec.name} ({spec.text}) may be played with: {listed}"
+        )
     flow = Flow(state)
     flow.emit(CardPlayed(command.seat, card, spec.name, command.horse, command.target))
     play(flow, command.seat, card, choice)
@@ -101,8 +110,11 @@ def steal_card(state: State, command: StealCard) -> tuple[Event, ...]:
     require_turn(state, command.seat, "stealing")
     hand = state.hands[state.looking_at]
     if not is_int(command.card) or command.card not in hand:
-        raise RuleBroken("long_shot.card_thief.card", f"card {command.card!r} is not in the hand of seat "
-                                                      f"{state.looking_at}, which seat {command.seat} is looking at")
+        raise RuleBroken(
+            "long_shot.card_thief.card",
+            f"card {command.card!r} is not in the hand of seat "
+            f"{state.looking_at}, which seat {command.seat} is looking at",
+        )
     stolen = CardStolen(command.seat, state.looking_at, command.card, None, len(hand), None, chosen=True)
     return _then_end(state, command.seat, stolen)
 

@@ -1,4 +1,5 @@
 """The Long Shot cards: what each may target now, and its effect."""
+
 from __future__ import annotations
 
 from .content import BET_KINDS, CONTENT, CardSpec
@@ -90,4 +91,3 @@ def play(flow: Flow, seat: int, card: int, choice: Choice) -> None:
         flow.emit(HandSeen(seat, target, state.hands[target]))
     else:
         collect(flow, seat, _money(state, seat, spec), spec.name)
-

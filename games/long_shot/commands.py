@@ -1,4 +1,5 @@
 """Commands a seat sends; `seat` is set by the server from the caller's token."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -105,5 +106,16 @@ class Pass(Command):
     seat: int
 
 
-COMMANDS = (RollDice, AcceptRoll, UseReroll, MoveBarHorse, DeclineBarMoves, PlayCard, StealCard, BuyHorse, PlaceBet,
-            DiscardCards, Pass)
+COMMANDS = (
+    RollDice,
+    AcceptRoll,
+    UseReroll,
+    MoveBarHorse,
+    DeclineBarMoves,
+    PlayCard,
+    StealCard,
+    BuyHorse,
+    PlaceBet,
+    DiscardCards,
+    Pass,
+)

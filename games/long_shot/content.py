@@ -1,21 +1,51 @@
 """Component data of Long Shot (horses, cards, track, dice), loaded from content.json and validated at import."""
+
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any
 
 CONTENT_PATH = Path(__file__).with_name("content.json")
 DECK_SIZE = 104
-CARD_KINDS = frozenset({
-    "lead_bonus", "lead_bet", "to_the_lead", "lead_stumbles", "collect", "owners_purse", "last_place_bonus",
-    "giddy_up", "muddy_track", "spur", "sprint", "lucky_numba", "pickpocket", "card_thief", "inside_tip",
-    "double_down", "free_bet",
-})
+CARD_KINDS = frozenset(
+    {
+        "lead_bonus",
+        "lead_bet",
+        "to_the_lead",
+        "lead_stumbles",
+        "collect",
+        "owners_purse",
+        "last_place_bonus",
+        "giddy_up",
+        "muddy_track",
+        "spur",
+        "sprint",
+        "lucky_numba",
+        "pickpocket",
+        "card_thief",
+        "inside_tip",
+        "double_down",
+        "free_bet",
+    }
+)
 BET_KINDS = frozenset({"lead_bet", "inside_tip", "double_down", "free_bet"})
-FEATURES = frozenset({"lead_cash", "rescue", "level_three", "catch_up", "steady", "six_shooter", "last_chance",
-                      "eights", "ten_trouble", "lead_card"})
+FEATURES = frozenset(
+    {
+        "lead_cash",
+        "rescue",
+        "level_three",
+        "catch_up",
+        "steady",
+        "six_shooter",
+        "last_chance",
+        "eights",
+        "ten_trouble",
+        "lead_card",
+    }
+)
 
 
 @dataclass(frozen=True)
@@ -91,8 +121,16 @@ def _horse(data: Mapping[str, Any], index: int) -> HorseSpec:
     _require(data.get("price") == 5 * len(bar), f"horse {index + 1}: price must be $5 per bar entry")
     _require(data.get("feature") in FEATURES, f"horse {index + 1}: unknown feature {data.get('feature')!r}")
     odds = data["odds"]
-    return HorseSpec(index + 1, data["name"], data["price"], bar, (odds["win"], odds["place"], odds["show"]),
-                     data["feature"], data["feature_text"], bool(data["lead_feature"]))
+    return HorseSpec(
+        index + 1,
+        data["name"],
+        data["price"],
+        bar,
+        (odds["win"], odds["place"], odds["show"]),
+        data["feature"],
+        data["feature_text"],
+        bool(data["lead_feature"]),
+    )
 
 
 def _cards(items: list) -> tuple[CardSpec, ...]:
@@ -100,8 +138,15 @@ def _cards(items: list) -> tuple[CardSpec, ...]:
     cards: list[CardSpec] = []
     for item in items:
         _require(item.get("kind") in CARD_KINDS, f"unknown card kind {item.get('kind')!r}")
-        spec = CardSpec(item["kind"], item["name"], item["text"], bool(item["lead"]), item.get("horse", 0),
-                        item.get("amount", 0), item.get("steps", 0))
+        spec = CardSpec(
+            item["kind"],
+            item["name"],
+            item["text"],
+            bool(item["lead"]),
+            item.get("horse", 0),
+            item.get("amount", 0),
+            item.get("steps", 0),
+        )
         cards += [spec] * item["count"]
     _require(len(cards) == DECK_SIZE, f"the deck must hold {DECK_SIZE} cards, not {len(cards)}")
     return tuple(cards)
@@ -123,14 +168,25 @@ def parse_content(data: Mapping[str, Any]) -> Content:
     horses = tuple(_horse(h, i) for i, h in enumerate(data["horses"]))
     _require(len(horses) == 10, "there must be 10 horses")
     cards = _cards(data["cards"])
-    _require(all(c.amount == data["bet_unit"] for c in cards if c.kind in BET_KINDS),
-             f"a bet card stakes the ${data['bet_unit']} bet unit: no card may bet more a turn")
+    _require(
+        all(c.amount == data["bet_unit"] for c in cards if c.kind in BET_KINDS),
+        f"a bet card stakes the ${data['bet_unit']} bet unit: no card may bet more a turn",
+    )
     track, dice = data["track"], data["dice"]
     _require(1 <= track["no_bets_stretch"] < track["spaces"], "the No-bets stretch must be shorter than the track")
     return Content(
-        data["starting_cash"], data["hand_size"], data["bet_unit"], data["discard_pay"], tuple(data["purses"]),
-        track["lanes"], track["spaces"], track["no_bets_stretch"], dice["horse_sides"],
-        parse_move_faces(",".join(str(f) for f in dice["move_faces"])), horses, cards,
+        data["starting_cash"],
+        data["hand_size"],
+        data["bet_unit"],
+        data["discard_pay"],
+        tuple(data["purses"]),
+        track["lanes"],
+        track["spaces"],
+        track["no_bets_stretch"],
+        dice["horse_sides"],
+        parse_move_faces(",".join(str(f) for f in dice["move_faces"])),
+        horses,
+        cards,
     )
 
 

@@ -1,11 +1,21 @@
 """decide(state, command, rng): the events a command causes, or a rules error."""
+
 from __future__ import annotations
 
-from games.base import Command, Event, RuleBroken, Rng, StartGame
+from games.base import Command, Event, Rng, RuleBroken, StartGame
 
 from .actions import buy_horse, discard_cards, pass_turn, place_bet, play_card, steal_card
 from .commands import (
-    AcceptRoll, BuyHorse, DeclineBarMoves, DiscardCards, MoveBarHorse, Pass, PlaceBet, PlayCard, RollDice, StealCard,
+    AcceptRoll,
+    BuyHorse,
+    DeclineBarMoves,
+    DiscardCards,
+    MoveBarHorse,
+    Pass,
+    PlaceBet,
+    PlayCard,
+    RollDice,
+    StealCard,
     UseReroll,
 )
 from .setup import start_game

@@ -2,6 +2,7 @@
 
 The money events live in money_events.py and are re-exported here.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -10,7 +11,14 @@ from typing import ClassVar
 from games.base import Event
 
 from .money_events import (
-    BetPlaced, HorseBought, MoneyCollected, MoneyTaken, Purse, RaceFinished, Settled, Settlement,
+    BetPlaced,
+    HorseBought,
+    MoneyCollected,
+    MoneyTaken,
+    Purse,
+    RaceFinished,
+    Settled,
+    Settlement,
 )
 
 
@@ -239,10 +247,32 @@ def card_stolen_v1_to_v2(data: dict, version: int) -> dict:
 UPCASTERS = {("CardPlayed", 1): card_played_v1_to_v2, ("CardStolen", 1): card_stolen_v1_to_v2}
 
 EVENTS = (
-    MoneyDealt, DeckShuffled, CardsDealt, StartDieRolled, TurnBegan, FeatureUsed, DiceRolled, DieRerolled,
-    HorseMoved, HorseFinished, FinishOrderPending, BarMovesOffered, BarMovesDeclined, RollResolved, CardDrawn,
-    CardStolen, HandSeen, CardPlayed, HorseBought, BetPlaced, CardsDiscarded, MoneyCollected, MoneyTaken, Passed,
-    RaceFinished, Settled,
+    MoneyDealt,
+    DeckShuffled,
+    CardsDealt,
+    StartDieRolled,
+    TurnBegan,
+    FeatureUsed,
+    DiceRolled,
+    DieRerolled,
+    HorseMoved,
+    HorseFinished,
+    FinishOrderPending,
+    BarMovesOffered,
+    BarMovesDeclined,
+    RollResolved,
+    CardDrawn,
+    CardStolen,
+    HandSeen,
+    CardPlayed,
+    HorseBought,
+    BetPlaced,
+    CardsDiscarded,
+    MoneyCollected,
+    MoneyTaken,
+    Passed,
+    RaceFinished,
+    Settled,
 )
 
 __all__ = [e.__name__ for e in EVENTS] + ["Purse", "Settlement", "UPCASTERS"]

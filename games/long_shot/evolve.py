@@ -1,4 +1,5 @@
 """evolve(state, event): fold one event into the state; no checks, no randomness."""
+
 from __future__ import annotations
 
 from dataclasses import replace
@@ -8,9 +9,31 @@ from games.shuffle import arranged
 
 from .content import DECK_SIZE
 from .events import (
-    BarMovesDeclined, BarMovesOffered, BetPlaced, CardDrawn, CardPlayed, CardsDealt, CardsDiscarded, CardStolen,
-    DeckShuffled, DiceRolled, DieRerolled, FeatureUsed, FinishOrderPending, HandSeen, HorseBought, HorseFinished,
-    HorseMoved, MoneyCollected, MoneyDealt, MoneyTaken, Passed, RaceFinished, RollResolved, Settled, StartDieRolled,
+    BarMovesDeclined,
+    BarMovesOffered,
+    BetPlaced,
+    CardDrawn,
+    CardPlayed,
+    CardsDealt,
+    CardsDiscarded,
+    CardStolen,
+    DeckShuffled,
+    DiceRolled,
+    DieRerolled,
+    FeatureUsed,
+    FinishOrderPending,
+    HandSeen,
+    HorseBought,
+    HorseFinished,
+    HorseMoved,
+    MoneyCollected,
+    MoneyDealt,
+    MoneyTaken,
+    Passed,
+    RaceFinished,
+    RollResolved,
+    Settled,
+    StartDieRolled,
     TurnBegan,
 )
 from .state import Bet, Roll, State
@@ -18,7 +41,7 @@ from .state import Bet, Roll, State
 
 def _set(values: tuple, index: int, value) -> tuple:
     """The tuple with one item replaced."""
-    return values[:index] + (value,) + values[index + 1:]
+    return values[:index] + (value,) + values[index + 1 :]
 
 
 def _add_cash(state: State, seat: int, amount: int) -> State:
@@ -35,7 +58,7 @@ def _take(state: State, seat: int, cards: tuple[int, ...]) -> State:
 
 def _draw(state: State, seat: int, cards: tuple[int, ...]) -> State:
     """Cards leave the top of the deck for a hand."""
-    return _give(replace(state, deck=state.deck[len(cards):]), seat, cards)
+    return _give(replace(state, deck=state.deck[len(cards) :]), seat, cards)
 
 
 def _discard(state: State, seat: int, cards: tuple[int, ...]) -> State:
@@ -67,8 +90,9 @@ def evolve(state: State, event: Event) -> State:
     """The state after `event`."""
     match event:
         case MoneyDealt(amount=amount):
-            return replace(state, cash=(amount,) * state.seats, hands=((),) * state.seats,
-                           rerolls=(True,) * state.seats)
+            return replace(
+                state, cash=(amount,) * state.seats, hands=((),) * state.seats, rerolls=(True,) * state.seats
+            )
         case DeckShuffled(draws=draws):
             return replace(state, deck=arranged(range(DECK_SIZE), draws))
         case CardsDealt(seat=seat, cards=cards) | CardDrawn(seat=seat, card=cards):
@@ -82,8 +106,9 @@ def evolve(state: State, event: Event) -> State:
         case DieRerolled():
             return _reroll(state, event)
         case HorseMoved(horse=horse, end=end):
-            return replace(state, spaces=_set(state.spaces, horse - 1, end),
-                           pending=tuple(h for h in state.pending if h != horse))
+            return replace(
+                state, spaces=_set(state.spaces, horse - 1, end), pending=tuple(h for h in state.pending if h != horse)
+            )
         case HorseFinished(horse=horse):
             return replace(state, placings=state.placings + (horse,))
         case BarMovesOffered(horses=horses) | FinishOrderPending(horses=horses):

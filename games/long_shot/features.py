@@ -1,4 +1,5 @@
 """Horse features: applied at the start of the owner's turn (Nine Lives' drawback applies on the roll)."""
+
 from __future__ import annotations
 
 from .content import CONTENT

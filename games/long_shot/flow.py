@@ -1,4 +1,5 @@
 """A command's events accumulated while the state is folded along: movement, finishing, the race's end."""
+
 from __future__ import annotations
 
 from games.base import Event

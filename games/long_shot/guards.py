@@ -1,4 +1,5 @@
 """Who may act now: phase and turn checks shared by decide, with rule ids and sentences."""
+
 from __future__ import annotations
 
 from games.base import OutOfTurn, RuleBroken
@@ -7,9 +8,13 @@ from games.guards import is_int, require_seat_in_play
 from .state import State
 
 PHASE = "long_shot.phase"
-WHAT_NEXT = {"rolling": "roll the dice", "rerolling": "keep the roll or use the reroll token",
-             "barring": "move a horse by its movement bar or decline", "action": "take an action or pass",
-             "stealing": "choose the card to steal"}
+WHAT_NEXT = {
+    "rolling": "roll the dice",
+    "rerolling": "keep the roll or use the reroll token",
+    "barring": "move a horse by its movement bar or decline",
+    "action": "take an action or pass",
+    "stealing": "choose the card to steal",
+}
 
 
 def require_turn(state: State, seat: object, phase: str) -> None:

@@ -1,4 +1,5 @@
 """legal_commands(state, seat): complete command bodies a client may send now."""
+
 from __future__ import annotations
 
 from itertools import combinations
@@ -11,15 +12,19 @@ from .state import HORSES, State
 
 
 def _rerolling(state: State) -> tuple[LegalCommand, ...]:
-    return (LegalCommand({"type": "AcceptRoll"}), LegalCommand({"type": "UseReroll", "die": "horse"}),
-            LegalCommand({"type": "UseReroll", "die": "move"}))
+    return (
+        LegalCommand({"type": "AcceptRoll"}),
+        LegalCommand({"type": "UseReroll", "die": "horse"}),
+        LegalCommand({"type": "UseReroll", "die": "move"}),
+    )
 
 
 def _cards(state: State, seat: int) -> tuple[LegalCommand, ...]:
     """Every playable card with every horse / target seat it may take."""
     return tuple(
         LegalCommand({"type": "PlayCard", "card": card, **_given(horse=horse, target=target)})
-        for card in sorted(state.hands[seat]) for horse, target in choices(state, seat, card)
+        for card in sorted(state.hands[seat])
+        for horse, target in choices(state, seat, card)
     )
 
 
@@ -31,12 +36,20 @@ def _given(**fields: int | None) -> dict[str, int]:
 def _actions(state: State, seat: int) -> tuple[LegalCommand, ...]:
     """(3): cards, purchases, $5 bets, discards of two cards, pass."""
     cash = state.cash[seat]
-    buys = tuple(LegalCommand({"type": "BuyHorse", "horse": h}) for h in HORSES
-                 if state.owner(h) is None and not state.finished(h) and CONTENT.horse(h).price <= cash)
-    bets = tuple(LegalCommand({"type": "PlaceBet", "horse": h}) for h in HORSES
-                 if state.can_bet_on(h) and cash >= CONTENT.bet_unit)
-    discards = tuple(LegalCommand({"type": "DiscardCards", "first": a, "second": b})
-                     for a, b in combinations(sorted(state.hands[seat]), 2))
+    buys = tuple(
+        LegalCommand({"type": "BuyHorse", "horse": h})
+        for h in HORSES
+        if state.owner(h) is None and not state.finished(h) and CONTENT.horse(h).price <= cash
+    )
+    bets = tuple(
+        LegalCommand({"type": "PlaceBet", "horse": h})
+        for h in HORSES
+        if state.can_bet_on(h) and cash >= CONTENT.bet_unit
+    )
+    discards = tuple(
+        LegalCommand({"type": "DiscardCards", "first": a, "second": b})
+        for a, b in combinations(sorted(state.hands[seat]), 2)
+    )
     return _cards(state, seat) + buys + bets + discards + (LegalCommand({"type": "Pass"}),)
 
 
@@ -50,7 +63,8 @@ def legal_commands(state: State, seat: int) -> tuple[LegalCommand, ...]:
         return _rerolling(state)
     if state.phase == "barring":
         return tuple(LegalCommand({"type": "MoveBarHorse", "horse": h}) for h in state.pending) + (
-            LegalCommand({"type": "DeclineBarMoves"}),)
+            LegalCommand({"type": "DeclineBarMoves"}),
+        )
     if state.phase == "action":
         return _actions(state, seat)
     if state.phase == "stealing":

@@ -1,4 +1,5 @@
 """What Long Shot declares for the ledger and the audit: money entries, anchors, outcomes, re-derivations."""
+
 from __future__ import annotations
 
 from games.base import Entry, Event, Outcome, Posting
@@ -6,8 +7,20 @@ from games.shuffle import shuffle_outcomes
 
 from .content import CONTENT
 from .events import (
-    BetPlaced, CardStolen, DeckShuffled, DiceRolled, DieRerolled, HorseBought, MoneyCollected, MoneyDealt,
-    MoneyTaken, Purse, RaceFinished, Settled, Settlement, StartDieRolled,
+    BetPlaced,
+    CardStolen,
+    DeckShuffled,
+    DiceRolled,
+    DieRerolled,
+    HorseBought,
+    MoneyCollected,
+    MoneyDealt,
+    MoneyTaken,
+    Purse,
+    RaceFinished,
+    Settled,
+    Settlement,
+    StartDieRolled,
 )
 from .settle import purses, settlements
 from .state import State
@@ -24,35 +37,80 @@ def journal(state: State, event: Event) -> tuple[Entry, ...]:
     """Starting cash, purchases, bets, bank payments, steals and the final payouts."""
     match event:
         case MoneyDealt(amount=amount):
-            return tuple(Entry("deposit", (Posting("bank", -amount), Posting(_cash(s), amount)),
-                               "long_shot.starting_cash", f"the bank gives seat {s} ${amount}", s,
-                               figures={"amount": amount}) for s in range(state.seats))
+            return tuple(
+                Entry(
+                    "deposit",
+                    (Posting("bank", -amount), Posting(_cash(s), amount)),
+                    "long_shot.starting_cash",
+                    f"the bank gives seat {s} ${amount}",
+                    s,
+                    figures={"amount": amount},
+                )
+                for s in range(state.seats)
+            )
         case HorseBought(seat=seat, horse=horse, price=price):
-            return (Entry("purchase", (Posting(_cash(seat), -price), Posting("bank", price)), "long_shot.buy",
-                          f"seat {seat} buys horse {horse} for ${price}", seat, figures={"amount": price}),)
+            return (
+                Entry(
+                    "purchase",
+                    (Posting(_cash(seat), -price), Posting("bank", price)),
+                    "long_shot.buy",
+                    f"seat {seat} buys horse {horse} for ${price}",
+                    seat,
+                    figures={"amount": price},
+                ),
+            )
         case BetPlaced(seat=seat, horse=horse, amount=amount, paid_by=paid_by, bet=bet):
             source = _cash(seat) if paid_by == "cash" else "bank"
-            memo = f"seat {seat} bets ${amount} on horse {horse}" + (" (the bank stakes it)" if paid_by == "bank"
-                                                                      else "")
-            return (Entry("stake", (Posting(source, -amount), Posting(f"seat:{seat}:stakes", amount)),
-                          "long_shot.bet", memo, seat, figures={"stake": amount, "bet": bet}),)
+            memo = f"seat {seat} bets ${amount} on horse {horse}" + (
+                " (the bank stakes it)" if paid_by == "bank" else ""
+            )
+            return (
+                Entry(
+                    "stake",
+                    (Posting(source, -amount), Posting(f"seat:{seat}:stakes", amount)),
+                    "long_shot.bet",
+                    memo,
+                    seat,
+                    figures={"stake": amount, "bet": bet},
+                ),
+            )
         case MoneyCollected(seat=seat, amount=amount, reason=reason):
-            return (Entry("collect", (Posting("bank", -amount), Posting(_cash(seat), amount)), "long_shot.collect",
-                          f"the bank pays seat {seat} ${amount}: {reason}", seat, figures={"amount": amount}),)
+            return (
+                Entry(
+                    "collect",
+                    (Posting("bank", -amount), Posting(_cash(seat), amount)),
+                    "long_shot.collect",
+                    f"the bank pays seat {seat} ${amount}: {reason}",
+                    seat,
+                    figures={"amount": amount},
+                ),
+            )
         case MoneyTaken(seat=seat, victim=victim, amount=amount):
-            return (Entry("steal", (Posting(_cash(victim), -amount), Posting(_cash(seat), amount)),
-                          "long_shot.card.pickpocket", f"seat {seat} takes ${amount} from seat {victim}", seat,
-                          figures={"amount": amount}),)
+            return (
+                Entry(
+                    "steal",
+                    (Posting(_cash(victim), -amount), Posting(_cash(seat), amount)),
+                    "long_shot.card.pickpocket",
+                    f"seat {seat} takes ${amount} from seat {victim}",
+                    seat,
+                    figures={"amount": amount},
+                ),
+            )
         case Settled(purses=paid, settlements=settled):
             return tuple(_purse(p) for p in paid) + tuple(_payoff(s) for s in settled)
     return ()
 
 
 def _purse(purse: Purse) -> Entry:
-    return Entry("purse", (Posting("bank", -purse.amount), Posting(_cash(purse.seat), purse.amount)),
-                 f"long_shot.purse.place_{purse.place}",
-                 f"horse {purse.horse} finished {purse.place}: its owner, seat {purse.seat}, receives ${purse.amount}",
-                 purse.seat, {"result": RESULT}, {"place": purse.place, "amount": purse.amount})
+    return Entry(
+        "purse",
+        (Posting("bank", -purse.amount), Posting(_cash(purse.seat), purse.amount)),
+        f"long_shot.purse.place_{purse.place}",
+        f"horse {purse.horse} finished {purse.place}: its owner, seat {purse.seat}, receives ${purse.amount}",
+        purse.seat,
+        {"result": RESULT},
+        {"place": purse.place, "amount": purse.amount},
+    )
 
 
 def _payoff(s: Settlement) -> Entry:
@@ -61,10 +119,19 @@ def _payoff(s: Settlement) -> Entry:
     stakes = f"seat:{s.seat}:stakes"
     if s.place is None:
         memo = f"horse {s.horse} did not finish in the first three: the ${s.amount} stake goes to the bank"
-        return Entry("loss", (Posting(stakes, -s.amount), Posting("bank", s.amount)), "long_shot.payout.lost",
-                     memo, s.seat, refs, figures)
-    memo = (f"horse {s.horse} {PLACES[s.place]}: the ${s.amount} stake goes to the bank, which pays "
-            f"${s.amount} x {s.odds} = ${s.payout}")
+        return Entry(
+            "loss",
+            (Posting(stakes, -s.amount), Posting("bank", s.amount)),
+            "long_shot.payout.lost",
+            memo,
+            s.seat,
+            refs,
+            figures,
+        )
+    memo = (
+        f"horse {s.horse} {PLACES[s.place]}: the ${s.amount} stake goes to the bank, which pays "
+        f"${s.amount} x {s.odds} = ${s.payout}"
+    )
     postings = (Posting(stakes, -s.amount), Posting("bank", s.amount - s.payout), Posting(_cash(s.seat), s.payout))
     return Entry("payout", postings, f"long_shot.payout.place_{s.place}", memo, s.seat, refs, figures)
 

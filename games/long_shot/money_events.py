@@ -1,4 +1,5 @@
 """Long Shot events that move money: purchases, bets, bank payments, steals, the result and the settlement."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass

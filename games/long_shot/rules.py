@@ -1,7 +1,9 @@
 """The remaining ruleset functions: initial state, game over, reveals, standings, who is owed a command."""
+
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from games.base import Event, OptionSpec, Standing, ranked
 
@@ -9,9 +11,13 @@ from .content import CONTENT, parse_move_faces
 from .state import State
 
 OPTIONS = (
-    OptionSpec("move_die", "string", ",".join(str(f) for f in CONTENT.move_faces),
-               "The six faces of the green Move die, comma-separated (0-6, at least one above 0); "
-               "the English edition is 0,1,1,1,1,3 and a German one 1,1,1,1,2,3."),
+    OptionSpec(
+        "move_die",
+        "string",
+        ",".join(str(f) for f in CONTENT.move_faces),
+        "The six faces of the green Move die, comma-separated (0-6, at least one above 0); "
+        "the English edition is 0,1,1,1,1,3 and a German one 1,1,1,1,2,3.",
+    ),
 )
 
 
@@ -20,8 +26,7 @@ def initial_state(seats: int, options: Mapping[str, Any]) -> State:
     if not 3 <= seats <= 8:
         raise ValueError(f"Long Shot is for 3 to 8 seats, not {seats}")
     faces = parse_move_faces(options.get("move_die", OPTIONS[0].default))
-    return State(seats=seats, move_faces=faces, cash=(0,) * seats, hands=((),) * seats,
-                 rerolls=(True,) * seats)
+    return State(seats=seats, move_faces=faces, cash=(0,) * seats, hands=((),) * seats, rerolls=(True,) * seats)
 
 
 def is_over(state: State) -> bool:
@@ -36,8 +41,7 @@ def is_revealed(state: State, event: Event) -> bool:
 
 def standings(state: State) -> tuple[Standing, ...]:
     """Seats ranked by money: cash plus stakes (every stake is settled by the end)."""
-    return ranked({s: state.cash[s] + sum(b.amount for b in state.bets if b.seat == s)
-                   for s in range(state.seats)})
+    return ranked({s: state.cash[s] + sum(b.amount for b in state.bets if b.seat == s) for s in range(state.seats)})
 
 
 def awaiting(state: State) -> tuple[int, ...]:

@@ -1,4 +1,5 @@
 """The end of the race: owners' purses and bets paid at stake x odds (the stake included) by the bank."""
+
 from __future__ import annotations
 
 from .content import CONTENT
@@ -10,7 +11,8 @@ def purses(state: State) -> tuple[Purse, ...]:
     """$100/$75/$50 to the owners of the 1st/2nd/3rd horse; a bank-owned horse pays nobody."""
     return tuple(
         Purse(state.owner(horse), horse, place, CONTENT.purses[place - 1])
-        for place, horse in enumerate(state.placings[:3], start=1) if state.owner(horse) is not None
+        for place, horse in enumerate(state.placings[:3], start=1)
+        if state.owner(horse) is not None
     )
 
 

@@ -1,7 +1,8 @@
 """StartGame: starting cash, the house's shuffle, the deal and the roll for the first player."""
+
 from __future__ import annotations
 
-from games.base import Event, RuleBroken, Rng
+from games.base import Event, Rng, RuleBroken
 from games.shuffle import shuffle
 
 from .content import CONTENT, DECK_SIZE
@@ -20,7 +21,7 @@ def start_game(state: State, rng: Rng) -> tuple[Event, ...]:
     shuffled = shuffle(DECK_SIZE, rng)
     flow.emit(DeckShuffled(shuffled.draws, shuffled.nonces))
     for seat in range(state.seats):
-        flow.emit(CardsDealt(seat, flow.state.deck[:CONTENT.hand_size]))
+        flow.emit(CardsDealt(seat, flow.state.deck[: CONTENT.hand_size]))
     flow.emit(TurnBegan(roll_for_first(flow, rng), 1))
     return flow.done()
 

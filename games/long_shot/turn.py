@@ -1,12 +1,19 @@
 """The turn: features, the dice (with the reroll token and the 0), the movement-bar choice, the draw."""
+
 from __future__ import annotations
 
-from games.base import Event, RuleBroken, Rng
+from games.base import Event, Rng, RuleBroken
 
 from .commands import AcceptRoll, DeclineBarMoves, MoveBarHorse, RollDice, UseReroll
 from .content import CONTENT
 from .events import (
-    BarMovesDeclined, BarMovesOffered, CardStolen, DiceRolled, DieRerolled, RollResolved, TurnBegan,
+    BarMovesDeclined,
+    BarMovesOffered,
+    CardStolen,
+    DiceRolled,
+    DieRerolled,
+    RollResolved,
+    TurnBegan,
 )
 from .features import apply_features, nine_lives_slips
 from .flow import Flow, draw, move
@@ -78,8 +85,9 @@ def zero_roll(flow: Flow, seat: int, horse: int, rng: Rng) -> None:
 def bar_horses(state: State, seat: int) -> tuple[int, ...]:
     """The seat's racing horses, other than the rolled one, with the rolled number in their movement bar."""
     rolled = state.roll.horse
-    return tuple(h for h in state.owned_by(seat)
-                 if h != rolled and rolled in CONTENT.horse(h).bar and not state.finished(h))
+    return tuple(
+        h for h in state.owned_by(seat) if h != rolled and rolled in CONTENT.horse(h).bar and not state.finished(h)
+    )
 
 
 def resolve(flow: Flow, seat: int, rng: Rng) -> None:
@@ -102,8 +110,10 @@ def move_bar_horse(state: State, command: MoveBarHorse) -> tuple[Event, ...]:
     require_turn(state, command.seat, "barring")
     if command.horse not in state.pending:
         offered = ", ".join(str(h) for h in state.pending)
-        raise RuleBroken("long_shot.bar.horse", f"horse {command.horse!r} may not move by its movement bar now; "
-                                                f"the offer is horses {offered}")
+        raise RuleBroken(
+            "long_shot.bar.horse",
+            f"horse {command.horse!r} may not move by its movement bar now; the offer is horses {offered}",
+        )
     flow = Flow(state)
     move(flow, command.horse, state.roll.move, "movement bar")
     if not flow.over and not flow.state.pending:

@@ -1,4 +1,5 @@
 """Neck and Neck: a hex-track horse race with sealed bets, three races, 2-6 seats."""
+
 from __future__ import annotations
 
 from games.base import Ruleset

@@ -1,7 +1,8 @@
 """Deciding the start of the game and the sealed betting before each race."""
+
 from __future__ import annotations
 
-from games.base import Event, RuleBroken, Rng
+from games.base import Event, Rng, RuleBroken
 from games.codec import sha256_hex
 from games.guards import require_int
 

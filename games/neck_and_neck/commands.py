@@ -1,4 +1,5 @@
 """Commands a seat sends; `seat` is set by the server from the caller's token."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass

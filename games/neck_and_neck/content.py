@@ -1,10 +1,12 @@
 """Component data of Neck and Neck, loaded from content.json and validated at import."""
+
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any
 
 CONTENT_PATH = Path(__file__).with_name("content.json")
 

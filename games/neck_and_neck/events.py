@@ -1,4 +1,5 @@
 """Events of Neck and Neck: past tense; sealed bets keep horse, amount and salt secret."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -129,6 +130,15 @@ def bet_placed_v1_to_v2(data: dict, version: int) -> dict:
 UPCASTERS = {("BetPlaced", 1): bet_placed_v1_to_v2}
 
 EVENTS = (
-    BettingOpened, BetPlaced, BettingFinished, RaceStarted, DiceRolled, HorseMoved,
-    MovePassed, HorseFinished, RaceCalled, RaceFinished, BetsSettled,
+    BettingOpened,
+    BetPlaced,
+    BettingFinished,
+    RaceStarted,
+    DiceRolled,
+    HorseMoved,
+    MovePassed,
+    HorseFinished,
+    RaceCalled,
+    RaceFinished,
+    BetsSettled,
 )

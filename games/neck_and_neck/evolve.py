@@ -1,4 +1,5 @@
 """evolve(state, event): fold one event into the state; no checks, no randomness."""
+
 from __future__ import annotations
 
 from dataclasses import replace
@@ -7,8 +8,17 @@ from games.base import Event
 
 from .content import CONTENT
 from .events import (
-    BetPlaced, BetsSettled, BettingFinished, BettingOpened, DiceRolled, HorseFinished,
-    HorseMoved, MovePassed, RaceCalled, RaceFinished, RaceStarted,
+    BetPlaced,
+    BetsSettled,
+    BettingFinished,
+    BettingOpened,
+    DiceRolled,
+    HorseFinished,
+    HorseMoved,
+    MovePassed,
+    RaceCalled,
+    RaceFinished,
+    RaceStarted,
 )
 from .state import Bet, Horse, RaceResult, Roll, State
 from .track import crosses_finish, default_track
@@ -28,8 +38,17 @@ def _with_horse(state: State, horse: Horse) -> State:
 def _open_betting(state: State, race: int, first_seat: int) -> State:
     """A fresh race: horses back on the start hexes, bets and placings cleared."""
     return replace(
-        state, phase="betting", race=race, first_seat=first_seat, turn=None, roll=None,
-        horses=start_horses(), bets=(), done=(False,) * state.seats, placings=(), still=0,
+        state,
+        phase="betting",
+        race=race,
+        first_seat=first_seat,
+        turn=None,
+        roll=None,
+        horses=start_horses(),
+        bets=(),
+        done=(False,) * state.seats,
+        placings=(),
+        still=0,
     )
 
 

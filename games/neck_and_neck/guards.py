@@ -1,4 +1,5 @@
 """Who may act now: phase and turn checks shared by decide, with rule ids and sentences."""
+
 from __future__ import annotations
 
 from games.base import OutOfTurn, RuleBroken
@@ -37,5 +38,3 @@ def require_turn(state: State, seat: int, phase: str) -> None:
         raise OutOfTurn("neck_and_neck.turn.roll_first", f"seat {seat} must roll the dice first")
     detail = f"seat {seat} must move horse {state.roll.red} or pass before rolling again"
     raise OutOfTurn("neck_and_neck.turn.move_first", detail)
-
-

@@ -1,4 +1,5 @@
 """legal_commands(state, seat): complete command bodies a client may send now."""
+
 from __future__ import annotations
 
 from games.base import LegalCommand, Param
@@ -12,10 +13,14 @@ def _betting(state: State, seat: int) -> tuple[LegalCommand, ...]:
     """A bet on each horse (amount within the seat's available cash) and finishing."""
     available = state.available(seat)
     top = available // BET_UNIT * BET_UNIT
-    bets = tuple(
-        LegalCommand({"type": "PlaceBet", "horse": h}, {"amount": Param(BET_UNIT, top, BET_UNIT)})
-        for h in range(1, HORSES + 1)
-    ) if top >= BET_UNIT else ()
+    bets = (
+        tuple(
+            LegalCommand({"type": "PlaceBet", "horse": h}, {"amount": Param(BET_UNIT, top, BET_UNIT)})
+            for h in range(1, HORSES + 1)
+        )
+        if top >= BET_UNIT
+        else ()
+    )
     return bets + (LegalCommand({"type": "FinishBetting"}),)
 
 
@@ -26,8 +31,7 @@ def _moves(state: State) -> tuple[LegalCommand, ...]:
     """
     red, white = state.roll.red, state.roll.white
     moves = tuple(
-        LegalCommand({"type": "MoveHorse", "horse": red, "to": to})
-        for to in sorted(destinations(state, red, white))
+        LegalCommand({"type": "MoveHorse", "horse": red, "to": to}) for to in sorted(destinations(state, red, white))
     )
     moves += tuple(
         LegalCommand({"type": "SpecialMove", "horse": h, "to": to})

@@ -1,4 +1,5 @@
 """What Neck and Neck declares for the ledger and the audit: money entries, anchors, outcomes, re-derivations."""
+
 from __future__ import annotations
 
 from games.base import Entry, Event, Outcome, Posting
@@ -24,9 +25,16 @@ def journal(state: State, event: Event) -> tuple[Entry, ...]:
         case BettingOpened(race=1):
             return tuple(_deposit(seat) for seat in range(state.seats))
         case BetPlaced(seat=seat, horse=horse, amount=amount):
-            return (Entry("stake", (Posting(f"seat:{seat}:cash", -amount), Posting(f"seat:{seat}:stakes", amount)),
-                          "neck_and_neck.bet", f"seat {seat} stakes ${amount:,} on horse {horse}", seat,
-                          figures={"stake": amount}),)
+            return (
+                Entry(
+                    "stake",
+                    (Posting(f"seat:{seat}:cash", -amount), Posting(f"seat:{seat}:stakes", amount)),
+                    "neck_and_neck.bet",
+                    f"seat {seat} stakes ${amount:,} on horse {horse}",
+                    seat,
+                    figures={"stake": amount},
+                ),
+            )
         case BetsSettled(race=race, settlements=settlements):
             return tuple(_payoff(race, s) for s in settlements)
     return ()
@@ -34,9 +42,14 @@ def journal(state: State, event: Event) -> tuple[Entry, ...]:
 
 def _deposit(seat: int) -> Entry:
     cash = CONTENT.starting_cash
-    return Entry("deposit", (Posting("bank", -cash), Posting(f"seat:{seat}:cash", cash)),
-                 "neck_and_neck.starting_cash", f"the banker gives seat {seat} ${cash:,}", seat,
-                 figures={"amount": cash})
+    return Entry(
+        "deposit",
+        (Posting("bank", -cash), Posting(f"seat:{seat}:cash", cash)),
+        "neck_and_neck.starting_cash",
+        f"the banker gives seat {seat} ${cash:,}",
+        seat,
+        figures={"amount": cash},
+    )
 
 
 def _payoff(race: int, settled: Settlement) -> Entry:
@@ -44,14 +57,18 @@ def _payoff(race: int, settled: Settlement) -> Entry:
     refs = {"bet": bet_key(settled.horse, stake, settled.salt), "result": f"race:{race}"}
     figures = {"stake": stake, "multiplier": settled.multiplier, "amount": paid}
     if settled.place is None:
-        memo = (f"horse {settled.horse} was not in the first three of race {race}: "
-                f"the ${stake:,} stake goes to the bank")
+        memo = f"horse {settled.horse} was not in the first three of race {race}: the ${stake:,} stake goes to the bank"
         postings = (Posting(f"seat:{seat}:stakes", -stake), Posting("bank", stake))
         return Entry("loss", postings, settled.rule, memo, seat, refs, figures)
-    memo = (f"horse {settled.horse} finished {PLACES[settled.place]} in race {race}: stake ${stake:,} "
-            f"x {settled.multiplier} = ${paid:,} paid by the bank, and the stake comes back")
-    postings = (Posting(f"seat:{seat}:stakes", -stake), Posting(f"seat:{seat}:cash", stake + paid),
-                Posting("bank", -paid))
+    memo = (
+        f"horse {settled.horse} finished {PLACES[settled.place]} in race {race}: stake ${stake:,} "
+        f"x {settled.multiplier} = ${paid:,} paid by the bank, and the stake comes back"
+    )
+    postings = (
+        Posting(f"seat:{seat}:stakes", -stake),
+        Posting(f"seat:{seat}:cash", stake + paid),
+        Posting("bank", -paid),
+    )
     return Entry("payout", postings, settled.rule, memo, seat, refs, figures)
 
 

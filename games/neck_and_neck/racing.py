@@ -1,14 +1,22 @@
 """Deciding the race: rolling, moving (normal and special), passing, finishing, settling."""
+
 from __future__ import annotations
 
-from games.base import Event, RuleBroken, Rng
+from games.base import Event, Rng, RuleBroken
 from games.guards import require_int
 
 from .betting import first_seat
 from .commands import MoveHorse, Pass, RollDice, SpecialMove
 from .content import CONTENT
 from .events import (
-    BetsSettled, BettingOpened, DiceRolled, HorseFinished, HorseMoved, MovePassed, RaceCalled, RaceFinished,
+    BetsSettled,
+    BettingOpened,
+    DiceRolled,
+    HorseFinished,
+    HorseMoved,
+    MovePassed,
+    RaceCalled,
+    RaceFinished,
 )
 from .evolve import evolve
 from .guards import require_turn
@@ -40,9 +48,12 @@ def require_may_pass(state: State) -> None:
     """House rule: once a whole round of rolls has brought no move, a roller who can move must."""
     if not held_back(state) or not can_move(state):
         return
-    detail = (f"no horse has moved for {state.still} rolls, a round of the table: seat {state.turn} "
-              f"must move a horse the dice allow (horse {state.roll.red}"
-              + (", or any horse six hexes" if special_moves(state) else "") + ")")
+    detail = (
+        f"no horse has moved for {state.still} rolls, a round of the table: seat {state.turn} "
+        f"must move a horse the dice allow (horse {state.roll.red}"
+        + (", or any horse six hexes" if special_moves(state) else "")
+        + ")"
+    )
     raise RuleBroken(MUST_MOVE, detail)
 
 

@@ -1,7 +1,9 @@
 """The remaining ruleset functions: initial state, game over, reveals, standings."""
+
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from games.base import Event, Standing, ranked
 

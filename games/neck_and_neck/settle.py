@@ -1,7 +1,8 @@
 """Paying off bets: the bank pays 3x, 2x, 1x the stake on top for 1st, 2nd, 3rd; losers lose the stake."""
+
 from __future__ import annotations
 
-from typing import Mapping
+from collections.abc import Mapping
 
 from .state import Bet, Settlement
 

@@ -6,6 +6,7 @@ allow a move must make one; once it reaches CALL_AFTER_ROLLS (only possible whil
 dice keep naming horses that cannot move) the race is called and the horses still on
 the track are placed by how far they have run. See docs/neck_and_neck.md.
 """
+
 from __future__ import annotations
 
 from .state import Horse, State
@@ -42,4 +43,4 @@ def running_order(state: State) -> tuple[int, ...]:
 
 def called_placings(state: State) -> tuple[int, ...]:
     """The horses a called race places behind those already finished, to make up the first three."""
-    return running_order(state)[:PLACES - len(state.placings)]
+    return running_order(state)[: PLACES - len(state.placings)]

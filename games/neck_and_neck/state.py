@@ -1,4 +1,5 @@
 """The folded state of a Neck and Neck game: immutable, tuples only, codec-friendly."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass

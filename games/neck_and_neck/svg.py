@@ -1,4 +1,5 @@
 """A pure SVG drawing of the generated track (docs/neck_and_neck_track.svg)."""
+
 from __future__ import annotations
 
 import math

@@ -1,11 +1,12 @@
 """The hex track, generated from a stadium-shaped oval: hexes, progress, ahead-edges, paths."""
+
 from __future__ import annotations
 
 import math
+from collections.abc import Collection, Iterator, Mapping
 from dataclasses import dataclass
 from functools import cache
 from types import MappingProxyType
-from typing import Collection, Iterator, Mapping
 
 from .content import CONTENT, TrackSpec
 
@@ -156,17 +157,19 @@ def build_track(spec: TrackSpec) -> Track:
     lane = {h: round(_lane_float(spec, *centre_of(*c))) for h, c in cells.items()}
     order = tuple(sorted(cells, key=lambda h: (progress[h], lane[h])))
     start_line = (spec.straight + math.pi * _mid_radius(spec) + spec.start_line.at - finish) % lap
-    return _validated(Track(
-        spec=spec,
-        hexes=order,
-        centre=MappingProxyType({h: centre_of(*cells[h]) for h in order}),
-        lane=MappingProxyType(lane),
-        progress=MappingProxyType(progress),
-        ahead_of=MappingProxyType(_ahead_edges(spec, cells, progress, lap)),
-        start_hexes=_start_hexes(spec, cells, lane),
-        lap=lap,
-        start_line_progress=start_line,
-    ))
+    return _validated(
+        Track(
+            spec=spec,
+            hexes=order,
+            centre=MappingProxyType({h: centre_of(*cells[h]) for h in order}),
+            lane=MappingProxyType(lane),
+            progress=MappingProxyType(progress),
+            ahead_of=MappingProxyType(_ahead_edges(spec, cells, progress, lap)),
+            start_hexes=_start_hexes(spec, cells, lane),
+            lap=lap,
+            start_line_progress=start_line,
+        )
+    )
 
 
 def reached_from_start(track: Track) -> set[str]:

@@ -1,4 +1,5 @@
 """view(state, seat): what a seat (or the public, seat None) may see; JSON-able."""
+
 from __future__ import annotations
 
 from games.codec import to_jsonable
@@ -37,8 +38,12 @@ def _roll(state: State) -> dict | None:
 
 def _standstill(state: State) -> dict:
     """Rolls in a row without a move this race, and what the house rules do about them."""
-    return {"rolls": state.still, "must_move_after": state.seats, "called_after": CALL_AFTER_ROLLS,
-            "must_move": held_back(state)}
+    return {
+        "rolls": state.still,
+        "must_move_after": state.seats,
+        "called_after": CALL_AFTER_ROLLS,
+        "must_move": held_back(state),
+    }
 
 
 def _seats(state: State) -> list[dict]:

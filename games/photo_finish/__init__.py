@@ -1,4 +1,5 @@
 """Photo Finish: a dice race re-ordering seven horse tiles, sealed winner and place bets, three races, 2-4 seats."""
+
 from __future__ import annotations
 
 from games.base import Ruleset

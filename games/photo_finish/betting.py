@@ -1,7 +1,8 @@
 """Deciding the start of the game and the sealed betting before each race."""
+
 from __future__ import annotations
 
-from games.base import Event, RuleBroken, Rng
+from games.base import Event, Rng, RuleBroken
 from games.codec import sha256_hex
 from games.guards import is_int, require_int
 from games.shuffle import arranged, shuffle
@@ -21,7 +22,7 @@ def start_game(state: State, rng: Rng) -> tuple[Event, ...]:
         raise RuleBroken(PHASE, "the game is over" if state.phase == "over" else "the game has already started")
     drawn = shuffle(CONTENT.tile_count, rng)
     order = arranged(range(1, CONTENT.tile_count + 1), drawn.draws)
-    return (TilesShuffled(drawn.draws, drawn.nonces, order), RaceOpened(1, 0, order[:CONTENT.runners]))
+    return (TilesShuffled(drawn.draws, drawn.nonces, order), RaceOpened(1, 0, order[: CONTENT.runners]))
 
 
 def available(state: State, seat: int) -> int:

@@ -1,18 +1,37 @@
 """Component data of Photo Finish (tiles, dice, odds, money), loaded from content.json and checked at import."""
+
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any
 
 CONTENT_PATH = Path(__file__).with_name("content.json")
 COLOURS = ("white", "red", "green", "black", "yellow")
-FACES = frozenset({
-    "horseshoe", "finish_line", "double_horseshoes", "whipping", "red_blank", "outsider_1000", "outsider_2000",
-    "outsider_3000", "side_bet", "green_blank", "extra_move", "disqualified", "inside_tip", "tempo_change",
-    "rider_helmet", "interference", "dead_even", "losing_speed",
-})
+FACES = frozenset(
+    {
+        "horseshoe",
+        "finish_line",
+        "double_horseshoes",
+        "whipping",
+        "red_blank",
+        "outsider_1000",
+        "outsider_2000",
+        "outsider_3000",
+        "side_bet",
+        "green_blank",
+        "extra_move",
+        "disqualified",
+        "inside_tip",
+        "tempo_change",
+        "rider_helmet",
+        "interference",
+        "dead_even",
+        "losing_speed",
+    }
+)
 BLANKS = frozenset({"finish_line", "red_blank", "green_blank"})
 
 
@@ -59,8 +78,10 @@ def _dice(data: Mapping[str, Any]) -> tuple[dict[str, int], dict[str, tuple[str,
     _require(sum(counts.values()) == 27, "there must be 27 dice")
     _require(all(len(f) == 6 and set(f) <= FACES for f in faces.values()), "each die has six known faces")
     _require(set().union(*faces.values()) == FACES, "every face of the dice sheet must appear on some die")
-    _require(faces["white"].count("horseshoe") == 4 and faces["white"].count("finish_line") == 2,
-             "white dice have 4 horseshoes and 2 finish-line blanks")
+    _require(
+        faces["white"].count("horseshoe") == 4 and faces["white"].count("finish_line") == 2,
+        "white dice have 4 horseshoes and 2 finish-line blanks",
+    )
     return counts, faces
 
 
@@ -74,9 +95,20 @@ def parse_content(data: Any) -> Content:
     _require(all(len(row) == data["runners"] for row in odds.values()), "one odds figure per starting position")
     _require(tiles["count"] >= data["runners"] * len(odds), "enough tiles for every race")
     return Content(
-        tiles["count"], favourites, steady, counts, faces, odds,
-        {int(r): a for r, a in data["deposits"].items()}, data["race_one_limit"], data["runners"],
-        data["homestretch_pool"], data["bet_unit"], data["max_winner_bets"], data["max_place_bets"], data["side_bet"],
+        tiles["count"],
+        favourites,
+        steady,
+        counts,
+        faces,
+        odds,
+        {int(r): a for r, a in data["deposits"].items()},
+        data["race_one_limit"],
+        data["runners"],
+        data["homestretch_pool"],
+        data["bet_unit"],
+        data["max_winner_bets"],
+        data["max_place_bets"],
+        data["side_bet"],
     )
 
 

@@ -1,4 +1,5 @@
 """What a used die does to the race: pure functions from (race, die, target) to the race after it."""
+
 from __future__ import annotations
 
 from dataclasses import replace

@@ -4,6 +4,7 @@ Schema 2 (issue 16, the rules as written): `SideBetsSettled` moves every side be
 `BetsSettled` gives the outsider half-bonus once per player holding place bets with the horse.
 Older events are upcast on read with a field naming the rule they were decided under, so old games replay as played.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -200,8 +201,22 @@ class SideBetsSettled(Event):
 
 
 EVENTS = (
-    TilesShuffled, RaceOpened, BetPlaced, BettingFinished, RaceStarted, DiceRolled, DieUsed, DeadHeatBroken,
-    DiePutAway, SideBetWon, FinishLineCrossed, ExtraMovePlayed, PhotoFinish, RaceFinished, BetsSettled, SideBetsSettled,
+    TilesShuffled,
+    RaceOpened,
+    BetPlaced,
+    BettingFinished,
+    RaceStarted,
+    DiceRolled,
+    DieUsed,
+    DeadHeatBroken,
+    DiePutAway,
+    SideBetWon,
+    FinishLineCrossed,
+    ExtraMovePlayed,
+    PhotoFinish,
+    RaceFinished,
+    BetsSettled,
+    SideBetsSettled,
 )
 
 

@@ -1,4 +1,5 @@
 """evolve(state, event): fold one event into the state; no checks, no randomness."""
+
 from __future__ import annotations
 
 from dataclasses import replace
@@ -8,9 +9,22 @@ from games.base import Event
 from .content import CONTENT
 from .effects import apply_face, horseshoe, put_out
 from .events import (
-    BetPlaced, BetsSettled, BettingFinished, DeadHeatBroken, DiceRolled, DiePutAway, DieUsed, ExtraMovePlayed,
+    BetPlaced,
+    BetsSettled,
+    BettingFinished,
+    DeadHeatBroken,
+    DiceRolled,
+    DiePutAway,
+    DieUsed,
+    ExtraMovePlayed,
     FinishLineCrossed,
-    PhotoFinish, RaceFinished, RaceOpened, RaceStarted, SideBetsSettled, SideBetWon, TilesShuffled,
+    PhotoFinish,
+    RaceFinished,
+    RaceOpened,
+    RaceStarted,
+    SideBetsSettled,
+    SideBetWon,
+    TilesShuffled,
 )
 from .placements import Target
 from .pool import full_pool, take
@@ -25,9 +39,21 @@ def next_extra_seat(saved: tuple[int, ...], last_seat: int, seats: int) -> int |
 def _open(state: State, event: RaceOpened) -> State:
     """Deposit the race's money, lay out the row, fill the pool, open betting."""
     cash = tuple(c + CONTENT.deposits[event.race] for c in state.cash)
-    return replace(state, cash=cash, phase="betting", race=event.race, starting=event.row, start_seat=event.start_seat,
-                   turn=None, hand=(), roll=(), track=Race(row=event.row, pool=full_pool()), saved=(),
-                   bets=(), done=(False,) * state.seats)
+    return replace(
+        state,
+        cash=cash,
+        phase="betting",
+        race=event.race,
+        starting=event.row,
+        start_seat=event.start_seat,
+        turn=None,
+        hand=(),
+        roll=(),
+        track=Race(row=event.row, pool=full_pool()),
+        saved=(),
+        bets=(),
+        done=(False,) * state.seats,
+    )
 
 
 def _bet(state: State, event: BetPlaced) -> State:
@@ -128,8 +154,9 @@ def evolve(state: State, event: Event) -> State:
             return replace(state, side_bets=state.side_bets + (SideBet(race, creditor, debtor),))
         case FinishLineCrossed(last_seat=last):
             turn = next_extra_seat(state.saved, last, state.seats)
-            return replace(state, phase="extra" if state.saved else "settling", turn=turn, hand=(), roll=(),
-                           last_seat=last)
+            return replace(
+                state, phase="extra" if state.saved else "settling", turn=turn, hand=(), roll=(), last_seat=last
+            )
         case ExtraMovePlayed():
             return _extra(state, event)
         case PhotoFinish():
@@ -141,4 +168,3 @@ def evolve(state: State, event: Event) -> State:
         case SideBetsSettled():
             return _sides(state, event)
     raise ValueError(f"photo_finish cannot evolve {type(event).__name__}")
-

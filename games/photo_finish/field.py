@@ -1,4 +1,5 @@
 """The row of tiles as places (front first; a dead heat shares the first place): moving tiles up and back."""
+
 from __future__ import annotations
 
 Row = tuple[int, ...]  # back to front: row[-1] leads; when dead even, row[-1] is the tile on top of the pair
@@ -45,7 +46,7 @@ def behind(row: Row, dead_even: bool, tile: int) -> int:
     """How many tiles are behind `tile` (a dead-heat partner is neither behind nor ahead)."""
     ranked = places(row, dead_even)
     at = place_of(ranked, tile)
-    return sum(len(place) for place in ranked[at + 1:])
+    return sum(len(place) for place in ranked[at + 1 :])
 
 
 def drop_back(row: Row, dead_even: bool, tile: int, steps: int) -> tuple[Row, bool]:
@@ -62,7 +63,7 @@ def drop_back(row: Row, dead_even: bool, tile: int, steps: int) -> tuple[Row, bo
 
 def reorder(row: Row, dead_even: bool, start: int, order: tuple[int, ...]) -> tuple[Row, bool]:
     """Interference: tiles row[start:start+3] re-arranged into `order` (back to front); a heat survives only intact."""
-    new_row = row[:start] + tuple(order) + row[start + 3:]
+    new_row = row[:start] + tuple(order) + row[start + 3 :]
     still_even = dead_even and set(new_row[-2:]) == set(row[-2:])
     return new_row, still_even
 

@@ -1,4 +1,5 @@
 """The end of a race: the finish photo for a dead heat, the result, the payoff, then the next race or the end."""
+
 from __future__ import annotations
 
 from games.base import Event, Rng
@@ -19,7 +20,7 @@ def shoes(faces: tuple[int, ...]) -> int:
 
 def photo_winner(horses: tuple[int, ...], faces: tuple[int, ...]) -> int:
     """The horse with more horseshoes in the last (deciding) round of six dice each."""
-    last = faces[-2 * PHOTO_DICE:]
+    last = faces[-2 * PHOTO_DICE :]
     return horses[0] if shoes(last[:PHOTO_DICE]) > shoes(last[PHOTO_DICE:]) else horses[1]
 
 
@@ -32,7 +33,7 @@ def photo_finish(state: State, rng: Rng) -> PhotoFinish:
         drawn = [rng.randint(0, 5) for _ in range(2 * PHOTO_DICE)]
         faces += [d.value for d in drawn]
         nonces += [d.nonce for d in drawn]
-        round_ = tuple(faces[-2 * PHOTO_DICE:])
+        round_ = tuple(faces[-2 * PHOTO_DICE :])
         if shoes(round_[:PHOTO_DICE]) != shoes(round_[PHOTO_DICE:]):
             return PhotoFinish(state.race, horses, tuple(faces), tuple(nonces), photo_winner(horses, tuple(faces)))
 

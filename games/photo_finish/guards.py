@@ -1,4 +1,5 @@
 """Who may act now: phase and turn checks shared by decide, with rule ids and sentences."""
+
 from __future__ import annotations
 
 from games.base import OutOfTurn
@@ -35,5 +36,3 @@ def require_turn(state: State, seat: int, phase: str) -> None:
         raise OutOfTurn("photo_finish.turn", f"it is seat {state.turn}'s turn, not seat {seat}'s")
     if state.phase != phase:
         raise OutOfTurn(f"photo_finish.turn.{state.phase}", f"seat {seat} must {NEEDS[state.phase]} now")
-
-

@@ -1,4 +1,5 @@
 """legal_commands(state, seat): complete command bodies a client may send now."""
+
 from __future__ import annotations
 
 from itertools import combinations
@@ -21,12 +22,16 @@ def _betting(state: State, seat: int) -> tuple[LegalCommand, ...]:
         amount = {"amount": Param(unit, top, unit)}
         winners = {b.horses[0] for b in state.bets_of(seat, "winner")}
         if len(winners) < CONTENT.max_winner_bets:
-            bets += [LegalCommand({"type": "BetOnWinner", "horse": h}, amount)
-                     for h in state.starting if h not in winners]
+            bets += [
+                LegalCommand({"type": "BetOnWinner", "horse": h}, amount) for h in state.starting if h not in winners
+            ]
         pairs = {b.horses for b in state.bets_of(seat, "place")}
         if len(pairs) < CONTENT.max_place_bets:
-            bets += [LegalCommand({"type": "BetOnPlace", "horses": list(p)}, amount)
-                     for p in combinations(sorted(state.starting), 2) if p not in pairs]
+            bets += [
+                LegalCommand({"type": "BetOnPlace", "horses": list(p)}, amount)
+                for p in combinations(sorted(state.starting), 2)
+                if p not in pairs
+            ]
     return tuple(bets) + (LegalCommand({"type": "FinishBetting"}),)
 
 
@@ -46,8 +51,11 @@ def _target_body(target) -> dict:
 
 def _uses(state: State) -> tuple[LegalCommand, ...]:
     """Every legal use of every rolled die, then putting each die away."""
-    uses = [LegalCommand({"type": "UseDie", "die": i, **_target_body(t)})
-            for i, die in enumerate(state.roll) for t in legal_targets(state.track, die.face)]
+    uses = [
+        LegalCommand({"type": "UseDie", "die": i, **_target_body(t)})
+        for i, die in enumerate(state.roll)
+        for t in legal_targets(state.track, die.face)
+    ]
     return tuple(uses) + tuple(LegalCommand({"type": "PutAwayDie", "die": i}) for i in range(len(state.roll)))
 
 
@@ -60,7 +68,9 @@ def legal_commands(state: State, seat: int) -> tuple[LegalCommand, ...]:
     if state.turn != seat:
         return ()
     if state.phase == "rolling":
-        return tuple(LegalCommand({"type": "RollDice", "take": list(t)}) for t in allowed_takes(state.track, state.hand))
+        return tuple(
+            LegalCommand({"type": "RollDice", "take": list(t)}) for t in allowed_takes(state.track, state.hand)
+        )
     if state.phase == "using":
         return _uses(state)
     if state.phase == "extra":

@@ -1,4 +1,5 @@
 """What Photo Finish declares for the ledger and the audit: entries, anchors, outcomes, re-derivations."""
+
 from __future__ import annotations
 
 from games.base import Entry, Event, Outcome, Posting
@@ -7,7 +8,14 @@ from games.shuffle import shuffle_outcomes
 
 from .content import CONTENT
 from .events import (
-    BetPlaced, BetsSettled, DiceRolled, PhotoFinish, RaceFinished, RaceOpened, SideBetsSettled, SideBetWon,
+    BetPlaced,
+    BetsSettled,
+    DiceRolled,
+    PhotoFinish,
+    RaceFinished,
+    RaceOpened,
+    SideBetsSettled,
+    SideBetWon,
     TilesShuffled,
 )
 from .finish import photo_winner, result
@@ -26,16 +34,26 @@ def _cash(seat: int) -> str:
 
 def _deposit(race: int, seat: int) -> Entry:
     amount = CONTENT.deposits[race]
-    return Entry("deposit", (Posting("bank", -amount), Posting(_cash(seat), amount)), "photo_finish.capital",
-                 f"seat {seat} gets ${amount:,} of betting capital before race {race}", seat,
-                 figures={"amount": amount})
+    return Entry(
+        "deposit",
+        (Posting("bank", -amount), Posting(_cash(seat), amount)),
+        "photo_finish.capital",
+        f"seat {seat} gets ${amount:,} of betting capital before race {race}",
+        seat,
+        figures={"amount": amount},
+    )
 
 
 def _stake(event: BetPlaced) -> Entry:
     seat, amount = event.seat, event.amount
-    return Entry("stake", (Posting(_cash(seat), -amount), Posting(f"seat:{seat}:stakes", amount)),
-                 f"photo_finish.bet.{event.kind}", f"seat {seat} stakes ${amount:,} on a {event.kind} bet", seat,
-                 figures={"stake": amount})
+    return Entry(
+        "stake",
+        (Posting(_cash(seat), -amount), Posting(f"seat:{seat}:stakes", amount)),
+        f"photo_finish.bet.{event.kind}",
+        f"seat {seat} stakes ${amount:,} on a {event.kind} bet",
+        seat,
+        figures={"stake": amount},
+    )
 
 
 def _payoff(race: int, s: Settlement) -> Entry:
@@ -44,19 +62,38 @@ def _payoff(race: int, s: Settlement) -> Entry:
     horses = "-".join(map(str, s.horses))
     stakes = Posting(f"seat:{s.seat}:stakes", -s.amount)
     if not s.payout:
-        return Entry("loss", (stakes, Posting("bank", s.amount)), s.rule,
-                     f"{s.kind} bet on {horses} lost in race {race}: the ${s.amount:,} stake goes to the bank",
-                     s.seat, refs, figures)
+        return Entry(
+            "loss",
+            (stakes, Posting("bank", s.amount)),
+            s.rule,
+            f"{s.kind} bet on {horses} lost in race {race}: the ${s.amount:,} stake goes to the bank",
+            s.seat,
+            refs,
+            figures,
+        )
     postings = (stakes, Posting(_cash(s.seat), s.payout), Posting("bank", s.amount - s.payout))
-    return Entry("payout", postings, s.rule, f"{s.kind} bet on {horses} won race {race}: ${s.amount:,} x "
-                 f"{s.odds} = ${s.payout:,}", s.seat, refs, figures)
+    return Entry(
+        "payout",
+        postings,
+        s.rule,
+        f"{s.kind} bet on {horses} won race {race}: ${s.amount:,} x {s.odds} = ${s.payout:,}",
+        s.seat,
+        refs,
+        figures,
+    )
 
 
 def _bonus(race: int, b: Bonus) -> Entry:
     refs = {"bet": bet_key(b.kind, b.horses, b.stake, b.salt), "result": f"race:{race}"}
-    return Entry("bonus", (Posting("bank", -b.amount), Posting(_cash(b.seat), b.amount)),
-                 f"photo_finish.outsider.{b.kind}", f"outsider bonus on horse {b.horse}: ${b.amount:,}", b.seat,
-                 refs, {"amount": b.amount})
+    return Entry(
+        "bonus",
+        (Posting("bank", -b.amount), Posting(_cash(b.seat), b.amount)),
+        f"photo_finish.outsider.{b.kind}",
+        f"outsider bonus on horse {b.horse}: ${b.amount:,}",
+        b.seat,
+        refs,
+        {"amount": b.amount},
+    )
 
 
 def _sheet(seat: int) -> str:
@@ -66,19 +103,34 @@ def _sheet(seat: int) -> str:
 def _side(payments) -> tuple[Entry, ...]:
     """Each side bet in full from the debtor's score-sheet account to the creditor's (may go negative)."""
     return tuple(
-        Entry("side_bet", (Posting(_sheet(p.debtor), -p.owed), Posting(_sheet(p.creditor), p.owed)),
-              "photo_finish.side_bet", f"side bet {n}: -${p.owed:,} on seat {p.debtor}'s score sheet, +${p.owed:,} "
-              f"on seat {p.creditor}'s", p.debtor, {"side_bet": f"side_bet:{n}"}, {"owed": p.owed, "amount": p.owed})
-        for n, p in enumerate(payments, start=1))
+        Entry(
+            "side_bet",
+            (Posting(_sheet(p.debtor), -p.owed), Posting(_sheet(p.creditor), p.owed)),
+            "photo_finish.side_bet",
+            f"side bet {n}: -${p.owed:,} on seat {p.debtor}'s score sheet, +${p.owed:,} on seat {p.creditor}'s",
+            p.debtor,
+            {"side_bet": f"side_bet:{n}"},
+            {"owed": p.owed, "amount": p.owed},
+        )
+        for n, p in enumerate(payments, start=1)
+    )
 
 
 def _side_from_cash(payments) -> tuple[Entry, ...]:
     """Schema 1: each side bet paid from the debtor's cash as far as it went."""
     return tuple(
-        Entry("side_bet", (Posting(_cash(p.debtor), -p.paid), Posting(_cash(p.creditor), p.paid)),
-              "photo_finish.side_bet", f"seat {p.debtor} pays seat {p.creditor} ${p.paid:,} of a ${p.owed:,} side bet",
-              p.debtor, {"side_bet": f"side_bet:{n}"}, {"owed": p.owed, "amount": p.paid})
-        for n, p in enumerate(payments, start=1) if p.paid)
+        Entry(
+            "side_bet",
+            (Posting(_cash(p.debtor), -p.paid), Posting(_cash(p.creditor), p.paid)),
+            "photo_finish.side_bet",
+            f"seat {p.debtor} pays seat {p.creditor} ${p.paid:,} of a ${p.owed:,} side bet",
+            p.debtor,
+            {"side_bet": f"side_bet:{n}"},
+            {"owed": p.owed, "amount": p.paid},
+        )
+        for n, p in enumerate(payments, start=1)
+        if p.paid
+    )
 
 
 def journal(state: State, event: Event) -> tuple[Entry, ...]:

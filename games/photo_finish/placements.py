@@ -1,4 +1,5 @@
 """Where each die face may be placed: one `problem` check per face, and every legal target listed from it."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -8,8 +9,19 @@ from .content import BLANKS, COLOURS, CONTENT
 from .field import behind
 from .state import Race
 
-TILE_FACES = frozenset({"horseshoe", "double_horseshoes", "whipping", "disqualified", "rider_helmet",
-                        "losing_speed", "outsider_1000", "outsider_2000", "outsider_3000"})
+TILE_FACES = frozenset(
+    {
+        "horseshoe",
+        "double_horseshoes",
+        "whipping",
+        "disqualified",
+        "rider_helmet",
+        "losing_speed",
+        "outsider_1000",
+        "outsider_2000",
+        "outsider_3000",
+    }
+)
 FREE_FACES = frozenset({"side_bet", "extra_move"})
 
 
@@ -74,7 +86,7 @@ def order_problem(race: Race, order: tuple[int, ...]) -> tuple[str, str] | None:
     start = adjacent_start(race.row, order)
     if start is None:
         return _rule("interference.adjacent"), "interference re-orders exactly three adjacent running horses"
-    if tuple(order) == race.row[start:start + 3] and not splits_heat(race, order):
+    if tuple(order) == race.row[start : start + 3] and not splits_heat(race, order):
         return _rule("interference.unchanged"), "interference must change the order of the three horses"
     return None
 
@@ -88,7 +100,7 @@ def adjacent_start(row: tuple[int, ...], order: tuple[int, ...]) -> int | None:
     """Where the three tiles of `order` stand side by side in the row, if they do."""
     if len(order) != 3 or len(set(order)) != 3:
         return None
-    return next((i for i in range(len(row) - 2) if set(row[i:i + 3]) == set(order)), None)
+    return next((i for i in range(len(row) - 2) if set(row[i : i + 3]) == set(order)), None)
 
 
 def back_problem(race: Race, back: tuple[str, ...]) -> tuple[str, str] | None:
@@ -113,8 +125,11 @@ def problem(race: Race, face: str, target: Target) -> tuple[str, str] | None:
     if face == "interference":
         return order_problem(race, target.order)
     if face == "inside_tip":
-        return back_problem(race, target.back) if sum(race.out) else (
-            _rule("inside_tip.none"), "no used die is out of the game yet")
+        return (
+            back_problem(race, target.back)
+            if sum(race.out)
+            else (_rule("inside_tip.none"), "no used die is out of the game yet")
+        )
     if face == "dead_even" and len(race.row) < 2:
         return _rule("dead_even.alone"), "one horse cannot be dead even"
     return None
@@ -127,7 +142,7 @@ def candidates(race: Race, face: str) -> list[Target]:
     if face == "tempo_change":
         return [Target(tile=a, to=b) for a in race.row for b in race.row if a != b]
     if face == "interference":
-        return [Target(order=p) for i in range(len(race.row) - 2) for p in permutations(race.row[i:i + 3])]
+        return [Target(order=p) for i in range(len(race.row) - 2) for p in permutations(race.row[i : i + 3])]
     if face == "inside_tip":
         out = [c for c in COLOURS if race.out[COLOURS.index(c)]]
         return [Target(back=b) for b in combinations_with_replacement(out, min(2, sum(race.out)))]

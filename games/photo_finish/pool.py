@@ -1,4 +1,5 @@
 """Taking dice from the pool: the colour rule (at least two colours, as far as possible) and the yellow-dice rule."""
+
 from __future__ import annotations
 
 from itertools import combinations_with_replacement

@@ -1,7 +1,8 @@
 """Deciding the race: taking and rolling dice, using or putting one away, extra moves, the finish line."""
+
 from __future__ import annotations
 
-from games.base import Event, RuleBroken, Rng
+from games.base import Event, Rng, RuleBroken
 from games.guards import require_int
 
 from .commands import PlayExtraMove, PutAwayDie, RollDice, UseDie
@@ -28,9 +29,11 @@ def roll_dice(state: State, command: RollDice, rng: Rng) -> tuple[Event, ...]:
     allowed = allowed_takes(state.track, state.hand)
     if take not in allowed:
         options = "; ".join("+".join(t) for t in allowed)
-        detail = (f"take {'+'.join(map(str, take))} is not allowed: three dice in hand must show at least two "
-                  f"colours where the pool allows, and yellow dice wait until the pool holds at most "
-                  f"{CONTENT.homestretch_pool}; allowed: {options}")
+        detail = (
+            f"take {'+'.join(map(str, take))} is not allowed: three dice in hand must show at least two "
+            f"colours where the pool allows, and yellow dice wait until the pool holds at most "
+            f"{CONTENT.homestretch_pool}; allowed: {options}"
+        )
         raise RuleBroken("photo_finish.dice.take", detail)
     colours = state.hand + take
     drawn = [rng.randint(0, 5) for _ in colours]

@@ -1,4 +1,5 @@
 """Paying off a race (winner and place bets, outsider bonuses), side bets at game end, the next start player."""
+
 from __future__ import annotations
 
 from .content import CONTENT
@@ -31,8 +32,9 @@ def settle_bet(state: State, bet: Bet, first: int, second: int) -> Settlement:
 
 def outsider_values(state: State) -> dict[int, int]:
     """The outsider die amount on each tile that carries one."""
-    return {t.tile: int(d.face.split("_")[1]) for t in state.track.on_tiles for d in t.dice
-            if d.face.startswith("outsider")}
+    return {
+        t.tile: int(d.face.split("_")[1]) for t in state.track.on_tiles for d in t.dice if d.face.startswith("outsider")
+    }
 
 
 def bonuses(state: State, first: int, second: int, per: str = "seat") -> tuple[Bonus, ...]:
@@ -86,4 +88,4 @@ def next_start_seat(cash: tuple[int, ...], previous: int) -> int:
 
 def turned_up(state: State, race: int) -> tuple[int, ...]:
     """The seven tiles a race turns up, from the top of the pile, left to right."""
-    return state.pile[(race - 1) * CONTENT.runners: race * CONTENT.runners]
+    return state.pile[(race - 1) * CONTENT.runners : race * CONTENT.runners]

@@ -2,6 +2,7 @@
 
 Run `python -m games.photo_finish.simulate_design [races] [seed]` for the figures in docs/rules/photo_finish.md.
 """
+
 from __future__ import annotations
 
 import random
@@ -96,8 +97,14 @@ def run_race(seats: int, rnd: random.Random) -> RaceFigures:
         state, finished, photo = _until_finish(state, events)
         uses += any(isinstance(e, (DieUsed, DiePutAway, ExtraMovePlayed)) for e in events)
         changes += state.track.row != before and not any(isinstance(e, DiceRolled) for e in events)
-    return RaceFigures(changes, uses, finished.first == start[-1], len(start) - start.index(finished.first),
-                       len(state.track.disqualified), photo)
+    return RaceFigures(
+        changes,
+        uses,
+        finished.first == start[-1],
+        len(start) - start.index(finished.first),
+        len(state.track.disqualified),
+        photo,
+    )
 
 
 def measure(races: int = 2000, seed: int = 1, seats: int = 3) -> dict:

@@ -1,4 +1,5 @@
 """view(state, seat): what a seat (or the public, seat None) may see; JSON-able, never the tile pile."""
+
 from __future__ import annotations
 
 from games.codec import to_jsonable
@@ -42,15 +43,24 @@ def _side_column(state: State, seat: int) -> int:
 
 def _seats(state: State) -> list[dict]:
     """Every seat's money (cash and unsettled stakes, plus side bets once settled), side-bet column, betting status."""
-    return [{"seat": s, "money": state.grand_total(s) + state.staked(s), "side_bets": _side_column(state, s),
-             "done_betting": bool(state.done[s]) if state.phase == "betting" else None}
-            for s in range(state.seats)]
+    return [
+        {
+            "seat": s,
+            "money": state.grand_total(s) + state.staked(s),
+            "side_bets": _side_column(state, s),
+            "done_betting": bool(state.done[s]) if state.phase == "betting" else None,
+        }
+        for s in range(state.seats)
+    ]
 
 
 def _own(state: State, seat: int) -> dict:
     """The viewer's sealed bets and what it may still stake."""
-    bets = [{"kind": b.kind, "horses": list(b.horses), "amount": b.amount, "salt": b.salt}
-            for b in state.bets if b.seat == seat]
+    bets = [
+        {"kind": b.kind, "horses": list(b.horses), "amount": b.amount, "salt": b.salt}
+        for b in state.bets
+        if b.seat == seat
+    ]
     can = available(state, seat) if state.phase == "betting" else 0
     return {"seat": seat, "bets": bets, "cash": state.cash[seat], "available": max(0, can)}
 

@@ -3,6 +3,7 @@
 Without a browser every test marked `browser` is skipped, with the reason and how to install one
 printed in the summary (`apt-get install chromium chromium-driver`; `.ci/run` does it).
 """
+
 from __future__ import annotations
 
 import contextlib
@@ -62,7 +63,9 @@ def pytest_terminal_summary(terminalreporter):
     if skipped:
         terminalreporter.write_line(
             f"{len(skipped)} browser tests were SKIPPED: {MISSING}. To run them: {INSTALL}, then make test.",
-            yellow=True, bold=True)
+            yellow=True,
+            bold=True,
+        )
 
 
 @dataclass
@@ -100,9 +103,28 @@ def web_server(redis_server):
     environment = {**os.environ, "REDIS_URL": redis_url, "PYTHONPATH": str(ROOT)}
     log = tempfile.TemporaryFile()
     process = subprocess.Popen(
-        [sys.executable, "-m", "gunicorn", "--bind", f"127.0.0.1:{port}", "--workers", "2", "--worker-class", "gthread",
-         "--threads", "64", "--graceful-timeout", "1", "--no-control-socket", "service:create_app()"],
-        cwd=ROOT, env=environment, stdout=log, stderr=subprocess.STDOUT)
+        [
+            sys.executable,
+            "-m",
+            "gunicorn",
+            "--bind",
+            f"127.0.0.1:{port}",
+            "--workers",
+            "2",
+            "--worker-class",
+            "gthread",
+            "--threads",
+            "64",
+            "--graceful-timeout",
+            "1",
+            "--no-control-socket",
+            "service:create_app()",
+        ],
+        cwd=ROOT,
+        env=environment,
+        stdout=log,
+        stderr=subprocess.STDOUT,
+    )
     worker = RqWorker(redis_url).start()
     try:
         wait_until_healthy(f"http://127.0.0.1:{port}", process, log)
@@ -130,8 +152,15 @@ def new_driver():
 
     options = webdriver.ChromeOptions()
     options.binary_location = BINARY
-    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=1400,1000",
-                     "--disable-gpu", "--no-first-run", "--disable-extensions"):
+    for argument in (
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-dev-shm-usage",
+        "--window-size=1400,1000",
+        "--disable-gpu",
+        "--no-first-run",
+        "--disable-extensions",
+    ):
         options.add_argument(argument)
     options.set_capability("goog:loggingPrefs", {"performance": "ALL", "browser": "ALL"})
     driver = webdriver.Chrome(options=options, service=Service(DRIVER))

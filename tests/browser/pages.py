@@ -1,4 +1,5 @@
 """Driving the page as a person would: open, wait, read, click; and reading what the browser received."""
+
 from __future__ import annotations
 
 import json
@@ -11,14 +12,18 @@ from selenium.webdriver.support.ui import WebDriverWait
 
 def wait_for(driver, check, timeout: float = 20, message: str = ""):
     """Poll `check(driver)` until it is truthy; its value."""
-    return WebDriverWait(driver, timeout, poll_frequency=0.05,
-                         ignored_exceptions=(StaleElementReferenceException,)).until(check, message)
+    return WebDriverWait(
+        driver, timeout, poll_frequency=0.05, ignored_exceptions=(StaleElementReferenceException,)
+    ).until(check, message)
 
 
 def ready(driver) -> None:
     """Wait until the page finished drawing its route."""
-    wait_for(driver, lambda d: d.execute_script("return document.getElementById('app').dataset.ready") == "true",
-             message="the page never became ready")
+    wait_for(
+        driver,
+        lambda d: d.execute_script("return document.getElementById('app').dataset.ready") == "true",
+        message="the page never became ready",
+    )
 
 
 def open_page(driver, url: str) -> None:
@@ -55,7 +60,9 @@ def status(driver) -> str:
 
 def log_versions(driver) -> list[int]:
     """The versions of the log lines on the page, in order."""
-    return driver.execute_script("return [...document.querySelectorAll('.log li')].map(li => Number(li.dataset.version))")
+    return driver.execute_script(
+        "return [...document.querySelectorAll('.log li')].map(li => Number(li.dataset.version))"
+    )
 
 
 ACT = """
@@ -83,7 +90,7 @@ class Network:
     def __init__(self, driver):
         self.driver, self.urls, self.bodies, self.messages = driver, {}, {}, []
 
-    def collect(self) -> "Network":
+    def collect(self) -> Network:
         """Read the log so far; fetch the bodies of finished responses."""
         finished = []
         for entry in self.driver.get_log("performance"):
@@ -98,7 +105,9 @@ class Network:
         for request_id in finished:
             if "/games" in self.urls.get(request_id, "") and request_id not in self.bodies:
                 try:
-                    self.bodies[request_id] = self.driver.execute_cdp_cmd("Network.getResponseBody", {"requestId": request_id})["body"]
+                    self.bodies[request_id] = self.driver.execute_cdp_cmd(
+                        "Network.getResponseBody", {"requestId": request_id}
+                    )["body"]
                 except WebDriverException:
                     self.bodies[request_id] = ""
         return self

@@ -1,4 +1,5 @@
 """The lobby: an open seat is joined from the list, its token shown once and kept in the tab only."""
+
 from __future__ import annotations
 
 import pytest
@@ -10,7 +11,9 @@ pytestmark = [pytest.mark.browser, pytest.mark.e2e, pytest.mark.timeout(300)]
 
 
 def test_a_person_joins_an_open_seat_from_the_lobby_and_plays_as_that_seat(server, browsers):
-    status, made = Api(server.url).call("POST", "/games", {"ruleset": "neck_and_neck", "seats": [{"name": "Ann"}, {"open": True}]})
+    status, made = Api(server.url).call(
+        "POST", "/games", {"ruleset": "neck_and_neck", "seats": [{"name": "Ann"}, {"open": True}]}
+    )
     assert status == 201, made
     game_id, driver = made["game_id"], browsers()
     open_page(driver, server.url + "/")

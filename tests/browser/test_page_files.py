@@ -1,4 +1,5 @@
 """The page's own files: served from the app, offline, and in step with the code they mirror."""
+
 from __future__ import annotations
 
 import re
@@ -45,9 +46,14 @@ def test_modules_are_served_as_javascript_and_a_missing_file_is_a_problem(client
 
 
 def test_no_file_of_the_page_loads_anything_from_another_host():
-    remote = re.compile(r"""(?:src|href)\s*=\s*["'](?:https?:)?//|import[^;]*?["'](?:https?:)?//|fetch\(\s*["'`](?:https?:)?//""")
-    offenders = [str(path.relative_to(STATIC)) for path in STATIC.rglob("*")
-                 if path.suffix in {".html", ".js", ".css"} and remote.search(path.read_text(encoding="utf-8"))]
+    remote = re.compile(
+        r"""(?:src|href)\s*=\s*["'](?:https?:)?//|import[^;]*?["'](?:https?:)?//|fetch\(\s*["'`](?:https?:)?//"""
+    )
+    offenders = [
+        str(path.relative_to(STATIC))
+        for path in STATIC.rglob("*")
+        if path.suffix in {".html", ".js", ".css"} and remote.search(path.read_text(encoding="utf-8"))
+    ]
     assert offenders == []
 
 

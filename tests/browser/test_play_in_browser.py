@@ -4,20 +4,33 @@ Ann creates the game in the lobby (Ann, Bob, a basic bot) and hands Bob his toke
 from their own browsers; Carla watches from a third as a spectator. The game is played once, by the
 module's fixture, which notes what each browser saw; each test then checks one thing about it.
 """
+
 from __future__ import annotations
 
+import json
 import random
 import re
 import time
 import urllib.request
-import json
 
 import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select
 
-from tests.browser.pages import Network, act, css, elapsed, log_versions, open_page, ready, status, text, use_token, wait_for
+from tests.browser.pages import (
+    Network,
+    act,
+    css,
+    elapsed,
+    log_versions,
+    open_page,
+    ready,
+    status,
+    text,
+    use_token,
+    wait_for,
+)
 
 pytestmark = [pytest.mark.browser, pytest.mark.e2e, pytest.mark.timeout(600)]
 
@@ -79,7 +92,14 @@ def played(server, browsers):
     open_page(carla, f"{server.url}/#/game/{game_id}")
     open_page(bob, f"{server.url}/#/game/{game_id}")
     use_token(bob, bob_token)
-    seen = {"game_id": game_id, "ann_token": ann_token, "refusal": None, "secrets_checked": 0, "leaks": [], "dropped": False}
+    seen = {
+        "game_id": game_id,
+        "ann_token": ann_token,
+        "refusal": None,
+        "secrets_checked": 0,
+        "leaks": [],
+        "dropped": False,
+    }
     network, rnd = Network(carla), random.Random(7)
     deadline = time.monotonic() + 480
     while status(carla) != "finished" and time.monotonic() < deadline:
@@ -94,8 +114,11 @@ def played(server, browsers):
         time.sleep(0.02)
     seen["final"] = api(server, f"/games/{game_id}")
     wait_for(carla, lambda d: len(log_versions(d)) >= seen["final"]["version"], 20, "the spectator missed events")
-    seen.update(spectator_log=log_versions(carla), reconnects=carla.execute_script(
-        "return Number(document.querySelector('.feed-status').dataset.reconnects)"), seconds=elapsed(started))
+    seen.update(
+        spectator_log=log_versions(carla),
+        reconnects=carla.execute_script("return Number(document.querySelector('.feed-status').dataset.reconnects)"),
+        seconds=elapsed(started),
+    )
     seen["ann_status"], seen["bob_status"] = status(ann), status(bob)
     seen["drivers"] = (ann, bob, carla)
     return seen
@@ -179,7 +202,9 @@ def test_replay_moves_through_versions_with_the_slider_buttons_and_arrow_keys(pl
     assert len(css(driver, ".log li.future")) == last - 3
     slider = css(driver, "input[type=range]")[0]
     assert int(slider.get_attribute("max")) == last
-    driver.execute_script("arguments[0].value = arguments[1]; arguments[0].dispatchEvent(new Event('input'))", slider, last // 2)
+    driver.execute_script(
+        "arguments[0].value = arguments[1]; arguments[0].dispatchEvent(new Event('input'))", slider, last // 2
+    )
     wait_for(driver, lambda d: version() == last // 2)
     css(driver, "button[data-step=last]")[0].click()
     wait_for(driver, lambda d: version() == last)
@@ -199,9 +224,13 @@ def test_the_audit_is_verified_in_the_browser_and_explains_each_entry(played, se
     payout.find_element(By.TAG_NAME, "summary").click()
     assert wait_for(driver, lambda d: payout.find_element(By.CSS_SELECTOR, ".explanation").text)
     payout.find_element(By.CSS_SELECTOR, ".dispute button").click()
-    assert "the audit verifies the game" in wait_for(driver, lambda d: payout.find_element(By.CSS_SELECTOR, ".dispute .verdict").text)
+    assert "the audit verifies the game" in wait_for(
+        driver, lambda d: payout.find_element(By.CSS_SELECTOR, ".dispute .verdict").text
+    )
     download = payout.find_element(By.CSS_SELECTOR, ".dispute a[download]")
-    assert download.get_attribute("download").endswith("-dispute.json") and download.get_attribute("href").startswith("blob:")
+    assert download.get_attribute("download").endswith("-dispute.json") and download.get_attribute("href").startswith(
+        "blob:"
+    )
 
 
 TAMPER = """

@@ -1,4 +1,5 @@
 """Each ruleset's page, mid-race, as Ann sees it; the screenshots are written to docs/screenshots/."""
+
 from __future__ import annotations
 
 import random
@@ -18,13 +19,25 @@ MID_RACE = {"neck_and_neck": 100, "jockey": 45, "long_shot": 70, "photo_finish":
 
 def play_until(api: Api, ruleset: str, version: int) -> tuple[str, str]:
     """A seeded game of Ann, Bob and a basic bot, played by random legal commands up to `version`; id, Ann's token."""
-    status, made = api.call("POST", "/games", {"ruleset": ruleset, "options": {"seed": f"screenshot-{ruleset}"},
-                                               "seats": [{"name": "Ann"}, {"name": "Bob"}, {"bot": "basic"}]})
+    status, made = api.call(
+        "POST",
+        "/games",
+        {
+            "ruleset": ruleset,
+            "options": {"seed": f"screenshot-{ruleset}"},
+            "seats": [{"name": "Ann"}, {"name": "Bob"}, {"bot": "basic"}],
+        },
+    )
     assert status == 201, made
     game_id, tokens, rnd = made["game_id"], [s["token"] for s in made["seats"][:2]], random.Random(ruleset)
     reached = made["version"]
     while reached < version:
-        owed = [(t, legal) for t in tokens for legal in [api.call("GET", f"/games/{game_id}/legal-commands", token=t)[1]] if legal]
+        owed = [
+            (t, legal)
+            for t in tokens
+            for legal in [api.call("GET", f"/games/{game_id}/legal-commands", token=t)[1]]
+            if legal
+        ]
         if not owed:
             time.sleep(0.05)  # the bot is thinking
             continue

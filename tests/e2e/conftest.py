@@ -1,4 +1,5 @@
 """A real gunicorn serving the app against the session's real redis-server."""
+
 from __future__ import annotations
 
 import contextlib
@@ -41,8 +42,21 @@ def gunicorn(redis_server, db: int, options: list[str], env: dict | None = None)
     port = free_port()
     environment = {**os.environ, "REDIS_URL": redis_url, "PYTHONPATH": str(ROOT), **(env or {})}
     process = subprocess.Popen(
-        [sys.executable, "-m", "gunicorn", "--bind", f"127.0.0.1:{port}", "--no-control-socket", *options,
-         "service:create_app()"], cwd=ROOT, env=environment, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+        [
+            sys.executable,
+            "-m",
+            "gunicorn",
+            "--bind",
+            f"127.0.0.1:{port}",
+            "--no-control-socket",
+            *options,
+            "service:create_app()",
+        ],
+        cwd=ROOT,
+        env=environment,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+    )
     url = f"http://127.0.0.1:{port}"
     try:
         wait_until_healthy(url, process)
@@ -74,14 +88,29 @@ class RqWorker:
     def __init__(self, redis_url: str, with_scheduler: bool = True):
         self.redis_url, self.process, self.with_scheduler = redis_url, None, with_scheduler
 
-    def start(self) -> "RqWorker":
+    def start(self) -> RqWorker:
         """Spawn the worker as the Procfile does (a killed scheduler's lock outlives it by a minute: opt out)."""
         scheduler = ["--with-scheduler"] if self.with_scheduler else []
-        command = [str(Path(sys.executable).parent / "rq"), "worker", *scheduler, "--serializer",
-                   "rq.serializers.JSONSerializer", "--worker-class", "workers.worker.FurlongWorker",
-                   "--url", self.redis_url, "furlong", "furlong-recovery"]
-        self.process = subprocess.Popen(command, cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)},
-                                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        command = [
+            str(Path(sys.executable).parent / "rq"),
+            "worker",
+            *scheduler,
+            "--serializer",
+            "rq.serializers.JSONSerializer",
+            "--worker-class",
+            "workers.worker.FurlongWorker",
+            "--url",
+            self.redis_url,
+            "furlong",
+            "furlong-recovery",
+        ]
+        self.process = subprocess.Popen(
+            command,
+            cwd=ROOT,
+            env={**os.environ, "PYTHONPATH": str(ROOT)},
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
         return self
 
     def kill(self) -> None:

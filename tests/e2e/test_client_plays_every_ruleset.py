@@ -1,4 +1,5 @@
 """A third-party developer's view: every ruleset played to the end with the generated client alone."""
+
 from __future__ import annotations
 
 import random
@@ -29,8 +30,13 @@ MOST_COMMANDS = 4000
 def seated(base_url: str, ruleset_id: str) -> tuple[str, list[AuthenticatedClient]]:
     """A game with two named seats and an open one that a third player joins; a client per seat."""
     # No turn clock: a deadline job per command would still come due minutes later, behind later tests' turns.
-    order = CreateGame.from_dict({"ruleset": ruleset_id, "options": {"turn_timeout_s": 0},
-                                  "seats": [{"name": "Ann"}, {"name": "Bob"}, {"open": True}]})
+    order = CreateGame.from_dict(
+        {
+            "ruleset": ruleset_id,
+            "options": {"turn_timeout_s": 0},
+            "seats": [{"name": "Ann"}, {"name": "Bob"}, {"open": True}],
+        }
+    )
     made = create_game.sync(client=spectator(base_url), body=order)
     joined = join_seat.sync(made.game_id, 2, client=spectator(base_url), body=Join(name="Cy"))
     tokens = [made.seats[0].token, made.seats[1].token, joined.token]
@@ -46,7 +52,9 @@ def play_to_the_end(ruleset_id: str, game_id: str, seats: list[AuthenticatedClie
             turn, idle = (turn + 1) % len(seats), idle + 1
             continue
         moves = [choice for choice in legal if choice.command.type_ != "Pass"] or legal
-        answer = send_command.sync(game_id, client=seats[turn], body=typed_command(ruleset_id, filled(rnd.choice(moves))))
+        answer = send_command.sync(
+            game_id, client=seats[turn], body=typed_command(ruleset_id, filled(rnd.choice(moves)))
+        )
         assert answer.version > 0, answer
         sent, idle = sent + 1, 0
         assert sent < MOST_COMMANDS, f"{ruleset_id} did not end within {MOST_COMMANDS} commands"

@@ -1,4 +1,5 @@
 """End to end: a scripted client plays every ruleset over HTTP against gunicorn and real Redis."""
+
 from __future__ import annotations
 
 import random
@@ -23,7 +24,7 @@ def test_a_three_seat_game_is_played_to_the_end_using_only_legal_commands(server
     game = play_game(api, "neck_and_neck", 3, random.Random(7))
     assert game["status"] == "finished"
     events = all_events(api, game["game_id"])
-    paid = {seat: 10_000 for seat in range(3)}
+    paid = dict.fromkeys(range(3), 10000)
     for event in events:
         for settlement in event["data"].get("settlements", []) if event["type"] == "BetsSettled" else []:
             paid[settlement["seat"]] += settlement["payout"]

@@ -1,4 +1,5 @@
 """Schemathesis, every check on, against a live server: generated cases and stateful runs that follow the links."""
+
 from __future__ import annotations
 
 import json
@@ -41,13 +42,40 @@ def test_schemathesis_finds_no_failure_in_a_thousand_cases_and_the_stateful_runs
 def run_schemathesis(server_url: str, tmp_path: Path) -> None:
     """Every check, over 1,000 cases and the stateful runs, on a server of its own (its feeds hold threads)."""
     game_id, token = a_game_with_a_token(server_url)
-    environment = {**os.environ, "PYTHONPATH": str(ROOT), "SCHEMATHESIS_HOOKS": "tests.fuzz.hooks",
-                   "FURLONG_FUZZ_GAME": game_id, "FURLONG_FUZZ_TOKEN": token}
+    environment = {
+        **os.environ,
+        "PYTHONPATH": str(ROOT),
+        "SCHEMATHESIS_HOOKS": "tests.fuzz.hooks",
+        "FURLONG_FUZZ_GAME": game_id,
+        "FURLONG_FUZZ_TOKEN": token,
+    }
     run = subprocess.run(
-        [str(SCHEMATHESIS), "--config-file", str(ROOT / "tests" / "fuzz" / "schemathesis.toml"), "run",
-         f"{server_url}/openapi.yaml", "--url", server_url, "--checks", "all", "--max-examples", str(CASES),
-         "--seed", "20261122", "--no-color", "--report", "junit", "--report-dir", str(tmp_path)],
-        cwd=ROOT, env=environment, capture_output=True, text=True, timeout=BOUND_S - 30)
+        [
+            str(SCHEMATHESIS),
+            "--config-file",
+            str(ROOT / "tests" / "fuzz" / "schemathesis.toml"),
+            "run",
+            f"{server_url}/openapi.yaml",
+            "--url",
+            server_url,
+            "--checks",
+            "all",
+            "--max-examples",
+            str(CASES),
+            "--seed",
+            "20261122",
+            "--no-color",
+            "--report",
+            "junit",
+            "--report-dir",
+            str(tmp_path),
+        ],
+        cwd=ROOT,
+        env=environment,
+        capture_output=True,
+        text=True,
+        timeout=BOUND_S - 30,
+    )
     output = run.stdout + run.stderr
     generated = re.search(r"(\d+) generated", output)
     assert run.returncode == 0, output[-6000:]

@@ -3,6 +3,7 @@
 Its own gunicorn (gthread, more threads, 1 s keep-alives, short graceful timeout) so
 streams left open by a client are noticed within seconds and shutdown is quick.
 """
+
 from __future__ import annotations
 
 import json
@@ -23,8 +24,17 @@ FEED_DB = 5
 @pytest.fixture(scope="module")
 def feed_server(redis_server):
     """A gunicorn like the Procfile's web process (gthread), with quick keep-alives; stopped after the module."""
-    options = ["--workers", "2", "--worker-class", "gthread", "--threads", "16", "--reuse-port",
-               "--graceful-timeout", "3"]
+    options = [
+        "--workers",
+        "2",
+        "--worker-class",
+        "gthread",
+        "--threads",
+        "16",
+        "--reuse-port",
+        "--graceful-timeout",
+        "3",
+    ]
     with gunicorn(redis_server, FEED_DB, options, {"FEED_KEEPALIVE_S": "1", "FEED_MAX_LIFETIME_S": "120"}) as url:
         yield url
 
@@ -85,8 +95,12 @@ def json_events(api: Api, game_id: str, token: str, after: int) -> list[dict]:
 
 def play_one(api: Api, game_id: str, tokens: list[str], rnd: random.Random) -> int | None:
     """One legal command by a seat that owes one; the game version after it, or None once nobody owes one."""
-    owed = [(seat, legal) for seat, token in enumerate(tokens)
-            for legal in [api.call("GET", f"/games/{game_id}/legal-commands", token=token)[1]] if legal]
+    owed = [
+        (seat, legal)
+        for seat, token in enumerate(tokens)
+        for legal in [api.call("GET", f"/games/{game_id}/legal-commands", token=token)[1]]
+        if legal
+    ]
     if not owed:
         return None
     seat, legal = rnd.choice(owed)
@@ -133,8 +147,11 @@ def test_a_seat_watching_the_live_feed_gets_every_event_once_in_order_across_a_r
     assert [e["version"] for e in received] == list(range(1, received[-1]["version"] + 1))
     resumed.close()
 
-    final = requests.get(f"{feed_server}/games/{game_id}/events", timeout=10,
-                         headers={"Accept": "text/event-stream", "Last-Event-ID": str(received[-1]["version"])})
+    final = requests.get(
+        f"{feed_server}/games/{game_id}/events",
+        timeout=10,
+        headers={"Accept": "text/event-stream", "Last-Event-ID": str(received[-1]["version"])},
+    )
     assert final.status_code == 204
     assert_conforms(final)
 
@@ -145,7 +162,10 @@ def test_errors_come_before_the_stream_as_problems(feed_server):
     assert_conforms(missing)
     api = Api(feed_server)
     _, made = api.call("POST", "/games", {"ruleset": "neck_and_neck", "seats": [{"name": "Ann"}, {"name": "Bob"}]})
-    wrong = requests.get(f"{feed_server}/games/{made['game_id']}/events", timeout=10,
-                         headers={"Accept": "text/event-stream", "Authorization": "Bearer nope"})
+    wrong = requests.get(
+        f"{feed_server}/games/{made['game_id']}/events",
+        timeout=10,
+        headers={"Accept": "text/event-stream", "Authorization": "Bearer nope"},
+    )
     assert wrong.status_code == 401
     assert_conforms(wrong)

@@ -1,4 +1,5 @@
 """A worker waits out a Redis restart instead of quitting (under honcho, one process quitting stops them all)."""
+
 from __future__ import annotations
 
 import time

@@ -1,4 +1,5 @@
 """Real RQ workers against real Redis and gunicorn: bots finish games, deadlines fire, kills lose nothing."""
+
 from __future__ import annotations
 
 import time
@@ -8,8 +9,8 @@ import redis
 from rq import Queue
 from rq.serializers import JSONSerializer
 
-from projections.audit import audit, read_export
 from games.registry import RULESETS
+from projections.audit import audit, read_export
 from scripts.play import Api
 from tests.e2e.conftest import E2E_DB, RqWorker
 from workers.turns import moment
@@ -87,27 +88,39 @@ def test_several_timeout_jobs_for_one_deadline_act_once(server_url, redis_server
     game_id = create(api, [{"name": "idle"}, {"name": "also idle"}], turn_timeout_s=1)
     since = next(e for e in log_of(api, game_id) if e["type"] == "BettingOpened")["at"]
     due = moment(game(api, game_id)["deadlines"][0]["at"])
-    queue = Queue("furlong", connection=redis.Redis.from_url(redis_server.url.rsplit("/", 1)[0] + f"/{E2E_DB}"),
-                  serializer=JSONSerializer)
+    queue = Queue(
+        "furlong",
+        connection=redis.Redis.from_url(redis_server.url.rsplit("/", 1)[0] + f"/{E2E_DB}"),
+        serializer=JSONSerializer,
+    )
     for _ in range(3):
         queue.enqueue_at(due, "workers.jobs.time_out", game_id, 0, since)
     wait_for(lambda: len([e for e in log_of(api, game_id) if e["type"] == "TurnTimedOut"]) >= 2, 20)
     time.sleep(2)
-    first_deadline = [e for e in log_of(api, game_id) if e["type"] == "TurnTimedOut" and e["data"]["seat"] == 0
-                      and moment(e["data"]["deadline"]) == due]
+    first_deadline = [
+        e
+        for e in log_of(api, game_id)
+        if e["type"] == "TurnTimedOut" and e["data"]["seat"] == 0 and moment(e["data"]["deadline"]) == due
+    ]
     assert len(first_deadline) == 1
 
 
 def test_acting_just_before_the_deadline_cancels_the_timeout(server_url, worker):
     api = Api(server_url)
-    status, made = api.call("POST", "/games", {"ruleset": "neck_and_neck", "options": {"turn_timeout_s": 2},
-                                               "seats": [{"name": "quick"}, {"name": "idle"}]})
+    status, made = api.call(
+        "POST",
+        "/games",
+        {"ruleset": "neck_and_neck", "options": {"turn_timeout_s": 2}, "seats": [{"name": "quick"}, {"name": "idle"}]},
+    )
     game_id, token = made["game_id"], made["seats"][0]["token"]
     due = moment(game(api, game_id)["deadlines"][0]["at"])
     time.sleep(1.5)
     assert api.call("POST", f"/games/{game_id}/commands", {"type": "FinishBetting"}, token)[0] == 201
     wait_for(lambda: [e for e in log_of(api, game_id) if e["type"] == "TurnTimedOut"], 20)
     time.sleep(1.5)
-    timed_out_at_first_deadline = [e["data"]["seat"] for e in log_of(api, game_id) if e["type"] == "TurnTimedOut"
-                                   and moment(e["data"]["deadline"]) == due]
+    timed_out_at_first_deadline = [
+        e["data"]["seat"]
+        for e in log_of(api, game_id)
+        if e["type"] == "TurnTimedOut" and moment(e["data"]["deadline"]) == due
+    ]
     assert timed_out_at_first_deadline == [1]

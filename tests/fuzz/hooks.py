@@ -4,6 +4,7 @@ Every game that a fuzzed `POST /games` creates is remembered with its first seat
 made before the run (FURLONG_FUZZ_GAME, FURLONG_FUZZ_TOKEN). The token is given through Schemathesis's auth
 provider, so its own checks can still leave it out or spoil it on purpose (missing or invalid credentials).
 """
+
 from __future__ import annotations
 
 import os

@@ -1,4 +1,5 @@
 """Bad input of every kind gets a 4xx problem+json naming the field or rule, and appends nothing."""
+
 from __future__ import annotations
 
 import pytest
@@ -77,15 +78,19 @@ def test_a_ten_megabyte_body_is_413(http, game):
     assert response.status_code == 413 and response.mimetype == "application/problem+json"
 
 
-@pytest.mark.parametrize("headers,mentions", [
-    ({}, "needs a seat token"),
-    ({"Authorization": "Bearer nope"}, "no valid seat token"),
-    ({"Authorization": "Basic abc"}, "no valid seat token"),
-])
+@pytest.mark.parametrize(
+    "headers,mentions",
+    [
+        ({}, "needs a seat token"),
+        ({"Authorization": "Bearer nope"}, "no valid seat token"),
+        ({"Authorization": "Basic abc"}, "no valid seat token"),
+    ],
+)
 def test_commands_without_a_valid_token_are_401(http, game, headers, mentions):
     game_id, _ = game
-    assert_problem(http.post(f"/games/{game_id}/commands", json={"type": "Add", "amount": 1}, headers=headers),
-                   401, mentions)
+    assert_problem(
+        http.post(f"/games/{game_id}/commands", json={"type": "Add", "amount": 1}, headers=headers), 401, mentions
+    )
 
 
 def test_an_unknown_game_is_404_on_every_game_route(http):

@@ -1,4 +1,5 @@
 """The HTTP API over real Redis, driven with the toy ruleset: lifecycle, auth, idempotency, errors."""
+
 from __future__ import annotations
 
 import hashlib
@@ -51,8 +52,11 @@ def test_the_first_event_commits_to_the_seed_and_the_last_reveals_it(http):
 
 def test_a_command_answers_201_with_its_events_and_the_new_version(http):
     made = create(http)
-    sent = http.post(f"/games/{made['game_id']}/commands", json={"type": "Add", "amount": 3},
-                     headers=bearer(made["seats"][0]["token"]))
+    sent = http.post(
+        f"/games/{made['game_id']}/commands",
+        json={"type": "Add", "amount": 3},
+        headers=bearer(made["seats"][0]["token"]),
+    )
     assert sent.status_code == 201
     assert sent.json["events"][0]["type"] == "Added" and sent.json["version"] == sent.json["events"][-1]["version"]
 
@@ -69,8 +73,11 @@ def test_legal_commands_have_designs_shape_and_one_of_them_is_accepted(http):
 def test_acting_out_of_turn_is_403_and_appends_nothing(http):
     made = create(http)
     before = version_of(http, made["game_id"])
-    sent = http.post(f"/games/{made['game_id']}/commands", json={"type": "Add", "amount": 1},
-                     headers=bearer(made["seats"][1]["token"]))
+    sent = http.post(
+        f"/games/{made['game_id']}/commands",
+        json={"type": "Add", "amount": 1},
+        headers=bearer(made["seats"][1]["token"]),
+    )
     assert sent.status_code == 403 and sent.mimetype == "application/problem+json"
     assert "seat 0's turn" in sent.json["detail"]
     assert version_of(http, made["game_id"]) == before
@@ -78,8 +85,11 @@ def test_acting_out_of_turn_is_403_and_appends_nothing(http):
 
 def test_acting_for_another_seat_is_403(http):
     made = create(http)
-    sent = http.post(f"/games/{made['game_id']}/commands", json={"type": "Add", "amount": 1, "seat": 1},
-                     headers=bearer(made["seats"][0]["token"]))
+    sent = http.post(
+        f"/games/{made['game_id']}/commands",
+        json={"type": "Add", "amount": 1, "seat": 1},
+        headers=bearer(made["seats"][0]["token"]),
+    )
     assert sent.status_code == 403 and sent.json["rule"] == "seat.not_yours"
 
 
@@ -87,11 +97,17 @@ def test_a_stale_if_match_is_409_and_the_current_one_is_accepted(http):
     made = create(http)
     game, token = made["game_id"], made["seats"][0]["token"]
     current = version_of(http, game)
-    stale = http.post(f"/games/{game}/commands", json={"type": "Add", "amount": 1},
-                      headers={**bearer(token), "If-Match": f'"{current - 1}"'})
+    stale = http.post(
+        f"/games/{game}/commands",
+        json={"type": "Add", "amount": 1},
+        headers={**bearer(token), "If-Match": f'"{current - 1}"'},
+    )
     assert stale.status_code == 409 and stale.json["version"] == current
-    fresh = http.post(f"/games/{game}/commands", json={"type": "Add", "amount": 1},
-                      headers={**bearer(token), "If-Match": f'"{current}"'})
+    fresh = http.post(
+        f"/games/{game}/commands",
+        json={"type": "Add", "amount": 1},
+        headers={**bearer(token), "If-Match": f'"{current}"'},
+    )
     assert fresh.status_code == 201
 
 
@@ -180,8 +196,13 @@ def test_bot_seats_play_themselves_until_a_human_owes_a_command(http):
 
 
 def test_client_seeds_given_at_creation_and_join_are_public_and_key_the_randomness(http):
-    made = http.post("/games", json={"ruleset": "neck_and_neck", "seats": [
-        {"name": "Ann", "client_seed": "ann's horseshoe"}, {"bot": "random"}, {"open": True}]}).json
+    made = http.post(
+        "/games",
+        json={
+            "ruleset": "neck_and_neck",
+            "seats": [{"name": "Ann", "client_seed": "ann's horseshoe"}, {"bot": "random"}, {"open": True}],
+        },
+    ).json
     game_id = made["game_id"]
     http.post(f"/games/{game_id}/seats/2/join", json={"name": "Cy", "client_seed": "cy's clover"})
     seats = http.get(f"/games/{game_id}").json["seats"]

@@ -1,4 +1,5 @@
 """Rulesets, health, the OpenAPI file and the offline docs page, checked against openapi.yaml."""
+
 from __future__ import annotations
 
 import re

@@ -6,13 +6,26 @@ token, a malformed one, another game's and (per seat) another seat's with the do
 seat, a spectator and a bad token as documented, and never shows one seat's sealed bets or
 hand to another seat or a spectator.
 """
+
 from __future__ import annotations
 
 import pytest
 
 from tests.support.authorization import (
-    ADMIN_TOKEN, SEATS, Table, assert_answer, bearer, call, create_game, games_state, leaked, read_body, request_body,
-    sealed_table, stored_state, wrong_callers,
+    ADMIN_TOKEN,
+    SEATS,
+    Table,
+    assert_answer,
+    bearer,
+    call,
+    create_game,
+    games_state,
+    leaked,
+    read_body,
+    request_body,
+    sealed_table,
+    stored_state,
+    wrong_callers,
 )
 from tests.support.operations import Access, Caller, Operation, Unclassified, expected_status, operations
 
@@ -46,8 +59,9 @@ def open_seat_path(http, op: Operation) -> str:
 
 def read_requests(op: Operation, table: Table, game_version: int) -> list[tuple[str, dict, str | None]]:
     """(path, query, Accept) for the plain read, each interesting query value, each success media type."""
-    queries = [{}] + [{name: value} for name in op.query_parameters
-                      for value in QUERY_VALUES.get(name, lambda _: ())(game_version)]
+    queries = [{}] + [
+        {name: value} for name in op.query_parameters for value in QUERY_VALUES.get(name, lambda _: ())(game_version)
+    ]
     media_types = op.success_media_types or [None]
     return [(op.path_with(table.path_values(op)), query, media) for query in queries for media in media_types]
 
@@ -90,8 +104,10 @@ def assert_a_write_ignores_the_credential(http, platform, op: Operation) -> None
     """Every caller, however wrong its token, gets the documented success; other games stay as they were."""
     table = sealed_table(http, platform, WRITE_RULESET)
     before = games_state(platform, table.game_id, table.other_game_id)
-    callers = [*wrong_callers(table, seat=0, other_seat=True), (Caller.OWNER, "seat 0's token",
-                                                                 bearer(table.tokens[0]))]
+    callers = [
+        *wrong_callers(table, seat=0, other_seat=True),
+        (Caller.OWNER, "seat 0's token", bearer(table.tokens[0])),
+    ]
     for caller, label, headers in callers:
         path = open_seat_path(http, op) if op.path_parameters else op.path
         answer = call(http, op, path, headers, request_body(op, seat=1))
@@ -156,8 +172,10 @@ def test_the_admin_export_of_a_running_game_holds_the_sealed_bets(http, platform
 
 @pytest.mark.parametrize("security", [None, [{"basicAuth": []}], [{}, {"seatToken": [], "adminToken": []}]])
 def test_an_operation_whose_security_the_matrix_does_not_know_fails_naming_its_route(monkeypatch, security):
-    document = {"paths": {"/games/{game_id}/brand-new": {"post": {"responses": {"200": {}}}}},
-                "components": {"securitySchemes": {"seatToken": {}, "adminToken": {}}}}
+    document = {
+        "paths": {"/games/{game_id}/brand-new": {"post": {"responses": {"200": {}}}}},
+        "components": {"securitySchemes": {"seatToken": {}, "adminToken": {}}},
+    }
     if security is not None:
         document["paths"]["/games/{game_id}/brand-new"]["post"]["security"] = security
     monkeypatch.setattr("tests.support.operations.spec", lambda: document)

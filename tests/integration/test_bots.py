@@ -1,4 +1,5 @@
 """Bot seats play through the command path, and two requests driving them never collide."""
+
 from __future__ import annotations
 
 import threading

@@ -1,4 +1,5 @@
 """Concurrent commands at one game: no gap, no duplicate, every 201 is in the log, every refusal a clean 4xx."""
+
 from __future__ import annotations
 
 import threading
@@ -18,8 +19,11 @@ def test_sixteen_concurrent_bets_lose_and_duplicate_nothing(app, http):
     def bet(i: int):
         client = app.test_client()
         start.wait()
-        response = client.post(f"/games/{game_id}/commands", json={"type": "PlaceBet", "horse": i % 6 + 1,
-                               "amount": 4000}, headers={"Authorization": f"Bearer {tokens[i % 6]}"})
+        response = client.post(
+            f"/games/{game_id}/commands",
+            json={"type": "PlaceBet", "horse": i % 6 + 1, "amount": 4000},
+            headers={"Authorization": f"Bearer {tokens[i % 6]}"},
+        )
         answers[i] = (response.status_code, response.json)
 
     threads = [threading.Thread(target=bet, args=(i,)) for i in range(16)]

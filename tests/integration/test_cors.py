@@ -1,4 +1,5 @@
 """A browser client served from another origin may call the API and follow the live feed, without credentials."""
+
 from __future__ import annotations
 
 import pytest
@@ -9,9 +10,14 @@ ORIGIN = "https://client.example"
 
 
 def test_a_preflight_for_a_command_is_answered_with_the_headers_it_needs(http):
-    answer = http.options("/games/abc/commands", headers={
-        "Origin": ORIGIN, "Access-Control-Request-Method": "POST",
-        "Access-Control-Request-Headers": "Authorization, Content-Type, Idempotency-Key, If-Match"})
+    answer = http.options(
+        "/games/abc/commands",
+        headers={
+            "Origin": ORIGIN,
+            "Access-Control-Request-Method": "POST",
+            "Access-Control-Request-Headers": "Authorization, Content-Type, Idempotency-Key, If-Match",
+        },
+    )
     assert answer.status_code == 200
     assert answer.headers["Access-Control-Allow-Origin"] == "*"
     assert "POST" in answer.headers["Access-Control-Allow-Methods"]

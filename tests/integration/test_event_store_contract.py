@@ -1,4 +1,5 @@
 """The event store contract, run against the in-memory store and real Redis alike."""
+
 from __future__ import annotations
 
 import json
@@ -157,7 +158,8 @@ def test_a_receipt_lives_for_its_ttl_only(store):
 
 def test_an_unknown_outcome_names_the_game_and_the_reason():
     assert str(OutcomeUnknown("g1", "connection reset")) == (
-        "the append to game g1 may or may not have happened: connection reset")
+        "the append to game g1 may or may not have happened: connection reset"
+    )
 
 
 def test_in_memory_a_receipt_is_gone_at_the_very_instant_its_ttl_ends(monkeypatch):

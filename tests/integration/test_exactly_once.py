@@ -1,5 +1,6 @@
 """Exactly once under faults: whatever fails at any step of the command path, a client that retries with the
 same Idempotency-Key ends with one append, and the answer it finally gets matches the log."""
+
 from __future__ import annotations
 
 import threading
@@ -114,8 +115,9 @@ def test_a_failing_after_commit_effect_never_turns_an_append_into_an_error(http,
 
 def test_a_lobby_write_that_failed_after_the_append_is_caught_up_by_the_sweep(http, platform):
     game_id, headers = create(http)
-    platform.handler.effects[:] = [failing_once(e) if e.__name__ == "lobby_summary" else e
-                                   for e in platform.handler.effects]
+    platform.handler.effects[:] = [
+        failing_once(e) if e.__name__ == "lobby_summary" else e for e in platform.handler.effects
+    ]
     sent = http.post(f"/games/{game_id}/commands", json=ADD, headers=headers)
     listed = {g["game_id"]: g["version"] for g in http.get("/games").json["games"]}
     assert listed[game_id] < sent.json["version"]
@@ -183,8 +185,11 @@ def test_an_empty_idempotency_key_is_a_400_and_appends_nothing(http, platform, r
     game_id, headers = create(http)
     before = platform.store.version(game_id)
     path = route.format(game=game_id)
-    sent = http.post(path, json={"ruleset": "toy", "seats": [{"name": "Ann"}]} if path == "/games" else ADD,
-                     headers={**headers, "Idempotency-Key": ""})
+    sent = http.post(
+        path,
+        json={"ruleset": "toy", "seats": [{"name": "Ann"}]} if path == "/games" else ADD,
+        headers={**headers, "Idempotency-Key": ""},
+    )
     assert sent.status_code == 400 and sent.json["field"] == "Idempotency-Key"
     assert sent.mimetype == "application/problem+json"
     assert platform.store.version(game_id) == before and len(http.get("/games").json["games"]) == 1

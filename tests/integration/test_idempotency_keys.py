@@ -1,4 +1,5 @@
 """Idempotency-Key over HTTP: which answers are kept under a key, which are not, and which keys are refused."""
+
 from __future__ import annotations
 
 import pytest
@@ -40,8 +41,7 @@ def test_a_blank_key_is_refused_saying_so(http, key):
     game_id, headers = create(http)
     refused = command(http, game_id, headers, key, json=ADD)
     assert refused.status_code == 400 and refused.json["title"] == "Invalid Idempotency-Key"
-    assert refused.json["detail"] == ("the Idempotency-Key header is empty; send a unique key or leave the "
-                                      "header out")
+    assert refused.json["detail"] == ("the Idempotency-Key header is empty; send a unique key or leave the header out")
 
 
 def test_a_refused_body_that_is_not_json_is_kept_for_that_body_only(http, platform):

@@ -1,4 +1,5 @@
 """The ledger over HTTP: maintained incrementally in Redis, equal to a rebuild, sealed stakes redacted."""
+
 from __future__ import annotations
 
 import pytest
@@ -18,8 +19,11 @@ def auth(token):
 def betting_table(http):
     made = http.post("/games", json={"ruleset": "neck_and_neck", "seats": [{"name": "A"}, {"name": "B"}]}).json
     tokens = [s["token"] for s in made["seats"]]
-    http.post(f"/games/{made['game_id']}/commands", json={"type": "PlaceBet", "horse": 4, "amount": 1700},
-              headers=auth(tokens[0]))
+    http.post(
+        f"/games/{made['game_id']}/commands",
+        json={"type": "PlaceBet", "horse": 4, "amount": 1700},
+        headers=auth(tokens[0]),
+    )
     return made["game_id"], tokens
 
 
@@ -62,10 +66,12 @@ def test_others_see_a_redacted_stake_and_the_pre_bet_balance(http, betting_table
 @pytest.mark.parametrize("reader", [1, None])
 def test_a_sealed_stake_is_not_explained_to_others_before_the_payoff(http, betting_table, reader):
     game_id, tokens = betting_table
-    stake = next(e for e in http.get(f"/games/{game_id}/ledger", headers=auth(tokens[0])).json["journal"]
-                 if e["kind"] == "stake")
-    hidden = http.get(f"/games/{game_id}/audit/payouts/{stake['id']}",
-                      headers=auth(tokens[reader] if reader is not None else None))
+    stake = next(
+        e for e in http.get(f"/games/{game_id}/ledger", headers=auth(tokens[0])).json["journal"] if e["kind"] == "stake"
+    )
+    hidden = http.get(
+        f"/games/{game_id}/audit/payouts/{stake['id']}", headers=auth(tokens[reader] if reader is not None else None)
+    )
     assert hidden.status_code == 403 and "1700" not in hidden.get_data(as_text=True)
     mine = http.get(f"/games/{game_id}/audit/payouts/{stake['id']}", headers=auth(tokens[0]))
     assert mine.status_code == 200 and mine.json["entry"]["figures"]["stake"] == 1700
@@ -99,8 +105,9 @@ def test_a_finished_game_is_exported_to_anyone_and_audits_clean(http, tmp_path):
     assert_conforms(audited, "GET", f"/games/{made['game_id']}/audit")
     report = audited.json
     assert report["verified"] is True and report["discrepancies"] == []
-    payout = next(e for e in http.get(f"/games/{made['game_id']}/ledger?limit=1000").json["journal"]
-                  if e["kind"] == "payout")
+    payout = next(
+        e for e in http.get(f"/games/{made['game_id']}/ledger?limit=1000").json["journal"] if e["kind"] == "payout"
+    )
     response = http.get(f"/games/{made['game_id']}/audit/payouts/{payout['id']}")
     assert_conforms(response, "GET", f"/games/{made['game_id']}/audit/payouts/{payout['id']}")
     explained = response.json

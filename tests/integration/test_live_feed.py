@@ -4,6 +4,7 @@ Each feed is requested and read by its own thread, as gunicorn serves it, while 
 test plays commands; its messages arrive on a queue. Feed settings are tiny (keep-alive
 0.2 s or less) so a feed notices it should stop, and ends, within a fraction of a second.
 """
+
 from __future__ import annotations
 
 import json
@@ -34,8 +35,9 @@ def http(make_http):
 
 
 def create(http, target=5, seats=("Ann", "Bob")):
-    made = http.post("/games", json={"ruleset": "toy", "seats": [{"name": n} for n in seats],
-                                     "options": {"target": target}})
+    made = http.post(
+        "/games", json={"ruleset": "toy", "seats": [{"name": n} for n in seats], "options": {"target": target}}
+    )
     assert made.status_code == 201, made.json
     return made.json["game_id"], [s["token"] for s in made.json["seats"]]
 
@@ -147,8 +149,11 @@ def test_the_feed_opens_with_a_retry_hint_then_every_event_so_far_as_the_json_ro
 
 def test_events_appended_while_the_feed_is_open_arrive_in_order_redacted_for_the_viewer(http):
     game_id, (ann, bob) = create(http)
-    feeds = {"ann": Feed(http, game_id, bearer(ann)), "bob": Feed(http, game_id, bearer(bob)),
-             "spectator": Feed(http, game_id)}
+    feeds = {
+        "ann": Feed(http, game_id, bearer(ann)),
+        "bob": Feed(http, game_id, bearer(bob)),
+        "spectator": Feed(http, game_id),
+    }
     before = len(json_events(http, game_id))
     for feed in feeds.values():
         assert feed.next() == {"retry": "3000"}
@@ -239,8 +244,11 @@ def test_a_feed_ends_after_its_maximum_lifetime(make_http):
     feed = Feed(http, game_id)
     rest = feed.rest(keepalives=True)
     assert 0.3 <= time.monotonic() - started < 3
-    assert rest[0] == {"retry": "3000"} and [m["event"] for m in rest if "id" in m] == ["GameCreated", "GameStarted",
-                                                                                       "Begun"]
+    assert rest[0] == {"retry": "3000"} and [m["event"] for m in rest if "id" in m] == [
+        "GameCreated",
+        "GameStarted",
+        "Begun",
+    ]
     assert {m["comment"] for m in rest[4:]} == {"keep-alive"}
 
 
@@ -319,8 +327,12 @@ def test_errors_are_problems_before_any_streaming(http):
     assert bad_id.status_code == 400 and bad_id.json["field"] == "Last-Event-ID"
     bad_after = http.get(f"/games/{game_id}/events?after=-1", headers=SSE)
     assert bad_after.status_code == 422
-    for response, path in ((missing, "/games/nope/events"), (bad_token, f"/games/{game_id}/events"),
-                           (bad_id, f"/games/{game_id}/events"), (bad_after, f"/games/{game_id}/events")):
+    for response, path in (
+        (missing, "/games/nope/events"),
+        (bad_token, f"/games/{game_id}/events"),
+        (bad_id, f"/games/{game_id}/events"),
+        (bad_after, f"/games/{game_id}/events"),
+    ):
         assert_conforms(response, "GET", path)
 
 

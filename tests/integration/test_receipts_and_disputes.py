@@ -1,4 +1,5 @@
 """Checkpoints on the wire, the published keys, and signed dispute reports that verify offline."""
+
 from __future__ import annotations
 
 import json
@@ -15,8 +16,11 @@ def auth(token: str) -> dict:
 def betting_table(http):
     made = http.post("/games", json={"ruleset": "neck_and_neck", "seats": [{"name": "A"}, {"name": "B"}]}).json
     tokens = [s["token"] for s in made["seats"]]
-    placed = http.post(f"/games/{made['game_id']}/commands", json={"type": "PlaceBet", "horse": 4, "amount": 1700},
-                       headers=auth(tokens[0]))
+    placed = http.post(
+        f"/games/{made['game_id']}/commands",
+        json={"type": "PlaceBet", "horse": 4, "amount": 1700},
+        headers=auth(tokens[0]),
+    )
     return made["game_id"], tokens, placed
 
 
@@ -62,8 +66,9 @@ def test_a_dispute_report_explains_the_payout_is_signed_and_verifies_offline(htt
     game_id = finished_game(http)
     page = http.get(f"/games/{game_id}/events?limit=1").json
     payout = next(e for e in http.get(f"/games/{game_id}/ledger?limit=1000").json["journal"] if e["kind"] == "payout")
-    response = http.post(f"/games/{game_id}/disputes", json={"entry_id": payout["id"],
-                                                              "receipts": [page["checkpoint"]]})
+    response = http.post(
+        f"/games/{game_id}/disputes", json={"entry_id": payout["id"], "receipts": [page["checkpoint"]]}
+    )
     assert response.status_code == 200, response.json
     assert_conforms(response, "POST", f"/games/{game_id}/disputes")
     report = response.json
@@ -74,8 +79,22 @@ def test_a_dispute_report_explains_the_payout_is_signed_and_verifies_offline(htt
     saved.write_text(json.dumps(report), encoding="utf-8")
     assert verify_offline([str(saved), "--dispute"]) == 0
     figures = report["entries"][0]["entry"]["figures"]
-    saved.write_text(json.dumps({**report, "entries": [{**report["entries"][0], "entry": {
-        **report["entries"][0]["entry"], "figures": {**figures, "amount": figures.get("amount", 0) + 100}}}]}))
+    saved.write_text(
+        json.dumps(
+            {
+                **report,
+                "entries": [
+                    {
+                        **report["entries"][0],
+                        "entry": {
+                            **report["entries"][0]["entry"],
+                            "figures": {**figures, "amount": figures.get("amount", 0) + 100},
+                        },
+                    }
+                ],
+            }
+        )
+    )
     assert verify_offline([str(saved), "--dispute"]) == 1
 
 
@@ -83,8 +102,9 @@ def test_a_dispute_by_version_reports_every_entry_of_that_event_and_checks_a_for
     game_id = finished_game(http)
     payout = next(e for e in http.get(f"/games/{game_id}/ledger?limit=1000").json["journal"] if e["kind"] == "payout")
     kept = http.get(f"/games/{game_id}/events?limit=1").json["checkpoint"]
-    report = http.post(f"/games/{game_id}/disputes", json={"version": payout["version"],
-                                                            "receipts": [{**kept, "hash": "e" * 64}]}).json
+    report = http.post(
+        f"/games/{game_id}/disputes", json={"version": payout["version"], "receipts": [{**kept, "hash": "e" * 64}]}
+    ).json
     assert {e["entry"]["version"] for e in report["entries"]} == {payout["version"]}
     assert report["receipts"]["ok"] is False
     assert report["receipts"]["failures"][0]["receipt"] == f"receipt 1 (version {kept['version']})"
@@ -118,8 +138,12 @@ def test_every_answer_that_appends_carries_a_checkpoint_of_its_version_that_veri
     game_id, token = made.json["game_id"], made.json["seats"][0]["token"]
     autoplay = http.post(f"/games/{game_id}/seats/0/autoplay", json={"on": False}, headers=auth(token))
     left = http.post(f"/games/{game_id}/seats/0/leave", headers=auth(token))
-    for answer, route in [(made, "/games"), (joined, f"/games/{game_id}/seats/1/join"),
-                          (autoplay, f"/games/{game_id}/seats/0/autoplay"), (left, f"/games/{game_id}/seats/0/leave")]:
+    for answer, route in [
+        (made, "/games"),
+        (joined, f"/games/{game_id}/seats/1/join"),
+        (autoplay, f"/games/{game_id}/seats/0/autoplay"),
+        (left, f"/games/{game_id}/seats/0/leave"),
+    ]:
         assert_conforms(answer, "POST", route)
         checkpoint = answer.json["checkpoint"]
         assert checkpoint["version"] == answer.json["version"] and checkpoint["game_id"] == game_id

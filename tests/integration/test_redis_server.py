@@ -1,4 +1,5 @@
 """events.redis_server: a real redis-server process, started and stopped."""
+
 from __future__ import annotations
 
 import os

@@ -1,7 +1,8 @@
 """RQ scheduling: one job per piece of work, however often it is scheduled; recovery waits behind new turns."""
+
 from __future__ import annotations
 
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
 import pytest
 from rq import Queue
@@ -24,7 +25,7 @@ def test_a_bot_turn_scheduled_twice_is_one_job(scheduler):
 
 
 def test_a_deadline_scheduled_by_every_sweep_is_one_scheduled_job(scheduler):
-    due = datetime.now(timezone.utc) + timedelta(seconds=300)
+    due = datetime.now(UTC) + timedelta(seconds=300)
     for _ in range(3):
         scheduler.timeout("g1", 0, "2026-01-01T00:00:00.000Z", due)
     assert len(scheduler.queue.scheduled_job_registry.get_job_ids()) == 1

@@ -1,4 +1,5 @@
 """Sealed bets never reach another seat or a spectator, on any read path, until the payoff reveals them."""
+
 from __future__ import annotations
 
 import json
@@ -21,8 +22,11 @@ def table(http):
     tokens = [s["token"] for s in made["seats"]]
     for seat, bets in BETS.items():
         for horse, amount in bets:
-            placed = http.post(f"/games/{made['game_id']}/commands", json={"type": "PlaceBet", "horse": horse,
-                               "amount": amount}, headers=auth(tokens[seat]))
+            placed = http.post(
+                f"/games/{made['game_id']}/commands",
+                json={"type": "PlaceBet", "horse": horse, "amount": amount},
+                headers=auth(tokens[seat]),
+            )
             assert placed.status_code == 201, placed.json
     return made["game_id"], tokens
 
@@ -34,14 +38,21 @@ def salts_of(http, game_id, token):
 def every_read(http, game_id, token) -> list:
     """Every answer a reader can get: game, each past state, events, legal commands, lobby, an error."""
     version = http.get(f"/games/{game_id}").json["version"]
-    answers = [http.get(f"/games/{game_id}", headers=auth(token)).json,
-               http.get(f"/games/{game_id}/events", headers=auth(token)).json,
-               http.get("/games").json]
+    answers = [
+        http.get(f"/games/{game_id}", headers=auth(token)).json,
+        http.get(f"/games/{game_id}/events", headers=auth(token)).json,
+        http.get("/games").json,
+    ]
     answers += [http.get(f"/games/{game_id}/state?at={v}", headers=auth(token)).json for v in range(1, version + 1)]
     if token:
         answers.append(http.get(f"/games/{game_id}/legal-commands", headers=auth(token)).json)
-        answers.append(http.post(f"/games/{game_id}/commands", json={"type": "PlaceBet", "horse": 1,
-                                 "amount": 10**6}, headers=auth(token)).json)
+        answers.append(
+            http.post(
+                f"/games/{game_id}/commands",
+                json={"type": "PlaceBet", "horse": 1, "amount": 10**6},
+                headers=auth(token),
+            ).json
+        )
     return answers
 
 
@@ -84,8 +95,12 @@ def test_the_payoff_reveals_every_bet_to_everyone(http, table):
     game_id, tokens = table
     rnd = random.Random(3)
     while not http.get(f"/games/{game_id}").json["view"]["results"]:
-        owed = [(t, legal) for t in tokens for legal in [http.get(f"/games/{game_id}/legal-commands",
-                                                                  headers=auth(t)).json] if legal]
+        owed = [
+            (t, legal)
+            for t in tokens
+            for legal in [http.get(f"/games/{game_id}/legal-commands", headers=auth(t)).json]
+            if legal
+        ]
         token, legal = rnd.choice(owed)
         choice = rnd.choice([c for c in legal if c["command"]["type"] != "PlaceBet"] or legal)
         http.post(f"/games/{game_id}/commands", json=choice["command"], headers=auth(token))

@@ -1,4 +1,5 @@
 """Loading a game reads a bounded number of events however long its log is."""
+
 from __future__ import annotations
 
 import pytest

@@ -1,4 +1,5 @@
 """Deadlines, timeouts, autoplay and leaving, with follow-ups run in-process (real Redis)."""
+
 from __future__ import annotations
 
 from datetime import timedelta
@@ -17,8 +18,14 @@ def auth(token):
 
 @pytest.fixture
 def table(http):
-    made = http.post("/games", json={"ruleset": "neck_and_neck", "seats": [{"name": "Ann"}, {"name": "Bob"}],
-                                     "options": {"turn_timeout_s": 5}}).json
+    made = http.post(
+        "/games",
+        json={
+            "ruleset": "neck_and_neck",
+            "seats": [{"name": "Ann"}, {"name": "Bob"}],
+            "options": {"turn_timeout_s": 5},
+        },
+    ).json
     return made["game_id"], [s["token"] for s in made["seats"]]
 
 
@@ -56,8 +63,9 @@ def test_two_timeouts_for_the_same_deadline_act_once(http, platform, table):
 def test_acting_before_the_deadline_cancels_its_timeout(http, platform, table):
     game_id, tokens = table
     due = moment(http.get(f"/games/{game_id}").json["deadlines"][0]["at"])
-    http.post(f"/games/{game_id}/commands", json={"type": "PlaceBet", "horse": 2, "amount": 100},
-              headers=auth(tokens[0]))
+    http.post(
+        f"/games/{game_id}/commands", json={"type": "PlaceBet", "horse": 2, "amount": 100}, headers=auth(tokens[0])
+    )
     platform.scheduler.fire_timeouts(due)
     assert [e["data"]["seat"] for e in events_of(http, game_id, "TurnTimedOut")] == [1]
     assert http.get(f"/games/{game_id}").json["deadlines"][0]["seat"] == 0

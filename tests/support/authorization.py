@@ -1,15 +1,17 @@
 """Games, callers and secrets for the authorization matrix, set up through the HTTP API.
 
-    table = sealed_table(http, platform, "neck_and_neck")   # two games of two humans; every seat has bet
-    for caller, label, headers in wrong_callers(table, seat=0, other_seat=True): ...
-    table.secrets[1]                                        # patterns that reveal seat 1's secrets
+table = sealed_table(http, platform, "neck_and_neck")   # two games of two humans; every seat has bet
+for caller, label, headers in wrong_callers(table, seat=0, other_seat=True): ...
+table.secrets[1]                                        # patterns that reveal seat 1's secrets
 """
+
 from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Any, Iterator
+from typing import Any
 
 from tests.support.openapi import assert_conforms
 from tests.support.operations import Caller, Operation, Unclassified, deref
@@ -100,8 +102,11 @@ def secrets_of(node: Any, key: str = "") -> list[re.Pattern]:
     if isinstance(node, dict):
         return [p for name, value in node.items() for p in secrets_of(value, name)]
     if isinstance(node, list):
-        found = [re.compile(re.escape(json.dumps(card["id"]))) for card in node
-                 if key == "hand" and isinstance(card, dict) and "id" in card]
+        found = [
+            re.compile(re.escape(json.dumps(card["id"])))
+            for card in node
+            if key == "hand" and isinstance(card, dict) and "id" in card
+        ]
         return found + [p for item in node for p in secrets_of(item, key)]
     if key == "salt" and isinstance(node, str):
         return [re.compile(re.escape(node))]
@@ -112,8 +117,13 @@ def secrets_of(node: Any, key: str = "") -> list[re.Pattern]:
 
 def leaked(text: str, table: Table, reader: int | None) -> list[str]:
     """The secrets of seats other than `reader` (every seat for a spectator) found in `text`."""
-    return [f"seat {seat}'s {pattern.pattern}" for seat, patterns in table.secrets.items() if seat != reader
-            for pattern in patterns if pattern.search(text)]
+    return [
+        f"seat {seat}'s {pattern.pattern}"
+        for seat, patterns in table.secrets.items()
+        if seat != reader
+        for pattern in patterns
+        if pattern.search(text)
+    ]
 
 
 def malformed_headers(table: Table, seat: int) -> list[tuple[str, dict]]:
@@ -174,8 +184,15 @@ def sample(schema: dict, op: Operation, name: str) -> Any:
     raise Unclassified(f"{op}: the matrix cannot build a value of the body field {name!r} ({schema})")
 
 
-def call(http, op: Operation, path: str, headers: dict, body: Any = None, query: dict | None = None,
-         accept: str | None = None):
+def call(
+    http,
+    op: Operation,
+    path: str,
+    headers: dict,
+    body: Any = None,
+    query: dict | None = None,
+    accept: str | None = None,
+):
     """One request of `op`'s method to `path`."""
     headers = {**headers, **({"Accept": accept} if accept else {})}
     extra = {} if body is None else {"json": body}
@@ -193,8 +210,10 @@ def assert_answer(answer, op: Operation, status: int, label: str) -> None:
 
 def games_state(platform, *game_ids: str) -> tuple:
     """Each game's stream length and ledger."""
-    return ([platform.store.version(game_id) for game_id in game_ids],
-            [platform.ledgers.current(game_id) for game_id in game_ids])
+    return (
+        [platform.store.version(game_id) for game_id in game_ids],
+        [platform.ledgers.current(game_id) for game_id in game_ids],
+    )
 
 
 def stored_state(platform, *game_ids: str) -> tuple:

@@ -1,4 +1,5 @@
 """A store wrapper that counts the events its reads return (snapshot bound tests, bench)."""
+
 from __future__ import annotations
 
 

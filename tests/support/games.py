@@ -1,4 +1,5 @@
 """Shortcuts to set up games through the platform in tests."""
+
 from __future__ import annotations
 
 from events.lifecycle import SeatSpec

@@ -1,4 +1,5 @@
 """Exported logs for the audit tests: finished, client-seeded and running games, built without Redis."""
+
 from __future__ import annotations
 
 import random
@@ -12,9 +13,9 @@ from events.lifecycle import SeatSpec
 from events.store import InMemoryEventStore
 from games.registry import RULESETS
 from projections.snapshots import GameLoader
+from workers.bots import as_command, filled
 from workers.scheduling import InlineScheduler
 from workers.turns import follow_up
-from workers.bots import as_command, filled
 
 SEED = "audit-test-seed"
 NN = RULESETS["neck_and_neck"]
@@ -39,11 +40,18 @@ def a_platform():
     """Store, loader, handler and an in-process scheduler, without Redis."""
     store = InMemoryEventStore()
     loader = GameLoader(store, RULESETS)
-    handler = CommandHandler(store, loader.load, RULESETS, Vault(), effects=[lambda o: loader.remember(o.before, o.after)],
-                             clock=lambda: "2026-01-01T00:00:00.000Z")
+    handler = CommandHandler(
+        store,
+        loader.load,
+        RULESETS,
+        Vault(),
+        effects=[lambda o: loader.remember(o.before, o.after)],
+        clock=lambda: "2026-01-01T00:00:00.000Z",
+    )
     scheduler = InlineScheduler()
-    scheduler.platform = types.SimpleNamespace(store=store, loader=loader, handler=handler, rulesets=RULESETS,
-                                               scheduler=scheduler)
+    scheduler.platform = types.SimpleNamespace(
+        store=store, loader=loader, handler=handler, rulesets=RULESETS, scheduler=scheduler
+    )
     return scheduler.platform
 
 

@@ -4,6 +4,7 @@ mutmut names the mutant under test in MUTANT_UNDER_TEST (e.g. "events.store.xǁI
 tests outside its module's scope are deselected, so each module is judged by the tests written for it, fast.
 Outside a mutant run (the plain suite, mutmut's stats and clean runs) nothing is deselected.
 """
+
 from __future__ import annotations
 
 import os
@@ -22,8 +23,11 @@ SCOPE = {
     "events.store": STORE,
     "events.redis_store": STORE,
     "events.receipts": ("tests/unit/test_receipts.py",),
-    "service.idempotency": ("tests/integration/test_idempotency_keys.py", "tests/integration/test_api_games.py",
-                            "tests/integration/test_exactly_once.py"),
+    "service.idempotency": (
+        "tests/integration/test_idempotency_keys.py",
+        "tests/integration/test_api_games.py",
+        "tests/integration/test_exactly_once.py",
+    ),
 }
 
 

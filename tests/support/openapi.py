@@ -1,16 +1,18 @@
 """Check HTTP responses against openapi.yaml (JSON Schema draft 2020-12 with $ref resolution).
 
-    validate_response("POST", "/games", 201, body, "application/json")
-    assert_conforms(response)                    # a requests or Flask test-client response
-    route_template("/games/abc/seats/1/join")    # -> "/games/{game_id}/seats/{seat}/join"
+validate_response("POST", "/games", 201, body, "application/json")
+assert_conforms(response)                    # a requests or Flask test-client response
+route_template("/games/abc/seats/1/join")    # -> "/games/{game_id}/seats/{seat}/join"
 """
+
 from __future__ import annotations
 
 import json
 import re
+from collections.abc import Mapping
 from functools import cache
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any
 from urllib.parse import quote, urlsplit
 
 import yaml
@@ -58,8 +60,9 @@ def _validate(instance: Any, parts: list[str], what: str) -> None:
     if errors:
         lines = [f"- at {'/'.join(map(str, e.absolute_path)) or '(root)'}: {e.message}" for e in errors[:10]]
         shown = json.dumps(instance, ensure_ascii=False, default=str)
-        raise AssertionError(f"{what} does not match {_pointer(parts)}:\n" + "\n".join(lines)
-                             + f"\nbody: {shown[:2000]}")
+        raise AssertionError(
+            f"{what} does not match {_pointer(parts)}:\n" + "\n".join(lines) + f"\nbody: {shown[:2000]}"
+        )
 
 
 def _media_type(content_type: str | None) -> str:
@@ -86,24 +89,34 @@ def operation(method: str, path_template: str, status: int | None = None) -> tup
     method = "get" if method.lower() == "head" else method.lower()
     op = paths[path_template].get(method)
     if op is None and status == 405:
-        method = next((m for m, o in paths[path_template].items()
-                       if isinstance(o, dict) and "405" in o.get("responses", {})), method)
+        method = next(
+            (m for m, o in paths[path_template].items() if isinstance(o, dict) and "405" in o.get("responses", {})),
+            method,
+        )
         op = paths[path_template].get(method)
     if op is None:
         raise AssertionError(f"{method.upper()} {path_template} is not an operation of openapi.yaml")
     return op, ["paths", path_template, method]
 
 
-def validate_response(method: str, path_template: str, status: int, body_json: Any, content_type: str | None,
-                      headers: Mapping[str, str] | None = None) -> None:
+def validate_response(
+    method: str,
+    path_template: str,
+    status: int,
+    body_json: Any,
+    content_type: str | None,
+    headers: Mapping[str, str] | None = None,
+) -> None:
     """Assert that a response (status, media type, body and documented headers) matches openapi.yaml."""
     op, parts = operation(method, path_template, status)
     where = f"{method.upper()} {path_template} -> {status}"
     responses = op.get("responses", {})
     key = next((k for k in (str(status), f"{str(status)[0]}XX", "default") if k in responses), None)
     if key is None:
-        raise AssertionError(f"{where}: status not documented (documented: {', '.join(responses)}); "
-                             f"body: {json.dumps(body_json, ensure_ascii=False, default=str)[:500]}")
+        raise AssertionError(
+            f"{where}: status not documented (documented: {', '.join(responses)}); "
+            f"body: {json.dumps(body_json, ensure_ascii=False, default=str)[:500]}"
+        )
     response, parts = _follow(responses[key], parts + ["responses", key])
     for name, header in (response.get("headers") or {}).items():
         header, header_parts = _follow(header, parts + ["headers", name])
@@ -153,8 +166,11 @@ def _validate_stream(text: str, parts: list[str], what: str) -> None:
     for number, message in enumerate(sse_messages(text)):
         _validate(message, parts, f"{what} message {number}")
         if content_schema and "data" in message:
-            _validate(json.loads(message["data"]), parts + ["properties", "data", "contentSchema"],
-                      f"{what} message {number} data")
+            _validate(
+                json.loads(message["data"]),
+                parts + ["properties", "data", "contentSchema"],
+                f"{what} message {number} data",
+            )
 
 
 def route_template(path: str) -> str:
@@ -163,8 +179,7 @@ def route_template(path: str) -> str:
     if path in spec()["paths"]:
         return path
     for template in spec()["paths"]:
-        pattern = re.sub(r"\\\{(\w+)\\\}", lambda m: "(.+)" if m.group(1) == "path" else "([^/]+)",
-                         re.escape(template))
+        pattern = re.sub(r"\\\{(\w+)\\\}", lambda m: "(.+)" if m.group(1) == "path" else "([^/]+)", re.escape(template))
         if re.fullmatch(pattern, path):
             return template
     raise AssertionError(f"{path} matches no path of openapi.yaml")
@@ -192,5 +207,11 @@ def assert_conforms(response, method: str | None = None, path: str | None = None
     if path is None:
         path = getattr(request, "path", None) or urlsplit(request.url).path
     content_type = response.headers.get("Content-Type")
-    validate_response(method, route_template(path), response.status_code,
-                      _body(response, _media_type(content_type)), content_type, response.headers)
+    validate_response(
+        method,
+        route_template(path),
+        response.status_code,
+        _body(response, _media_type(content_type)),
+        content_type,
+        response.headers,
+    )

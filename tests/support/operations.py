@@ -6,6 +6,7 @@
 An operation whose `security` is not one of the known shapes raises Unclassified naming it,
 so a new route either joins the authorization matrix or fails it.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -186,8 +187,7 @@ class Operation:
 
 def operations() -> list[Operation]:
     """Every operation of openapi.yaml, in document order."""
-    return [Operation(method, path) for path, item in spec()["paths"].items() for method in item
-            if method in METHODS]
+    return [Operation(method, path) for path, item in spec()["paths"].items() for method in item if method in METHODS]
 
 
 def expected_status(op: Operation, caller: Caller, names_a_secret: bool = False) -> int:

@@ -1,8 +1,9 @@
 """Which rule refused a command: `with refuses("neck_and_neck.bet.within_cash", RuleBroken): ...`."""
+
 from __future__ import annotations
 
+from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Iterator
 
 import pytest
 

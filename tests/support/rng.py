@@ -1,8 +1,9 @@
 """Deterministic Rng implementations for tests: scripted values, or a seeded random.Random."""
+
 from __future__ import annotations
 
 import random
-from typing import Iterable
+from collections.abc import Iterable
 
 from games.base import Draw
 

@@ -1,4 +1,5 @@
 """Random complete games without Redis, for property tests."""
+
 from __future__ import annotations
 
 from games.base import Ruleset

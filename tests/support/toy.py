@@ -1,11 +1,23 @@
 """A tiny ruleset for platform tests: seats take turns adding to a total; one sealed number each."""
+
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from typing import ClassVar, Mapping
+from typing import ClassVar
 
-from games.base import (Command, Event, LegalCommand, OptionSpec, OutOfTurn, Param, RuleBroken, Ruleset, StartGame,
-                        ranked)
+from games.base import (
+    Command,
+    Event,
+    LegalCommand,
+    OptionSpec,
+    OutOfTurn,
+    Param,
+    RuleBroken,
+    Ruleset,
+    StartGame,
+    ranked,
+)
 
 
 @dataclass(frozen=True)
@@ -124,9 +136,21 @@ def standings(state: ToyState):
 
 
 TOY = Ruleset(
-    id="toy", title="Toy", min_seats=1, max_seats=8,
-    options=(OptionSpec("target", "integer", 10, "total that ends the game", 1, 10**6),), commands=(Add, Roll, Hide),
-    events=(Begun, Added, Hidden), state_type=ToyState, initial_state=initial_state, decide=decide,
-    evolve=evolve, legal_commands=legal_commands, view=view, is_over=is_over, is_revealed=is_revealed,
-    standings=standings, awaiting=awaiting,
+    id="toy",
+    title="Toy",
+    min_seats=1,
+    max_seats=8,
+    options=(OptionSpec("target", "integer", 10, "total that ends the game", 1, 10**6),),
+    commands=(Add, Roll, Hide),
+    events=(Begun, Added, Hidden),
+    state_type=ToyState,
+    initial_state=initial_state,
+    decide=decide,
+    evolve=evolve,
+    legal_commands=legal_commands,
+    view=view,
+    is_over=is_over,
+    is_revealed=is_revealed,
+    standings=standings,
+    awaiting=awaiting,
 )

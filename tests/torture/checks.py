@@ -1,4 +1,5 @@
 """What must hold after a torture case: nothing lost, nothing doubled, every game whole, audited and finished."""
+
 from __future__ import annotations
 
 from collections import Counter, defaultdict
@@ -76,8 +77,10 @@ def check_autoplay(game_id: str, log: list[Envelope], found: Findings) -> None:
 def check_autoplay_acknowledged(sent: Sent, logs: dict[str, list[Envelope]], found: Findings) -> None:
     """An acknowledged autoplay request switched its seat over, at or before the version it answered."""
     version = sent.answer["version"]
-    if not any(e.type == "AutoplaySet" and e.data.get("seat") == sent.seat and e.version <= version
-               for e in logs.get(sent.game_id, [])):
+    if not any(
+        e.type == "AutoplaySet" and e.data.get("seat") == sent.seat and e.version <= version
+        for e in logs.get(sent.game_id, [])
+    ):
         found.lost += 1
         found.add("acknowledged autoplay not in the log", f"{sent.game_id} seat {sent.seat}")
 
@@ -99,10 +102,16 @@ def check_attempts(sent: Sent, found: Findings) -> None:
     decided = moment(sent.answer["events"][0]["at"])
     tries = [a for a in sent.attempts if a.sent <= decided + 0.002]
     appended_by = tries[-1] if tries else None
-    if appended_by is not None and appended_by.status is not None and appended_by.status >= 300 \
-            and appended_by.title != UNKNOWN:
-        found.add("appended after an answer that said nothing was",
-                  f"{sent.game_id} key {sent.key}: {appended_by.status} {appended_by.title}")
+    if (
+        appended_by is not None
+        and appended_by.status is not None
+        and appended_by.status >= 300
+        and appended_by.title != UNKNOWN
+    ):
+        found.add(
+            "appended after an answer that said nothing was",
+            f"{sent.game_id} key {sent.key}: {appended_by.status} {appended_by.title}",
+        )
 
 
 def check_replays(sent: Sent, found: Findings) -> None:
@@ -116,8 +125,11 @@ def check_replays(sent: Sent, found: Findings) -> None:
 def check_seat_events(game_id: str, log: list[Envelope], acknowledged: set[str], found: Findings) -> None:
     """Every event a seat's command made belongs to an acknowledged command (seat changes aside)."""
     for event in log:
-        if set(event.actor) == {"seat"} and event.type not in ("AutoplaySet", "SeatLeft") \
-                and event.command_id not in acknowledged:
+        if (
+            set(event.actor) == {"seat"}
+            and event.type not in ("AutoplaySet", "SeatLeft")
+            and event.command_id not in acknowledged
+        ):
             found.duplicated += 1
             found.add("a seat's event no acknowledged command made", f"{game_id} v{event.version}")
 

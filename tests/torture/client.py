@@ -1,4 +1,5 @@
 """An HTTP client that sends every write with an Idempotency-Key and retries the same key until it is settled."""
+
 from __future__ import annotations
 
 import random
@@ -52,8 +53,14 @@ class Sent:
 class Client:
     """One writer's HTTP session; it records every keyed write in `sent`."""
 
-    def __init__(self, url: str, rnd: random.Random, resend: float = 0.1, patience_s: float = 60.0,
-                 admin_token: str | None = None):
+    def __init__(
+        self,
+        url: str,
+        rnd: random.Random,
+        resend: float = 0.1,
+        patience_s: float = 60.0,
+        admin_token: str | None = None,
+    ):
         self.url, self.rnd, self.resend, self.patience_s = url, rnd, resend, patience_s
         self.admin_token = admin_token
         self.session = requests.Session()
@@ -73,13 +80,15 @@ class Client:
             return None, None
         if response.status_code >= 500:
             self._server_error(path, response)
-        return response.status_code, (response.json() if "json" in response.headers.get("Content-Type", "") else
-                                      response.text)
+        return response.status_code, (
+            response.json() if "json" in response.headers.get("Content-Type", "") else response.text
+        )
 
     def export(self, game_id: str) -> str:
         """The game's whole log as NDJSON (admin token: the game may still run)."""
-        response = self.session.get(f"{self.url}/games/{game_id}/export", headers=self.headers(self.admin_token),
-                                    timeout=60)
+        response = self.session.get(
+            f"{self.url}/games/{game_id}/export", headers=self.headers(self.admin_token), timeout=60
+        )
         response.raise_for_status()
         return response.text
 
@@ -115,8 +124,9 @@ class Client:
         """One POST of `sent`: its status (None: no answer), body, and how long to wait before another."""
         began = time.time()
         try:
-            response = self.session.post(self.url + sent.path, json=sent.body, timeout=TIMEOUT_S,
-                                         headers=self.headers(sent.token, sent.key))
+            response = self.session.post(
+                self.url + sent.path, json=sent.body, timeout=TIMEOUT_S, headers=self.headers(sent.token, sent.key)
+            )
         except requests.RequestException:
             sent.attempts.append(Attempt(began, time.time(), None))
             return None, None, 0.1 + self.rnd.random() * 0.2

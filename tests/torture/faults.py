@@ -1,4 +1,5 @@
 """Faults injected under load: SIGKILL a web worker, the RQ worker, or redis-server (then restart it)."""
+
 from __future__ import annotations
 
 import time
@@ -34,8 +35,11 @@ class Injector:
 
     def inject(self, kind: str) -> None:
         """One fault of `kind`, now."""
-        pid = {"web worker": self.stack.kill_web_worker, "rq worker": self.stack.kill_rq_worker,
-               "redis-server": lambda: self.stack.kill_redis(REDIS_DOWN_S)}[kind]()
+        pid = {
+            "web worker": self.stack.kill_web_worker,
+            "rq worker": self.stack.kill_rq_worker,
+            "redis-server": lambda: self.stack.kill_redis(REDIS_DOWN_S),
+        }[kind]()
         self.done.append(Fault(kind, pid, round(time.monotonic() - self.began, 1)))
 
     def run(self, tally: Tally, busy: Callable[[], bool]) -> None:

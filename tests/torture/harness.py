@@ -1,4 +1,5 @@
 """One torture case: start the stack, load it with writers while faults strike, finish every game, check."""
+
 from __future__ import annotations
 
 import functools
@@ -72,12 +73,16 @@ class Result:
     def row(self) -> str:
         """The case's line of the torture table."""
         faults = ", ".join(self.faults) or "none"
-        return (f"| {self.case.name} | {self.sent} ({self.attempts} HTTP tries) | {faults} | {self.acknowledged} "
-                f"| {self.found.lost} | {self.found.duplicated} | {self.seconds:.0f} s |")
+        return (
+            f"| {self.case.name} | {self.sent} ({self.attempts} HTTP tries) | {faults} | {self.acknowledged} "
+            f"| {self.found.lost} | {self.found.duplicated} | {self.seconds:.0f} s |"
+        )
 
 
-HEADER = ("| case | commands sent | faults injected | commands acknowledged | events lost | events duplicated "
-          "| time taken |\n|---|---|---|---|---|---|---|")
+HEADER = (
+    "| case | commands sent | faults injected | commands acknowledged | events lost | events duplicated "
+    "| time taken |\n|---|---|---|---|---|---|---|"
+)
 
 
 def table(results: list[Result]) -> str:
@@ -89,8 +94,10 @@ def run_case(case: Case, folder: Path) -> Result:
     """Run one case in `folder` (logs and Redis data end up there) and check everything."""
     began = time.monotonic()
     with Stack(folder, case.web_threads, case.workers) as stack:
-        clients = [Client(stack.url, random.Random(case.seed * 1000 + i), case.resend, admin_token=stack.admin_token)
-                   for i in range(case.hot_writers + case.spread_writers + 1)]
+        clients = [
+            Client(stack.url, random.Random(case.seed * 1000 + i), case.resend, admin_token=stack.admin_token)
+            for i in range(case.hot_writers + case.spread_writers + 1)
+        ]
         injector = Injector(stack, list(case.faults), began)
         tally = Tally(case.target, began, began + case.load_limit_s)
         tables = [t for pool in load(case, clients, injector, tally) for t in pool.tables]
@@ -107,11 +114,16 @@ def run_case(case: Case, folder: Path) -> Result:
 def load(case: Case, clients: list[Client], injector: Injector, tally: Tally) -> list[Pool]:
     """The writers play until the target is reached (or time runs out) while the faults strike."""
     hot = Pool("hot", hot_layout(case.hot_ruleset, case.hot_seats), 1, 200)
-    spread = Pool("spread", functools.partial(spread_layout, rulesets=list(case.rulesets)), case.spread_games,
-                  case.spread_games * 3)
+    spread = Pool(
+        "spread",
+        functools.partial(spread_layout, rulesets=list(case.rulesets)),
+        case.spread_games,
+        case.spread_games * 3,
+    )
     pools = [hot] * case.hot_writers + [spread] * case.spread_writers
-    threads = [threading.Thread(target=writer, args=(pool, client, tally), daemon=True)
-               for pool, client in zip(pools, clients)]
+    threads = [
+        threading.Thread(target=writer, args=(pool, client, tally), daemon=True) for pool, client in zip(pools, clients)
+    ]
     for thread in threads:
         thread.start()
     injector.run(tally, lambda: any(t.is_alive() for t in threads) and time.monotonic() < tally.deadline + 120)
@@ -160,17 +172,35 @@ def wait_finished(client: Client, injector: Injector, tables: list[Table], deadl
         time.sleep(0.5)
 
 
-def result(case: Case, clients: list[Client], tables: list[Table], logs: dict[str, list[Envelope]],
-           finished: dict[str, bool], injector: Injector, tally: Tally, began: float) -> Result:
+def result(
+    case: Case,
+    clients: list[Client],
+    tables: list[Table],
+    logs: dict[str, list[Envelope]],
+    finished: dict[str, bool],
+    injector: Injector,
+    tally: Tally,
+    began: float,
+) -> Result:
     """Check everything and count it up."""
     sent: list[Sent] = [s for c in clients for s in c.sent]
     commands = [s for s in sent if is_command(s)]
     events = [e for log in logs.values() for e in log]
     kinds = Counter(f.kind for f in injector.done)
     notes = [*injector.errors, *(t.progress() for t in tables if not t.finished)]
-    return Result(case, len(commands), sum(len(s.attempts) for s in commands),
-                  sum(s.acknowledged for s in commands), sum(s.settled and not s.acknowledged for s in commands),
-                  [f"{kind} x{n}" for kind, n in kinds.items()], len(tables), sum("bot" in e.actor for e in events),
-                  sum(e.type == "TurnTimedOut" for e in events), time.monotonic() - began,
-                  check_all(sent, logs, finished), [err for c in clients for err in c.server_errors], notes,
-                  injector.revived)
+    return Result(
+        case,
+        len(commands),
+        sum(len(s.attempts) for s in commands),
+        sum(s.acknowledged for s in commands),
+        sum(s.settled and not s.acknowledged for s in commands),
+        [f"{kind} x{n}" for kind, n in kinds.items()],
+        len(tables),
+        sum("bot" in e.actor for e in events),
+        sum(e.type == "TurnTimedOut" for e in events),
+        time.monotonic() - began,
+        check_all(sent, logs, finished),
+        [err for c in clients for err in c.server_errors],
+        notes,
+        injector.revived,
+    )

@@ -1,4 +1,5 @@
 """Games to play and the writers that play them: random legal commands from shared seat tokens."""
+
 from __future__ import annotations
 
 import random
@@ -94,9 +95,13 @@ class Pool:
             return None
         tokens = {i: s["token"] for i, s in enumerate(sent.answer["seats"])}
         sent.game_id = sent.answer["game_id"]
-        return Table(sent.answer["game_id"], ruleset, {i: tokens[i] for i, s in enumerate(seats) if s[0] == "human"},
-                     {i: tokens[i] for i, s in enumerate(seats) if s[0] == "idle"},
-                     [i for i, s in enumerate(seats) if s[0] == "bot"])
+        return Table(
+            sent.answer["game_id"],
+            ruleset,
+            {i: tokens[i] for i, s in enumerate(seats) if s[0] == "human"},
+            {i: tokens[i] for i, s in enumerate(seats) if s[0] == "idle"},
+            [i for i, s in enumerate(seats) if s[0] == "bot"],
+        )
 
 
 @dataclass

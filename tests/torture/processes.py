@@ -1,4 +1,5 @@
 """The Procfile's processes on loopback: redis-server, gunicorn and RQ workers, each killable with SIGKILL."""
+
 from __future__ import annotations
 
 import os
@@ -29,12 +30,23 @@ def spawn(command: str, env: dict, log: Path) -> subprocess.Popen:
     """A Procfile command run by bash (as honcho does) in its own process group, output to `log`.
 
     Like redis-server, it gets SIGTERM if this process dies: spawn from the main thread only."""
-    environment = {**os.environ, **env, "PATH": f"{BIN}{os.pathsep}{os.environ.get('PATH', '')}",
-                   "PYTHONPATH": str(ROOT)}
+    environment = {
+        **os.environ,
+        **env,
+        "PATH": f"{BIN}{os.pathsep}{os.environ.get('PATH', '')}",
+        "PYTHONPATH": str(ROOT),
+    }
     with open(log, "ab") as out:
-        return subprocess.Popen(["bash", "-c", f"exec {command}"], cwd=ROOT, env=environment,
-                                stdin=subprocess.DEVNULL, stdout=out, stderr=subprocess.STDOUT,
-                                start_new_session=True, preexec_fn=_die_with_parent)
+        return subprocess.Popen(
+            ["bash", "-c", f"exec {command}"],
+            cwd=ROOT,
+            env=environment,
+            stdin=subprocess.DEVNULL,
+            stdout=out,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+            preexec_fn=_die_with_parent,
+        )
 
 
 def kill_group(process: subprocess.Popen | None, sig: int = signal.SIGKILL) -> None:
@@ -102,8 +114,12 @@ class Stack:
 
     def env(self) -> dict:
         """The environment every process of the stack gets."""
-        return {"PORT": str(self.port), "REDIS_URL": self.redis_url, "WEB_THREADS": str(self.web_threads),
-                "FURLONG_ADMIN_TOKEN": self.admin_token}
+        return {
+            "PORT": str(self.port),
+            "REDIS_URL": self.redis_url,
+            "WEB_THREADS": str(self.web_threads),
+            "FURLONG_ADMIN_TOKEN": self.admin_token,
+        }
 
     def start(self) -> Stack:
         """Redis, then gunicorn (until healthy), then the RQ workers."""

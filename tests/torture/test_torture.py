@@ -3,6 +3,7 @@
 The short case runs in `make test`; the full one (10,000 accepted commands) only with FURLONG_TORTURE=full
 (`make torture`), and prints the torture table.
 """
+
 from __future__ import annotations
 
 import os
@@ -14,20 +15,44 @@ from .harness import Case, Result, run_case, table
 KINDS = ("web worker", "rq worker", "redis-server")
 EACH_FAULT = ((0.2, "web worker"), (0.45, "rq worker"), (0.7, "redis-server"))
 EVERY_FAULT_THRICE = tuple((share / 10, KINDS[(share - 1) % 3]) for share in range(1, 10))
-SHORT = Case("short: 6 writers, 3 jockey games", target=40, hot_writers=3, spread_writers=3, spread_games=2,
-             hot_ruleset="jockey", hot_seats=2, rulesets=("jockey",), faults=EACH_FAULT, finish_faults=("rq worker",),
-             load_limit_s=30, finish_limit_s=90, web_threads=16)
+SHORT = Case(
+    "short: 6 writers, 3 jockey games",
+    target=40,
+    hot_writers=3,
+    spread_writers=3,
+    spread_games=2,
+    hot_ruleset="jockey",
+    hot_seats=2,
+    rulesets=("jockey",),
+    faults=EACH_FAULT,
+    finish_faults=("rq worker",),
+    load_limit_s=30,
+    finish_limit_s=90,
+    web_threads=16,
+)
 ENOUGH = 10  # acknowledged commands that make the short case a test even on a machine slowed down by others
-FULL = Case("full: 16 writers on one game, 16 over 50 games", target=10_000, hot_ruleset="jockey", hot_seats=6,
-            rulesets=("photo_finish", "jockey"), faults=EVERY_FAULT_THRICE, finish_faults=("rq worker",),
-            load_limit_s=600, finish_limit_s=900, idle_grace_s=30, workers=2)
+FULL = Case(
+    "full: 16 writers on one game, 16 over 50 games",
+    target=10_000,
+    hot_ruleset="jockey",
+    hot_seats=6,
+    rulesets=("photo_finish", "jockey"),
+    faults=EVERY_FAULT_THRICE,
+    finish_faults=("rq worker",),
+    load_limit_s=600,
+    finish_limit_s=900,
+    idle_grace_s=30,
+    workers=2,
+)
 FULL_RUN = os.environ.get("FURLONG_TORTURE") == "full"
 
 
 def assert_clean(result: Result) -> None:
     """Every check passed, and the case did what it set out to do."""
-    print(f"\n{table([result])}\nphases {result.phases}, games {result.games}, refused {result.refused}, "
-          f"bot events {result.bot_events}, timeouts {result.timeouts}, RQ workers revived {result.revived}")
+    print(
+        f"\n{table([result])}\nphases {result.phases}, games {result.games}, refused {result.refused}, "
+        f"bot events {result.bot_events}, timeouts {result.timeouts}, RQ workers revived {result.revived}"
+    )
     assert result.notes == []
     assert result.found.summary() == {}
     assert result.server_errors == []

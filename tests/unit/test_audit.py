@@ -1,4 +1,5 @@
 """The offline audit: games verify, payouts are explained, the CLI answers 0/1/2, docs/fairness.md is true."""
+
 from __future__ import annotations
 
 import hashlib
@@ -33,6 +34,7 @@ def entry_of_kind(kind: str):
 
 
 # --- whole games --------------------------------------------------------------------------------------------------
+
 
 def test_a_finished_game_is_fully_verified():
     report = audit(list(finished_log()), RULESETS)
@@ -84,11 +86,17 @@ def rehashed_from(log: list[Envelope], start: int) -> list[Envelope]:
 
 # --- the ledger ---------------------------------------------------------------------------------------------------
 
+
 def test_the_ledger_balances_and_the_standings_match_it():
     ledger = audit(list(finished_log()), RULESETS)["ledger"]
     expected_entries = len(rebuild(NN, list(finished_log())).entries)
-    assert ledger == {"balanced": True, "entries": expected_entries, "matches_maintained": None,
-                      "standings_match": True, "cash_floor_ok": True}
+    assert ledger == {
+        "balanced": True,
+        "entries": expected_entries,
+        "matches_maintained": None,
+        "standings_match": True,
+        "cash_floor_ok": True,
+    }
 
 
 def test_a_maintained_ledger_equal_to_the_rebuild_matches():
@@ -109,8 +117,11 @@ def test_a_maintained_ledger_that_differs_names_the_first_differing_entry():
 def test_an_entry_whose_postings_do_not_sum_to_zero_is_named():
     def skewed(state, event):
         """The real journal, with every deposit posting $1 too many."""
-        return tuple(replace(e, postings=(*e.postings, Posting("bank", 1))) if e.kind == "deposit" else e
-                     for e in NN.journal(state, event))
+        return tuple(
+            replace(e, postings=(*e.postings, Posting("bank", 1))) if e.kind == "deposit" else e
+            for e in NN.journal(state, event)
+        )
+
     report = audit(list(finished_log()), {"neck_and_neck": replace(NN, journal=skewed)})
     deposits = [e for e in rebuild(NN, list(finished_log())).entries if e.kind == "deposit"]
     assert report["ledger"]["balanced"] is False and not report["verified"]
@@ -119,6 +130,7 @@ def test_an_entry_whose_postings_do_not_sum_to_zero_is_named():
 
 
 # --- explaining a payout ------------------------------------------------------------------------------------------
+
 
 def test_explain_payout_names_the_bet_and_result_versions_and_the_arithmetic():
     entry = entry_of_kind("payout")
@@ -145,6 +157,7 @@ def test_an_unknown_entry_id_raises():
 
 
 # --- reading exports and the first event --------------------------------------------------------------------------
+
 
 def test_read_export_ignores_blank_lines():
     lines = [e.to_json() for e in finished_log()[:3]]
@@ -177,9 +190,13 @@ def test_an_event_after_game_ended_is_a_chain_discrepancy():
     extra = replace(log[-1], version=len(log) + 1, prev_hash=log[-1].hash).sealed()
     report = audit(log + [extra], RULESETS)
     assert report["chain"] == {"ok": False, "events": len(log) + 1, "first_broken": len(log) + 1}
-    assert not report["verified"] and report["discrepancies"] == [{
-        "version": len(log) + 1, "check": "chain",
-        "detail": f"version {len(log) + 1} follows GameEnded: nothing may follow the end"}]
+    assert not report["verified"] and report["discrepancies"] == [
+        {
+            "version": len(log) + 1,
+            "check": "chain",
+            "detail": f"version {len(log) + 1} follows GameEnded: nothing may follow the end",
+        }
+    ]
 
 
 # --- the skip rule ------------------------------------------------------------------------------------------------
@@ -228,6 +245,7 @@ def test_a_nonce_whose_prefix_is_not_the_commands_first_version_is_a_discrepancy
 
 # --- the command line ---------------------------------------------------------------------------------------------
 
+
 def test_the_cli_exits_0_on_a_verified_game(tmp_path, capsys):
     assert main([str(write(tmp_path / "g.ndjson", finished_log()))]) == 0
     out = capsys.readouterr().out
@@ -261,12 +279,14 @@ def test_the_cli_prints_the_whole_report_with_json(tmp_path, capsys):
 
 def test_python_dash_m_projections_audit_runs_the_cli(tmp_path):
     path = write(tmp_path / "g.ndjson", finished_log())
-    done = subprocess.run([sys.executable, "-m", "projections.audit", str(path)], cwd=ROOT, capture_output=True,
-                          text=True, timeout=60)
+    done = subprocess.run(
+        [sys.executable, "-m", "projections.audit", str(path)], cwd=ROOT, capture_output=True, text=True, timeout=60
+    )
     assert done.returncode == 0 and "VERIFIED" in done.stdout
 
 
 # --- docs/fairness.md stays true ----------------------------------------------------------------------------------
+
 
 def worked_example() -> dict[str, str]:
     """The name/value lines of the worked example's text block in docs/fairness.md."""
@@ -283,8 +303,12 @@ def test_the_worked_example_in_fairness_md_recomputes_from_its_inputs():
     x = int.from_bytes(digest, "big")
     assert seed_commitment(seed) == doc["seed_sha256"] and key == doc["hmac_key"]
     assert hmac.new(key.encode(), doc["hmac_message"].encode(), hashlib.sha256).digest() == digest
-    assert (digest.hex(), x, x % 6, 1 + x % 6) == (doc["hmac_sha256"], int(doc["x"]), int(doc["x_mod_6"]),
-                                                   int(doc["red_die"]))
+    assert (digest.hex(), x, x % 6, 1 + x % 6) == (
+        doc["hmac_sha256"],
+        int(doc["x"]),
+        int(doc["x_mod_6"]),
+        int(doc["red_die"]),
+    )
     assert 2**256 - 2**256 % 6 == int(doc["limit_for_6"]) > x
     white = outcome_bytes(key, game_id, doc["white_nonce"])
     assert (white.hex(), 1 + int.from_bytes(white, "big") % 6) == (doc["white_hmac_sha256"], int(doc["white_die"]))
@@ -299,8 +323,11 @@ def test_the_worked_example_envelope_hash_is_its_canonical_json_hash():
     doc = worked_example()
     body = json.loads(doc["envelope_json"])
     assert canonical_json(body).decode() == doc["envelope_json"]
-    assert Envelope(**body).sealed().hash == doc["envelope_hash"] == hashlib.sha256(
-        doc["envelope_json"].encode()).hexdigest()
+    assert (
+        Envelope(**body).sealed().hash
+        == doc["envelope_hash"]
+        == hashlib.sha256(doc["envelope_json"].encode()).hexdigest()
+    )
 
 
 def test_an_empty_export_is_not_verified():
@@ -316,19 +343,22 @@ def test_a_nonce_not_of_the_form_version_dot_k_is_named(nonce):
 
 def test_a_nonce_of_another_command_is_named_with_the_command_s_first_version():
     assert nonce_problem(12, 9, Outcome("8.0", 4, 1, 6), "9.0") == (
-        "version 12: nonce 8.0 should start with 9, the first version of its command")
+        "version 12: nonce 8.0 should start with 9, the first version of its command"
+    )
 
 
 def test_a_nonce_used_again_is_named():
     assert nonce_problem(9, 9, Outcome("9.0", 4, 1, 6), "9.1") == (
-        "version 9: nonce 9.0 is not the next acceptable nonce 9.1: it was used already or its value is rejected")
+        "version 9: nonce 9.0 is not the next acceptable nonce 9.1: it was used already or its value is rejected"
+    )
 
 
 @pytest.mark.parametrize("low, high, kind", [(1, 6, "a value in [1, 6]"), (None, None, "a salt")])
 def test_a_skipped_nonce_whose_value_was_acceptable_is_named(low, high, kind):
     assert nonce_problem(9, 9, Outcome("9.2", 4, low, high), "9.1") == (
         f"version 9: nonce 9.1 was skipped for 9.2, but its value is acceptable for {kind}: "
-        "only rejected values may be skipped")
+        "only rejected values may be skipped"
+    )
 
 
 def test_a_command_whose_events_are_not_consecutive_is_named_where_it_resumes():
@@ -336,5 +366,10 @@ def test_a_command_whose_events_are_not_consecutive_is_named_where_it_resumes():
     stored.append((types.SimpleNamespace(version=4, command_id="a"), None))
     groups, found = split_commands(stored)
     assert [(first, len(run)) for first, run in groups] == [(1, 2), (3, 1), (4, 1)]
-    assert found == [{"version": 4, "check": "randomness",
-                      "detail": "version 4: command a began at version 1 but its events are not consecutive"}]
+    assert found == [
+        {
+            "version": 4,
+            "check": "randomness",
+            "detail": "version 4: command a began at version 1 but its events are not consecutive",
+        }
+    ]

@@ -1,4 +1,5 @@
 """Tampering with a finished game's export is caught at the exact version, whether or not the hashes are redone."""
+
 from __future__ import annotations
 
 import copy
@@ -104,8 +105,9 @@ def test_swapping_two_events_is_caught_at_the_first_swapped_position():
     log, version = swapped(rehash=False)
     report = audit(log, RULESETS)
     assert not report["verified"] and report["chain"]["first_broken"] == version
-    assert report["discrepancies"][0]["detail"] == (f"line {version} holds version {version + 1}: "
-                                                    "events are missing or out of order")
+    assert report["discrepancies"][0]["detail"] == (
+        f"line {version} holds version {version + 1}: events are missing or out of order"
+    )
 
 
 def test_swapping_two_events_and_renumbering_them_with_the_chain_redone_is_caught_at_the_first_swapped_position():
@@ -123,7 +125,8 @@ def test_a_re_hashed_seed_is_caught_by_its_commitment_in_game_created():
     assert report["randomness"]["seed"] == "0" * 64 and report["randomness"]["outcomes_checked"] == 0
     assert report["discrepancies"][0]["detail"] == (
         f"version {version}: the revealed seed has SHA-256 {seed_commitment('0' * 64)}: it is not the seed "
-        f"committed to in GameCreated (seed_sha256 {seed_commitment(SEED)})")
+        f"committed to in GameCreated (seed_sha256 {seed_commitment(SEED)})"
+    )
 
 
 def test_a_re_hashed_bet_amount_also_changes_the_settlement_the_rules_give():
@@ -132,8 +135,11 @@ def test_a_re_hashed_bet_amount_also_changes_the_settlement_the_rules_give():
     assert ("payouts", settled) in caught(audit(log, RULESETS))
 
 
-CLI_CASES = [(f"{e[0]}, {form}", lambda e=e, r=r: tampered(e[1], e[2], r)) for e in EDITS
-             for form, r in (("naive", False), ("re-hashed", True))]
+CLI_CASES = [
+    (f"{e[0]}, {form}", lambda e=e, r=r: tampered(e[1], e[2], r))
+    for e in EDITS
+    for form, r in (("naive", False), ("re-hashed", True))
+]
 CLI_CASES += [(f"a swap, {form}", lambda r=r: swapped(r)) for form, r in (("naive", False), ("re-hashed", True))]
 
 
@@ -145,8 +151,15 @@ def test_the_cli_exits_1_on_a_tampered_file_and_names_the_version(name, make, tm
     assert "NOT VERIFIED" in out and f"version {version} [" in out
 
 
-@pytest.mark.parametrize("type_name,key,value", [("GameEnded", "seed", 5), ("BetPlaced", "amount", "lots"),
-                                                 ("DiceRolled", "red_nonce", None), ("BetsSettled", "settlements", 7)])
+@pytest.mark.parametrize(
+    "type_name,key,value",
+    [
+        ("GameEnded", "seed", 5),
+        ("BetPlaced", "amount", "lots"),
+        ("DiceRolled", "red_nonce", None),
+        ("BetsSettled", "settlements", 7),
+    ],
+)
 def test_a_forged_value_of_the_wrong_type_is_reported_not_raised(type_name, key, value):
     log = list(finished_log())
     at = position(log, type_name)
@@ -178,23 +191,28 @@ def test_an_event_re_sealed_under_a_wrong_prev_hash_breaks_the_chain_at_that_ver
     assert report["verified"] is False and report["chain"] == {"ok": False, "events": len(log), "first_broken": version}
     assert caught(report) == {("chain", version)}
     assert report["discrepancies"][0]["detail"] == (
-        "version 1: prev_hash is not 00000000... (64 zeros)" if version == 1
-        else f"version {version}: prev_hash is not the hash of version {version - 1}")
+        "version 1: prev_hash is not 00000000... (64 zeros)"
+        if version == 1
+        else f"version {version}: prev_hash is not the hash of version {version - 1}"
+    )
 
 
 def test_a_revealed_seed_that_is_not_a_string_is_named():
     log, version = tampered("GameEnded", lambda data: data.update({"seed": 5}), rehash=True)
     details = [d["detail"] for d in audit(log, RULESETS)["discrepancies"] if d["check"] == "randomness"]
-    assert details == [f"version {version}: the revealed seed is 5, not a string: it is not the seed committed to "
-                       f"in GameCreated (seed_sha256 {seed_commitment(SEED)})"]
+    assert details == [
+        f"version {version}: the revealed seed is 5, not a string: it is not the seed committed to "
+        f"in GameCreated (seed_sha256 {seed_commitment(SEED)})"
+    ]
 
 
 def test_an_event_of_another_game_is_named_at_its_line():
     log = list(finished_log())
     log[1] = replace(log[1], game_id="other").sealed()
     report = audit(rechained(log, 2), RULESETS)
-    assert report["discrepancies"] == [{"version": 2, "check": "chain",
-                                        "detail": "line 2 holds an event of game 'other', not 'fin'"}]
+    assert report["discrepancies"] == [
+        {"version": 2, "check": "chain", "detail": "line 2 holds an event of game 'other', not 'fin'"}
+    ]
 
 
 def test_an_event_the_ruleset_cannot_read_is_named_at_its_version():
@@ -205,4 +223,5 @@ def test_an_event_the_ruleset_cannot_read_is_named_at_its_version():
     assert report["chain"] == {"ok": False, "events": len(log), "first_broken": at + 1}
     assert [(d["version"], d["check"]) for d in report["discrepancies"]] == [(at + 1, "chain")]
     assert report["discrepancies"][0]["detail"].startswith(
-        f"version {at + 1}: Nonsense is not a readable event of neck_and_neck (")
+        f"version {at + 1}: Nonsense is not a readable event of neck_and_neck ("
+    )

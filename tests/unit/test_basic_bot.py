@@ -1,4 +1,5 @@
 """The basic Neck and Neck bot: its decisions on constructed positions, legality in play, and strength."""
+
 from __future__ import annotations
 
 import io
@@ -21,6 +22,7 @@ TRACK = default_track()
 
 
 # ---------------------------------------------------------------- given / when helpers
+
 
 def fold(state: State, events) -> State:
     """Evolve a state through events."""
@@ -79,11 +81,15 @@ def is_legal(body: dict, legal) -> bool:
 
 # ---------------------------------------------------------------- betting
 
+
 def test_it_backs_the_two_best_placed_horses_then_finishes_betting():
     """Given race 1 betting with $10,000, when the bot bets, then $6,000 on horse 1, $4,000 on horse 2, then finish."""
     sent, after = when_bot_bets_until_done(given_betting())
-    assert sent == [{"type": "PlaceBet", "horse": 1, "amount": 6000}, {"type": "PlaceBet", "horse": 2, "amount": 4000},
-                    {"type": "FinishBetting"}]
+    assert sent == [
+        {"type": "PlaceBet", "horse": 1, "amount": 6000},
+        {"type": "PlaceBet", "horse": 2, "amount": 4000},
+        {"type": "FinishBetting"},
+    ]
     assert R.view(after, 0)["you"]["available"] == 0
 
 
@@ -104,7 +110,7 @@ def test_a_lead_nobody_can_catch_is_kept_safe():
     cash = (100_000, 10_000, 9000)
     _, after = when_bot_bets_until_done(given_betting(race=3, cash=cash))
     staked = sum(b.amount for b in after.bets if b.seat == 0)
-    assert 0 < staked and cash[0] - staked > 4 * max(cash[1:])
+    assert staked > 0 and cash[0] - staked > 4 * max(cash[1:])
 
 
 def test_with_less_than_a_bet_unit_it_just_finishes():
@@ -113,6 +119,7 @@ def test_with_less_than_a_bet_unit_it_just_finishes():
 
 
 # ---------------------------------------------------------------- racing
+
 
 def test_it_rolls_when_a_roll_is_owed():
     """Given the bot's turn to roll, when it acts, then it rolls the dice."""
@@ -175,6 +182,7 @@ def test_with_a_blocked_horse_it_passes():
 
 # ---------------------------------------------------------------- in play
 
+
 def test_every_choice_is_legal_over_30_games_against_random(monkeypatch):
     """Given 30 games of basic against two random seats, when played out, then every basic choice is legal."""
     checked = []
@@ -204,6 +212,7 @@ def test_basic_beats_random_clearly():
 
 
 # ---------------------------------------------------------------- tournament helpers
+
 
 def test_the_line_up_rotates_one_seat_per_game():
     """Given three levels, when games 0-3 are seated, then basic moves one seat on each game and comes back."""

@@ -1,4 +1,5 @@
 """Signed checkpoints, the key store, and receipts held against an export by the offline CLI."""
+
 from __future__ import annotations
 
 import dataclasses
@@ -11,8 +12,15 @@ from pathlib import Path
 import pytest
 
 from events.envelope import ZERO_HASH
-from events.signing import (CHECKPOINT_FIELDS, SigningKey, b64, checkpoint_bytes, checkpoint_problem, key_id_of,
-                            public_keys_of)
+from events.signing import (
+    CHECKPOINT_FIELDS,
+    SigningKey,
+    b64,
+    checkpoint_bytes,
+    checkpoint_problem,
+    key_id_of,
+    public_keys_of,
+)
 from projections.audit import main as verify_offline
 from projections.audit import read_signed_export
 from service.keys import KeyStore, rotate
@@ -45,13 +53,16 @@ def test_the_key_id_is_the_first_16_hex_digits_of_the_public_keys_sha256():
     assert key.key_id == hashlib.sha256(key.public_raw()).hexdigest()[:16] == key_id_of(key.public_raw())
 
 
-@pytest.mark.parametrize("field,value", [("game_id", "another"), ("version", 58), ("hash", "f" * 64),
-                                         ("at", "2026-01-01T12:00:00.126Z")])
+@pytest.mark.parametrize(
+    "field,value", [("game_id", "another"), ("version", 58), ("hash", "f" * 64), ("at", "2026-01-01T12:00:00.126Z")]
+)
 def test_a_signature_over_changed_bytes_fails(field, value):
     key = SigningKey.generate()
     made = key.checkpoint("5f2a9c1e7b3d4086", 57, "a" * 64, "2026-01-01T12:00:00.125Z")
-    assert checkpoint_problem({**made, field: value}, {key.key_id: key.public_raw()}) == \
-        f"the signature by key {key.key_id} does not verify"
+    assert (
+        checkpoint_problem({**made, field: value}, {key.key_id: key.public_raw()})
+        == f"the signature by key {key.key_id} does not verify"
+    )
 
 
 def test_a_checkpoint_by_an_unknown_key_or_malformed_is_refused_with_a_reason():
@@ -60,7 +71,8 @@ def test_a_checkpoint_by_an_unknown_key_or_malformed_is_refused_with_a_reason():
     assert "unknown key" in checkpoint_problem(made, {other.key_id: other.public_raw()})
     assert checkpoint_problem({**made, "version": "1"}, {key.key_id: key.public_raw()}).startswith("the checkpoint's")
     assert checkpoint_problem({**made, "signature": "not base64!"}, {key.key_id: key.public_raw()}).endswith(
-        "does not verify")
+        "does not verify"
+    )
 
 
 def test_the_key_is_made_on_first_use_readable_by_its_owner_only_and_kept(tmp_path):
@@ -98,8 +110,11 @@ def test_retired_keys_can_also_come_from_the_environment(tmp_path):
 # --- receipts against an export, offline ------------------------------------------------------------------------
 
 KEY = SigningKey.generate()
-KEYS = {"algorithm": "Ed25519", "current": KEY.key_id,
-        "keys": [{"key_id": KEY.key_id, "public_key": b64(KEY.public_raw()), "status": "current"}]}
+KEYS = {
+    "algorithm": "Ed25519",
+    "current": KEY.key_id,
+    "keys": [{"key_id": KEY.key_id, "public_key": b64(KEY.public_raw()), "status": "current"}],
+}
 
 
 def receipt(envelope, key: SigningKey = KEY) -> dict:

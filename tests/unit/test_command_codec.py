@@ -1,4 +1,5 @@
 """Command bodies: required fields, optional fields with defaults, and the JSON Schemas published for them."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -25,7 +26,11 @@ class UseThing(Command):
 
 def test_optional_fields_may_be_left_out_and_take_their_defaults():
     assert command_schema(UseThing).load({"type": "UseThing", "thing": 2}) == {
-        "type": "UseThing", "thing": 2, "target": None, "order": ()}
+        "type": "UseThing",
+        "thing": 2,
+        "target": None,
+        "order": (),
+    }
 
 
 def test_an_optional_field_accepts_null_and_its_type_but_nothing_else():

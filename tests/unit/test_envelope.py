@@ -1,4 +1,5 @@
 """The envelope hash is SHA-256 over canonical JSON of everything but the hash."""
+
 from __future__ import annotations
 
 import hashlib
@@ -14,7 +15,7 @@ def sample(count: int = 2):
 
 
 def test_canonical_json_sorts_keys_drops_spaces_and_keeps_unicode():
-    assert canonical_json({"b": 1, "a": "é"}) == '{"a":"é","b":1}'.encode("utf-8")
+    assert canonical_json({"b": 1, "a": "é"}) == '{"a":"é","b":1}'.encode()
 
 
 def test_the_hash_can_be_recomputed_by_anyone_from_the_published_recipe():
@@ -43,8 +44,12 @@ def test_an_envelope_survives_its_stored_form():
 
 def test_a_chained_envelope_carries_its_game_time_actor_and_command():
     first = sample(1)[0]
-    assert (first.game_id, first.at, first.actor, first.command_id) == ("g", "2026-01-01T00:00:00.000Z", {"seat": 1},
-                                                                        "cmd")
+    assert (first.game_id, first.at, first.actor, first.command_id) == (
+        "g",
+        "2026-01-01T00:00:00.000Z",
+        {"seat": 1},
+        "cmd",
+    )
     assert (first.type, first.schema, first.data) == ("Ticked", 1, {"n": 0, "name": "Émile"})
 
 

@@ -10,6 +10,7 @@ smallest and largest seat count, one game each, plus a table of seats that decli
 the rules let them. FURLONG_EVERY_GAME_ENDS=N widens it to every seat count and every
 assignment of levels to seats (2^seats line-ups), N games each, stubborn seats included.
 """
+
 from __future__ import annotations
 
 import itertools
@@ -80,11 +81,13 @@ def line_ups(seats: int) -> list[tuple[str, ...]]:
     return [("basic",) * k + ("random",) * (seats - k) for k in range(seats + 1)] + [("stubborn",) * seats]
 
 
-CASES = [(ruleset_id, levels, game)
-         for ruleset_id, ruleset in RULESETS.items()
-         for seats in seat_counts(ruleset)
-         for levels in line_ups(seats)
-         for game in range(max(SWEEP, 1))]
+CASES = [
+    (ruleset_id, levels, game)
+    for ruleset_id, ruleset in RULESETS.items()
+    for seats in seat_counts(ruleset)
+    for levels in line_ups(seats)
+    for game in range(max(SWEEP, 1))
+]
 
 
 def test_every_registered_ruleset_has_an_event_bound():
@@ -92,8 +95,7 @@ def test_every_registered_ruleset_has_an_event_bound():
     assert set(EVENT_BOUND) == set(RULESETS)
 
 
-@pytest.mark.parametrize("ruleset_id, levels, game", CASES,
-                         ids=[f"{r}-{'-'.join(lv)}-{g}" for r, lv, g in CASES])
+@pytest.mark.parametrize("ruleset_id, levels, game", CASES, ids=[f"{r}-{'-'.join(lv)}-{g}" for r, lv, g in CASES])
 def test_the_game_ends_within_its_bound(ruleset_id: str, levels: tuple[str, ...], game: int):
     """Given a table of bots, when they play a whole game, then it ends within the ruleset's event bound."""
     ruleset = RULESETS[ruleset_id]

@@ -1,4 +1,5 @@
 """The generated client in clients/python is what `make client` makes from today's openapi.yaml, and it imports."""
+
 from __future__ import annotations
 
 import filecmp
@@ -30,9 +31,25 @@ def differences(left: Path, right: Path) -> list[str]:
 def test_the_committed_client_is_generated_without_a_warning_from_todays_openapi_yaml(tmp_path):
     output = tmp_path / "python"
     environment = {**os.environ, "PATH": f"{GENERATOR.parent}{os.pathsep}{os.environ['PATH']}"}
-    run = subprocess.run([str(GENERATOR), "generate", "--path", "openapi.yaml", "--config",
-                          "clients/openapi-python-client.yaml", "--meta", "setup", "--output-path", str(output)],
-                         cwd=ROOT, env=environment, capture_output=True, text=True, timeout=300)
+    run = subprocess.run(
+        [
+            str(GENERATOR),
+            "generate",
+            "--path",
+            "openapi.yaml",
+            "--config",
+            "clients/openapi-python-client.yaml",
+            "--meta",
+            "setup",
+            "--output-path",
+            str(output),
+        ],
+        cwd=ROOT,
+        env=environment,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert run.returncode == 0 and "Warning" not in run.stdout + run.stderr, run.stdout + run.stderr
     stale = differences(ROOT / "clients" / "python", output)
     assert not stale, f"clients/python is out of date (run `make client`): {stale[:10]}"

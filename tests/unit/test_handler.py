@@ -1,5 +1,8 @@
 """The command handler over the in-memory store: re-deciding on conflict, If-Match, the end of a game."""
+
 from __future__ import annotations
+
+from datetime import UTC
 
 import fakeredis
 import pytest
@@ -41,8 +44,9 @@ def handler(store):
 
 
 def given_a_toy_game(handler, seats=2, target=100):
-    return handler.create("g", "toy", tuple(SeatSpec(name=f"p{i}") for i in range(seats)), {"target": target},
-                          "seed", {"system": "test"}).after
+    return handler.create(
+        "g", "toy", tuple(SeatSpec(name=f"p{i}") for i in range(seats)), {"target": target}, "seed", {"system": "test"}
+    ).after
 
 
 def test_a_command_overtaken_by_another_is_decided_again_on_the_fresh_state(handler, store):
@@ -89,10 +93,10 @@ def test_the_in_memory_store_refuses_a_stale_append_like_redis(store):
 
 
 def test_a_deadline_is_scheduled_no_earlier_than_itself():
-    from datetime import datetime, timezone
+    from datetime import datetime
 
     from workers.scheduling import whole_second_after
 
-    due = datetime(2026, 1, 1, 12, 0, 5, 828000, tzinfo=timezone.utc)
-    assert whole_second_after(due) == datetime(2026, 1, 1, 12, 0, 6, tzinfo=timezone.utc)
+    due = datetime(2026, 1, 1, 12, 0, 5, 828000, tzinfo=UTC)
+    assert whole_second_after(due) == datetime(2026, 1, 1, 12, 0, 6, tzinfo=UTC)
     assert whole_second_after(due.replace(microsecond=0)) == due.replace(microsecond=0)

@@ -1,4 +1,5 @@
 """Ledger invariants over 200 random complete games per ruleset (a seeded loop); every 20th is audited."""
+
 from __future__ import annotations
 
 from collections import defaultdict
@@ -52,4 +53,3 @@ def test_a_random_games_ledger_balances_stays_above_the_floor_and_pays_the_stand
     assert incrementally(ruleset, played) == rebuilt
     if number % AUDITED_EVERY == 0:
         assert audit(played.envelopes, RULESETS)["verified"]
-

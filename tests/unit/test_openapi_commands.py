@@ -1,4 +1,5 @@
 """openapi.yaml names every command of every registered ruleset, generated from the command classes themselves."""
+
 from __future__ import annotations
 
 from games.registry import RULESETS
@@ -7,8 +8,9 @@ from tests.support.openapi import spec
 
 
 def test_the_generated_block_in_openapi_yaml_is_current():
-    assert current_block(OPENAPI_FILE.read_text(encoding="utf-8")) == block(), \
+    assert current_block(OPENAPI_FILE.read_text(encoding="utf-8")) == block(), (
         "openapi.yaml is out of date: run `python -m scripts.openapi_commands --write`, then `make client`"
+    )
 
 
 def test_every_command_is_a_named_component_in_its_rulesets_discriminated_union():

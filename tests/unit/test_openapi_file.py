@@ -1,4 +1,5 @@
 """openapi.yaml is a valid OpenAPI 3.1 document that describes exactly the app's routes."""
+
 from __future__ import annotations
 
 import re
@@ -7,7 +8,7 @@ import pytest
 from openapi_spec_validator import OpenAPIV31SpecValidator, validate
 from referencing.exceptions import Unresolvable
 
-from tests.support.openapi import registry, spec, BASE_URI
+from tests.support.openapi import BASE_URI, registry, spec
 
 METHODS = {"get", "put", "post", "delete", "patch", "head", "options", "trace"}
 NO_PROBLEM_NEEDED = {"/healthz", "/openapi.yaml", "/docs/", "/docs/{path}"}
@@ -30,8 +31,9 @@ def flask_routes() -> dict[str, set[str]]:
 
 def operations():
     """(path, method, operation) for every operation of the file."""
-    return [(path, method, op) for path, item in spec()["paths"].items()
-            for method, op in item.items() if method in METHODS]
+    return [
+        (path, method, op) for path, item in spec()["paths"].items() for method, op in item.items() if method in METHODS
+    ]
 
 
 def resolve(node):
@@ -60,7 +62,8 @@ def test_paths_are_exactly_the_app_routes():
     documented = {path: {m for m in item if m in METHODS} for path, item in spec()["paths"].items()}
     assert set(documented) == set(routes), (
         f"undocumented routes: {sorted(set(routes) - set(documented))}; "
-        f"documented paths the app lacks: {sorted(set(documented) - set(routes))}")
+        f"documented paths the app lacks: {sorted(set(documented) - set(routes))}"
+    )
     for path, methods in routes.items():
         assert documented[path] == methods, f"{path}: app has {sorted(methods)}, file has {sorted(documented[path])}"
 

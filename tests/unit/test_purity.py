@@ -1,4 +1,5 @@
 """The rules stay pure: nothing in games/ imports a framework, a database or a queue."""
+
 from __future__ import annotations
 
 import ast
@@ -7,8 +8,20 @@ from pathlib import Path
 import pytest
 
 GAMES = Path(__file__).resolve().parents[2] / "games"
-FORBIDDEN = {"flask", "redis", "marshmallow", "rq", "werkzeug", "fakeredis", "gunicorn", "requests",
-             "events", "service", "projections", "workers"}
+FORBIDDEN = {
+    "flask",
+    "redis",
+    "marshmallow",
+    "rq",
+    "werkzeug",
+    "fakeredis",
+    "gunicorn",
+    "requests",
+    "events",
+    "service",
+    "projections",
+    "workers",
+}
 
 
 def imported_roots(path: Path) -> set[str]:

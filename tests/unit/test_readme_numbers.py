@@ -1,4 +1,5 @@
 """Every number the README states about how Furlong runs is the one the code uses."""
+
 from __future__ import annotations
 
 import re

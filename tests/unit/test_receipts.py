@@ -1,4 +1,5 @@
 """A receipt records a command's answer under the caller's key, for that same request only."""
+
 from __future__ import annotations
 
 import json

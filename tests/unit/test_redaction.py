@@ -1,4 +1,5 @@
 """What each viewer reads of an event: a seat its own secrets, nobody the house's, everybody once revealed."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
@@ -58,8 +59,12 @@ def envelope(name: str):
 
 def game(over: bool) -> Game:
     """A three-seat toy game, running or over (the toy reveals every secret once the game is over)."""
-    return Game(game_id="g", ruleset="toy", status="running", rules=ToyState(seats=3, target=10, total=10 if over else 0,
-                                                                              points=(0, 0, 0), hidden=(None, 1, None)))
+    return Game(
+        game_id="g",
+        ruleset="toy",
+        status="running",
+        rules=ToyState(seats=3, target=10, total=10 if over else 0, points=(0, 0, 0), hidden=(None, 1, None)),
+    )
 
 
 @pytest.mark.parametrize("name, secret", [("shuffled", "order"), ("aside", "card")])

@@ -1,4 +1,5 @@
 """The `refuses` helper fails unless the named rule refused."""
+
 from __future__ import annotations
 
 import pytest
@@ -14,18 +15,15 @@ def test_the_rule_that_refused_passes():
 
 
 def test_another_rule_fails_naming_both():
-    with pytest.raises(AssertionError, match="'bet.closed', not 'bet.too_large'"):
-        with refuses("bet.too_large"):
-            raise RuleBroken("bet.closed", "betting is over")
+    with pytest.raises(AssertionError, match="'bet.closed', not 'bet.too_large'"), refuses("bet.too_large"):
+        raise RuleBroken("bet.closed", "betting is over")
 
 
 def test_the_wrong_kind_of_refusal_is_not_caught():
-    with pytest.raises(OutOfTurn):
-        with refuses("turn", RuleBroken):
-            raise OutOfTurn("turn", "it is seat 1's turn")
+    with pytest.raises(OutOfTurn), refuses("turn", RuleBroken):
+        raise OutOfTurn("turn", "it is seat 1's turn")
 
 
 def test_no_refusal_fails():
-    with pytest.raises(pytest.fail.Exception):
-        with refuses("bet.too_large"):
-            pass
+    with pytest.raises(pytest.fail.Exception), refuses("bet.too_large"):
+        pass

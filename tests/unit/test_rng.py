@@ -1,4 +1,5 @@
 """Provably fair randomness: deterministic, in range, re-derivable from the revealed seed."""
+
 from __future__ import annotations
 
 import hashlib
@@ -55,8 +56,13 @@ def test_client_seeds_are_appended_to_the_server_seed_as_canonical_json():
 def scripted_outcomes(monkeypatch, values: dict[str, int]):
     """Outcome bytes for the listed nonces replaced by chosen 256-bit values."""
     real = rng_module.outcome_bytes
-    monkeypatch.setattr(rng_module, "outcome_bytes", lambda seed, game_id, nonce: (
-        values[nonce].to_bytes(32, "big") if nonce in values else real(seed, game_id, nonce)))
+    monkeypatch.setattr(
+        rng_module,
+        "outcome_bytes",
+        lambda seed, game_id, nonce: (
+            values[nonce].to_bytes(32, "big") if nonce in values else real(seed, game_id, nonce)
+        ),
+    )
 
 
 def test_the_largest_value_below_the_last_whole_multiple_of_the_range_is_accepted(monkeypatch):

@@ -1,5 +1,6 @@
 """The contract every registered ruleset keeps, on random games: legal commands are what decide accepts,
 every legal body passes the HTTP command codec, and states, events and views survive JSON."""
+
 from __future__ import annotations
 
 import json
@@ -15,8 +16,11 @@ from tests.support.rng import SeededRng
 from workers.bots import filled
 
 SAMPLED_POSITIONS = 40
-CASES = [(ruleset_id, seats) for ruleset_id in sorted(RULESETS)
-         for seats in sorted({RULESETS[ruleset_id].min_seats, RULESETS[ruleset_id].max_seats})]
+CASES = [
+    (ruleset_id, seats)
+    for ruleset_id in sorted(RULESETS)
+    for seats in sorted({RULESETS[ruleset_id].min_seats, RULESETS[ruleset_id].max_seats})
+]
 
 
 def defaults(ruleset) -> dict:
@@ -35,8 +39,9 @@ def random_positions(ruleset, seats: int, seed: int):
         yield state, events
         if ruleset.is_over(state):
             return
-        seat, legal = rnd.choice([(s, legal) for s in range(seats) for legal in [ruleset.legal_commands(state, s)]
-                                  if legal])
+        seat, legal = rnd.choice(
+            [(s, legal) for s in range(seats) for legal in [ruleset.legal_commands(state, s)] if legal]
+        )
         events = ruleset.decide(state, parse_command(ruleset, filled(rnd.choice(legal), rnd), seat), rng)
 
 

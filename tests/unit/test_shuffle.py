@@ -1,4 +1,5 @@
 """The recorded shuffle: uniform draws in range, a permutation, and outcomes the audit can check."""
+
 from __future__ import annotations
 
 from collections import Counter
@@ -27,7 +28,8 @@ def test_the_outcomes_name_each_draw_with_its_nonce_and_range():
     drawn = shuffle(4, SeededRng(4))
     outcomes = shuffle_outcomes(drawn.draws, drawn.nonces)
     assert [(o.nonce, o.value, o.low, o.high) for o in outcomes] == [
-        (n, d, 0, 3 - k) for k, (d, n) in enumerate(zip(drawn.draws, drawn.nonces))]
+        (n, d, 0, 3 - k) for k, (d, n) in enumerate(zip(drawn.draws, drawn.nonces))
+    ]
 
 
 def test_one_or_no_items_need_no_draws():

@@ -1,4 +1,5 @@
 """Events stored under an older schema are rewritten on read: old logs still load, replay and audit."""
+
 from __future__ import annotations
 
 from dataclasses import replace

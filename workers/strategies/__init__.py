@@ -1,4 +1,5 @@
 """The `basic` bot's strategy per ruleset: (view, legal commands, rnd) -> a command body."""
+
 from __future__ import annotations
 
 from . import homestretch, jockey, long_shot, neck_and_neck, photo_finish

@@ -3,6 +3,7 @@
 It decides from its seat's view and the public component data (race cards, tote board and the
 odds derived for it in content.json); it never looks at hidden state.
 """
+
 from __future__ import annotations
 
 import random
@@ -48,16 +49,21 @@ def horse_of(card: str) -> int:
 def pick_command(view: dict, legal: list[LegalCommand]) -> dict:
     """Draft: the card with the best expected purse money per dollar of price."""
     left = view["races"]
-    return dict(max(legal, key=lambda lc: share_value(horse_of(lc.command["card"]), left)
-                    / CONTENT.price(lc.command["card"])).command)
+    return dict(
+        max(
+            legal, key=lambda lc: share_value(horse_of(lc.command["card"]), left) / CONTENT.price(lc.command["card"])
+        ).command
+    )
 
 
 def buy_command(view: dict, legal: list[LegalCommand]) -> dict:
     """Second-chance buy: the best-value face-up card if it pays back more than its price, else pass."""
     buys = [lc for lc in legal if lc.command["type"] == "BuyShare"]
     left = view["races"] - 1
-    worth = {lc.command["card"]: share_value(horse_of(lc.command["card"]), left) - CONTENT.price(lc.command["card"])
-             for lc in buys}
+    worth = {
+        lc.command["card"]: share_value(horse_of(lc.command["card"]), left) - CONTENT.price(lc.command["card"])
+        for lc in buys
+    }
     best = max(buys, key=lambda lc: worth[lc.command["card"]], default=None)
     return dict(best.command) if best and worth[best.command["card"]] > 0 else {"type": "PassBuy"}
 
@@ -79,6 +85,7 @@ def bet_command(view: dict, legal: list[LegalCommand]) -> dict:
     def worth(lc: LegalCommand) -> float:
         h, line = lc.command["horse"], LINES.index(lc.command["line"])
         return CONTENT.tote[h][line] * odds[h][line] * (OWN_HORSE_BONUS if h in own else 1.0)
+
     return dict(max((lc for lc in legal if lc.command["value"] == top), key=worth).command)
 
 
@@ -91,8 +98,7 @@ def interest(view: dict) -> dict[int, float]:
             held[horse_of(c)] = held.get(horse_of(c), 0) + 1
     own = my_shares(view)
     racing = [h for h in view["horses"] if h["place"] is None]
-    raw = {h["horse"]: card["purses"]["win"] * own.get(h["horse"], 0) / max(1, held.get(h["horse"], 0))
-           for h in racing}
+    raw = {h["horse"]: card["purses"]["win"] * own.get(h["horse"], 0) / max(1, held.get(h["horse"], 0)) for h in racing}
     for t in view["board"]:
         if t["seat"] == me and t["horse"] in raw:
             raw[t["horse"]] += CONTENT.tote[t["horse"]][LINES.index(t["line"])] * t["value"] * CONTENT.token_unit
@@ -110,8 +116,12 @@ def race_command(view: dict, legal: list[LegalCommand]) -> dict:
     kinds = {lc.command["type"] for lc in legal}
     rel = interest(view)
     if "SpecialMove" in kinds:
-        return dict(max((lc for lc in legal if lc.command["type"] == "SpecialMove"),
-                        key=lambda lc: rel.get(lc.command["horse"], 0.0)).command)
+        return dict(
+            max(
+                (lc for lc in legal if lc.command["type"] == "SpecialMove"),
+                key=lambda lc: rel.get(lc.command["horse"], 0.0),
+            ).command
+        )
     if "MoveHorse" in kinds:
         horse = sum(view["turn"]["dice"])
         return {"type": "MoveHorse", "spaces": 2 if rel.get(horse, 0.0) >= 2 * rolled_gain(view, rel) else 1}

@@ -5,6 +5,7 @@ commands; the card effects come from the ruleset's pure race module. Every decis
 the odds of each (first, second) finish: a horse's outlook is its square plus what the seat's own cards can
 still give it, blurred by what the rest of the race (everyone else's cards) may do.
 """
+
 from __future__ import annotations
 
 import math
@@ -48,6 +49,7 @@ RACING = Judgement(future=1.2, spread=1.5)
 
 # ---------------------------------------------------------------- the odds of each finish
 
+
 def phi(x: float) -> float:
     """The standard normal distribution function."""
     return 0.5 * (1 + math.erf(x / math.sqrt(2)))
@@ -71,7 +73,7 @@ def blur(squares: dict[str, int], finishers: list[str], track: int, judgement: J
 
 def hand_push(hand: list[dict], finishers: list[str], backed: set[str]) -> dict[str, float]:
     """How far the cards in hand can be expected to push each horse (position cards: the backed horses)."""
-    push = {h: 0.0 for h in HORSES}
+    push = dict.fromkeys(HORSES, 0.0)
     for card in hand:
         if card["colour"] is None:
             for horse in backed - set(finishers):
@@ -91,14 +93,16 @@ def order_odds(outlook: dict[str, float], sigma: float) -> dict[tuple[str, str],
     raw = {}
     for first, second in permutations(HORSES, 2):
         rest = [h for h in HORSES if h not in (first, second)]
-        raw[(first, second)] = (math.prod(beats(outlook, sigma, first, h) for h in HORSES if h != first)
-                                * math.prod(beats(outlook, sigma, second, h) for h in rest))
+        raw[(first, second)] = math.prod(beats(outlook, sigma, first, h) for h in HORSES if h != first) * math.prod(
+            beats(outlook, sigma, second, h) for h in rest
+        )
     total = sum(raw.values())
     return {pair: p / total for pair, p in raw.items()}
 
 
-def odds(view: dict, squares: dict[str, int], finishers: list[str], hand: list[dict], backed: set[str],
-         judgement: Judgement) -> dict[tuple[str, str], float]:
+def odds(
+    view: dict, squares: dict[str, int], finishers: list[str], hand: list[dict], backed: set[str], judgement: Judgement
+) -> dict[tuple[str, str], float]:
     """The odds of each finish from a position and the cards still in hand."""
     push, prog = hand_push(hand, finishers, backed), progress(squares, finishers)
     outlook = {h: prog[h] + judgement.future * push[h] for h in HORSES}
@@ -106,6 +110,7 @@ def odds(view: dict, squares: dict[str, int], finishers: list[str], hand: list[d
 
 
 # ---------------------------------------------------------------- bets
+
 
 def backed(bet: dict | None) -> set[str]:
     """The horses a bet has money on."""
@@ -137,8 +142,10 @@ def expected(bet: dict | None, chances: dict[tuple[str, str], float]) -> float:
 def shapes(stake: int) -> list[dict]:
     """Every bet at one total stake: place and win on each horse, each double with the minimum on second."""
     found = [{"kind": kind, "horse": h, "stake": stake} for kind in ("place", "win") for h in HORSES]
-    found += [{"kind": "double", "horse": a, "stake": stake - STAKE_MIN, "second": b, "second_stake": STAKE_MIN}
-              for a, b in permutations(HORSES, 2)]
+    found += [
+        {"kind": "double", "horse": a, "stake": stake - STAKE_MIN, "second": b, "second_stake": STAKE_MIN}
+        for a, b in permutations(HORSES, 2)
+    ]
     return found
 
 
@@ -194,6 +201,7 @@ def bet_command(view: dict, legal: tuple[LegalCommand, ...]) -> dict:
 
 # ---------------------------------------------------------------- racing
 
+
 def after(view: dict, card_id: str, horse: str | None) -> tuple[dict[str, int], list[str]]:
     """Squares and finishers after playing the card on the horse."""
     squares, finishers = now(view)
@@ -220,6 +228,7 @@ def card_command(view: dict, legal: tuple[LegalCommand, ...]) -> dict:
 
 
 # ---------------------------------------------------------------- keeping and entry point
+
 
 def keep_command(view: dict) -> dict:
     """Keep the two strongest cards for the next race: up to 30 and the big position cards first."""

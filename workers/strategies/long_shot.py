@@ -3,6 +3,7 @@ stretch, play the cards that push its own horses and bets (or hold rivals back),
 
 It decides from its seat's view (its own hand, the public board, seats and bets) and its legal commands only.
 """
+
 from __future__ import annotations
 
 import random
@@ -138,8 +139,12 @@ def card_value(view: dict, body: dict) -> float:
     """Dollars a card play is worth now."""
     card = next(c for c in view["you"]["hand"] if c["card"] == body["card"])
     kind, horse = card["kind"], body.get("horse")
-    amounts = {"collect": 10 if card["name"] == "Jackpot" else 5, "pickpocket": 5,
-               "owners_purse": 5 * len(_me(view)["horses"]), "card_thief": 3}
+    amounts = {
+        "collect": 10 if card["name"] == "Jackpot" else 5,
+        "pickpocket": 5,
+        "owners_purse": 5 * len(_me(view)["horses"]),
+        "card_thief": 3,
+    }
     if kind in amounts:
         return amounts[kind] if kind != "pickpocket" else min(5, view["seats"][body["target"]]["cash"])
     if kind in ("lead_bonus", "last_place_bonus"):
@@ -150,16 +155,30 @@ def card_value(view: dict, body: dict) -> float:
     if kind == "lead_stumbles":
         return sum(-2 * worth_per_space(view, h) for h in view["leaders"])
     if kind == "to_the_lead":
-        return worth_per_space(view, horse) * (view["horses"][view["leaders"][0] - 1]["space"]
-                                               - view["horses"][horse - 1]["space"])
+        return worth_per_space(view, horse) * (
+            view["horses"][view["leaders"][0] - 1]["space"] - view["horses"][horse - 1]["space"]
+        )
     if kind in steps:
         return worth_per_space(view, horse) * steps[kind]
     return bet_value(view, horse, 5, paid=kind != "free_bet")
 
 
-STEAL_WORTH = {"collect": 5, "lead_bonus": 5, "owners_purse": 5, "last_place_bonus": 4, "to_the_lead": 5,
-               "lead_stumbles": 3, "lead_bet": 3, "spur": 4, "muddy_track": 4, "pickpocket": 5, "card_thief": 3,
-               "inside_tip": 4, "double_down": 2, "free_bet": 6}
+STEAL_WORTH = {
+    "collect": 5,
+    "lead_bonus": 5,
+    "owners_purse": 5,
+    "last_place_bonus": 4,
+    "to_the_lead": 5,
+    "lead_stumbles": 3,
+    "lead_bet": 3,
+    "spur": 4,
+    "muddy_track": 4,
+    "pickpocket": 5,
+    "card_thief": 3,
+    "inside_tip": 4,
+    "double_down": 2,
+    "free_bet": 6,
+}
 
 
 def steal_worth(view: dict, card: dict) -> float:
@@ -227,7 +246,8 @@ def choose(view: dict, legal: tuple[LegalCommand, ...], rnd: random.Random) -> d
         return bar_choice(view, bodies)
     if "StealCard" in kinds:
         hand = view["you"]["looking_at"]["hand"]
-        return max(bodies, key=lambda b: (steal_worth(view, next(c for c in hand if c["card"] == b["card"])),
-                                          -b["card"]))
+        return max(
+            bodies, key=lambda b: (steal_worth(view, next(c for c in hand if c["card"] == b["card"])), -b["card"])
+        )
     best = max(bodies, key=lambda b: action_value(view, b))
     return best if action_value(view, best) > 0 else {"type": "Pass"}

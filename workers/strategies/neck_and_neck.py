@@ -3,11 +3,13 @@
 It decides from its seat's view only (its own sealed bets, the public horses, cash and
 results) and the public track geometry; it never looks at hidden state. See docs/bots.md.
 """
+
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from functools import cache
-from typing import Any, Iterable
+from typing import Any
 
 from games.base import LegalCommand
 from games.neck_and_neck.track import crosses_finish, default_track, reachable
@@ -23,11 +25,12 @@ BOXED_ROLLS = 4  # an own horse with no free path for this many white-die values
 
 # ---------------------------------------------------------------- track geometry
 
+
 @cache
 def _finish_steps() -> tuple[dict[str, int], dict[str, int]]:
     """Fewest steps from each hex to cross the finish line once, and twice."""
     track = default_track()
-    once, twice = {h: FAR for h in track.hexes}, {h: FAR for h in track.hexes}
+    once, twice = dict.fromkeys(track.hexes, FAR), dict.fromkeys(track.hexes, FAR)
     changed = True
     while changed:
         changed = False
@@ -71,6 +74,7 @@ def stuck_rolls(hexes: dict[int, str], horse: int) -> int:
 
 # ---------------------------------------------------------------- what the seat knows
 
+
 def my_cash(view: dict) -> int:
     """The seat's settled cash."""
     return next(s["cash"] for s in view["seats"] if s["seat"] == view["you"]["seat"])
@@ -95,6 +99,7 @@ def own_horses(view: dict) -> set[int]:
 
 
 # ---------------------------------------------------------------- betting
+
 
 def catching_up(view: dict) -> bool:
     """True in the last race when another seat has more cash."""
@@ -141,6 +146,7 @@ def bet_command(view: dict, legal: tuple[LegalCommand, ...]) -> dict:
 
 # ---------------------------------------------------------------- racing
 
+
 def best_move(view: dict, moves: Iterable[LegalCommand]) -> dict | None:
     """The move that leaves its horse the fewest steps to go (inner lane, then progress, on ties)."""
     horses = {h["horse"]: h for h in view["horses"]}
@@ -178,9 +184,11 @@ def trailing_moves(view: dict, moves: list[LegalCommand]) -> list[LegalCommand]:
     """The moves after which the rolled horse still has further to go than every own horse still running."""
     horses = {h["horse"]: h for h in view["horses"]}
     mine = [steps_to_go(horses[h]["hex"], horses[h]["crossings"]) for h in still_running(view)]
+
     def left(lc: LegalCommand) -> int:
         horse = horses[lc.command["horse"]]
         return steps_to_go(horse["hex"], horse["crossings"], lc.command["to"])
+
     return [lc for lc in moves if mine and left(lc) > max(mine)]
 
 
@@ -212,9 +220,11 @@ def rival_command(view: dict, moves: list[LegalCommand]) -> dict:
 def least_harm(view: dict, moves: list[LegalCommand]) -> dict:
     """A move the rules force on a seat that would rather pass: the horse left furthest from home, best blocking."""
     horses = {h["horse"]: h for h in view["horses"]}
+
     def harm(lc: LegalCommand) -> tuple[int, int]:
         horse, to = horses[lc.command["horse"]], lc.command["to"]
         return -steps_to_go(horse["hex"], horse["crossings"], to), -blocking(view, horse["horse"], to)
+
     return dict(min(moves, key=harm).command)
 
 
@@ -245,6 +255,7 @@ def move_command(view: dict, legal: tuple[LegalCommand, ...]) -> dict:
 
 
 # ---------------------------------------------------------------- entry point
+
 
 def _by_type(legal: tuple[LegalCommand, ...], kind: str) -> list[LegalCommand]:
     """The legal commands of one type."""

@@ -3,6 +3,7 @@
 It decides from its seat's view only (the public row, dice and pool, its own sealed bets) and
 previews each legal die use with the ruleset's pure effect functions; it never looks at hidden state.
 """
+
 from __future__ import annotations
 
 import random
@@ -26,14 +27,24 @@ STAKE_SHARE = {1: 1.0, 2: 0.7, 3: 0.8}
 
 # ---------------------------------------------------------------- what the seat knows
 
+
 def race_from(view: dict) -> Race:
     """The public race as the ruleset's Race, to preview effects on."""
     track = view["track"]
-    on_tiles = tuple(TileDice(t["tile"], tuple(PlacedDie(d["colour"], d["face"]) for d in t["dice"]))
-                     for t in track["row"] if t["dice"])
-    return Race(tuple(t["tile"] for t in track["row"]), track["dead_even"], on_tiles,
-                tuple(track["pool"][c] for c in COLOURS), tuple(track["out"][c] for c in COLOURS),
-                track["dead_even_used"], tuple(track["disqualified"]))
+    on_tiles = tuple(
+        TileDice(t["tile"], tuple(PlacedDie(d["colour"], d["face"]) for d in t["dice"]))
+        for t in track["row"]
+        if t["dice"]
+    )
+    return Race(
+        tuple(t["tile"] for t in track["row"]),
+        track["dead_even"],
+        on_tiles,
+        tuple(track["pool"][c] for c in COLOURS),
+        tuple(track["out"][c] for c in COLOURS),
+        track["dead_even_used"],
+        tuple(track["disqualified"]),
+    )
 
 
 def odds(view: dict) -> dict[int, int]:
@@ -64,6 +75,7 @@ def value(view: dict, race: Race) -> float:
 
 # ---------------------------------------------------------------- betting
 
+
 def ranked_horses(view: dict) -> list[int]:
     """Horses by promise: starting place, a favourite counting almost a place better."""
     row = view["track"]["row"]
@@ -89,13 +101,18 @@ def bet_command(view: dict, legal: tuple[LegalCommand, ...]) -> dict:
             continue
         for lc in legal:
             body = dict(lc.command)
-            wanted = body.get("horse") == bet["horses"][0] if bet["kind"] == "winner" else body.get("horses") == bet["horses"]
+            wanted = (
+                body.get("horse") == bet["horses"][0]
+                if bet["kind"] == "winner"
+                else body.get("horses") == bet["horses"]
+            )
             if body["type"] == ("BetOnWinner" if bet["kind"] == "winner" else "BetOnPlace") and wanted:
                 return {**body, "amount": min(bet["amount"], lc.params["amount"].max)}
     return {"type": "FinishBetting"}
 
 
 # ---------------------------------------------------------------- racing
+
 
 def take_command(legal: tuple[LegalCommand, ...]) -> dict:
     """Take the dice that can change the most."""

@@ -1,14 +1,15 @@
 """Betting: five sealed tokens each, money order with colour ties, spot capacity by rank, betting early."""
+
 from __future__ import annotations
 
 import pytest
+from hs_helpers import R, given_betting, of_type, token, types, when
 
 from games.base import OutOfTurn, RuleBroken
 from games.codec import sha256_hex
 from games.homestretch.betting import open_race
 from games.homestretch.commands import PlaceToken
 from games.homestretch.order import betting_order, buying_order, scoring_places
-from hs_helpers import R, given_betting, of_type, token, types, when
 from tests.support.refusals import refuses
 from tests.support.rng import ScriptedRng
 

@@ -1,4 +1,5 @@
 """The basic bot drafts, bets and races well enough to beat random seats clearly."""
+
 from __future__ import annotations
 
 from games.homestretch import RULESET as R

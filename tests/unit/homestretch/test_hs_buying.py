@@ -1,9 +1,11 @@
 """The second-chance buy after race 1: pools by table size, lowest money first, face up, blind or pass, two rounds."""
+
 from __future__ import annotations
 
 from dataclasses import replace
 
 import pytest
+from hs_helpers import R, bodies, given_race, of_type, types, when
 
 from games.base import OutOfTurn, RuleBroken
 from games.homestretch.buying import open_buying
@@ -12,7 +14,6 @@ from games.homestretch.content import CONTENT
 from games.homestretch.events import RowDealt
 from games.homestretch.evolve_draft import buy_pool
 from games.homestretch.order import buying_order
-from hs_helpers import R, bodies, given_race, of_type, types, when
 from tests.support.refusals import refuses
 from tests.support.rng import ScriptedRng, SeededRng
 
@@ -26,8 +27,9 @@ def after_race_one(seats=4, cash=(70000, 60000, 50000, 80000), aside=("blue-3a",
 
 def dealt(state, row, pile):
     """The buying phase with a chosen face-up row and face-down pile (order known to the test)."""
-    return R.evolve(replace(state, pile=tuple(row) + tuple(pile), aside=()), RowDealt(1, tuple(row),
-                                                                                    buying_order(state.cash)))
+    return R.evolve(
+        replace(state, pile=tuple(row) + tuple(pile), aside=()), RowDealt(1, tuple(row), buying_order(state.cash))
+    )
 
 
 @pytest.mark.parametrize("seats, size", [(2, 3), (3, 3), (4, 14), (6, 14)])
@@ -79,8 +81,9 @@ def test_a_second_round_then_the_rest_is_discarded_and_race_two_is_flipped():
 
 def test_buying_needs_the_cash_and_a_face_up_card():
     """Given the poorest seat has $5,000, then no $10k card and no blind buy for it; a face-down card is refused."""
-    state = dealt(after_race_one(cash=(70000, 60000, 5000, 80000)), ["blue-7a", "blue-2a", "blue-3a", "blue-4a"],
-                  ["red-9"])
+    state = dealt(
+        after_race_one(cash=(70000, 60000, 5000, 80000)), ["blue-7a", "blue-2a", "blue-3a", "blue-4a"], ["red-9"]
+    )
     legal = bodies(R.legal_commands(state, GREEN))
     assert {"type": "BuyShare", "card": "blue-7a"} not in legal and {"type": "BuyBlind"} not in legal
     assert {"type": "BuyShare", "card": "blue-2a"} in legal and {"type": "PassBuy"} in legal
@@ -104,8 +107,11 @@ def test_race_one_ends_into_the_buy_and_later_races_into_the_next_race():
 
 def test_the_second_round_order_is_recomputed_from_the_money_after_the_first_round():
     """Given red falls below blue by buying blind, when the row is refilled, then round 2 goes green, red, blue, black."""
-    state = dealt(after_race_one(cash=(70000, 60000, 50000, 62000)), ["blue-5a", "blue-10a", "blue-7a", "blue-2a"],
-                  ["red-9", "red-11"])
+    state = dealt(
+        after_race_one(cash=(70000, 60000, 50000, 62000)),
+        ["blue-5a", "blue-10a", "blue-7a", "blue-2a"],
+        ["red-9", "red-11"],
+    )
     assert state.buy_order == (GREEN, BLUE, RED, BLACK)
     _, state = when(state, BuyShare(GREEN, "blue-5a"))
     _, state = when(state, PassBuy(BLUE))

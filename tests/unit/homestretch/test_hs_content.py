@@ -1,4 +1,5 @@
 """Components: horses, prices, share decks, handicap tokens, race cards and the tote board's printed cells."""
+
 from __future__ import annotations
 
 from collections import Counter
@@ -10,8 +11,19 @@ KNOWN_NAMES = {2: "Emalus", 6: "Pressure Point", 7: "Time's Up", 8: "My Lucky Da
 
 def test_horses_two_to_twelve_have_names_and_the_known_prices():
     """Then horses 2-12 cost 2k 4k 6k 8k 10k 10k 10k 8k 6k 4k 2k and carry the five names the rules know."""
-    assert [CONTENT.horses[h].price for h in range(2, 13)] == [2000, 4000, 6000, 8000, 10000, 10000, 10000, 8000,
-                                                                6000, 4000, 2000]
+    assert [CONTENT.horses[h].price for h in range(2, 13)] == [
+        2000,
+        4000,
+        6000,
+        8000,
+        10000,
+        10000,
+        10000,
+        8000,
+        6000,
+        4000,
+        2000,
+    ]
     assert all(CONTENT.horses[h].name == name for h, name in KNOWN_NAMES.items())
     assert len({h.name for h in CONTENT.horses.values()}) == 11
 

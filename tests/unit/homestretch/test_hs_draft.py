@@ -1,13 +1,14 @@
 """Set-up and draft: decks shuffled in events, sealed hands, simultaneous picks, pass left, ghost, payment."""
+
 from __future__ import annotations
 
 import pytest
+from hs_helpers import R, fold, of_type, started, types, when
 
 from games.base import OutOfTurn, RuleBroken, StartGame
 from games.homestretch.commands import PickShare
 from games.homestretch.content import CONTENT
 from games.homestretch.state import GHOST
-from hs_helpers import R, fold, of_type, started, types, when
 from tests.support.refusals import refuses
 from tests.support.rng import SeededRng
 
@@ -119,7 +120,7 @@ def test_the_draft_bill_is_rederived_from_the_picks():
         if "DraftFinished" in types(events):
             break
         state = fold(state, events)
-    before = fold(state, events[:types(events).index("DraftFinished")])
+    before = fold(state, events[: types(events).index("DraftFinished")])
     finished = of_type(events, "DraftFinished")[0]
     assert R.rederive(before, finished) == finished and sum(map(len, finished.stables)) == 10
 

@@ -1,10 +1,12 @@
 """The end: after four races most money wins; ties by share value, longshots, field, favourites, else shared."""
+
 from __future__ import annotations
 
 from dataclasses import replace
 
-from games.homestretch.events import PursesPaid, TokensSettled
 from hs_helpers import R, given_race, stables
+
+from games.homestretch.events import PursesPaid, TokensSettled
 
 
 def ranks(state) -> dict[int, int]:
@@ -38,8 +40,9 @@ def test_then_by_longshots_then_field_then_favourites():
     assert ranks(longshots) == {0: 1, 1: 2, 2: 3}
     field = replace(given_race(seats=2, cash=(50000,) * 2), stables=stables([2, 6], [3, 9]))
     assert ranks(field) == {1: 1, 0: 2}
-    favourites = replace(given_race(seats=2, cash=(50000,) * 2),
-                         stables=stables([3, 3, 11, 5, 5, 10], [2, 2, 12, 4, 4, 10, 7]))
+    favourites = replace(
+        given_race(seats=2, cash=(50000,) * 2), stables=stables([3, 3, 11, 5, 5, 10], [2, 2, 12, 4, 4, 10, 7])
+    )
     assert ranks(favourites) == {1: 1, 0: 2}
 
 

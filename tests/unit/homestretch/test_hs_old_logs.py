@@ -1,5 +1,6 @@
 """Games recorded before issue 16 (tied seats given different spot capacities by colour, a special move that left a
 (+) handicap token unused) still replay to their recorded result and audit clean."""
+
 from __future__ import annotations
 
 import gzip
@@ -31,10 +32,13 @@ def test_the_old_log_holds_every_behaviour_that_changed():
     """Given the recorded game, then betting opened once with seats tied on money, and a special move moved a horse
     still holding a (+) token without it (so the replay below covers both)."""
     pairs, _ = replayed(old_log())
-    assert any(e.type == "BettingOpened" and e.schema == 1 and len(set(before.cash)) < len(before.cash)
-               for before, e in pairs)
-    assert any(e.type == "HorseMoved" and e.data["special"] and (before.runner(e.data["horse"]).token or "")
-               .startswith("+") for before, e in pairs)
+    assert any(
+        e.type == "BettingOpened" and e.schema == 1 and len(set(before.cash)) < len(before.cash) for before, e in pairs
+    )
+    assert any(
+        e.type == "HorseMoved" and e.data["special"] and (before.runner(e.data["horse"]).token or "").startswith("+")
+        for before, e in pairs
+    )
 
 
 def test_an_old_betting_opened_reads_with_places_by_betting_order():
@@ -50,8 +54,9 @@ def test_an_old_rules_game_replays_to_its_recorded_standings():
     log = old_log()
     _, game = replayed(log)
     assert game.status == "finished" and R.is_over(game.rules)
-    assert [(s.seat, s.money, s.rank) for s in R.standings(game.rules)] == \
-        [(s["seat"], s["money"], s["rank"]) for s in log[-1].data["standings"]]
+    assert [(s.seat, s.money, s.rank) for s in R.standings(game.rules)] == [
+        (s["seat"], s["money"], s["rank"]) for s in log[-1].data["standings"]
+    ]
 
 
 def test_an_old_rules_game_audits_clean():

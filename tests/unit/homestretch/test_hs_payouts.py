@@ -1,13 +1,14 @@
 """Payouts: purses split by shares held, then tokens at tote x value x $1,000; all through the ledger."""
+
 from __future__ import annotations
 
 from dataclasses import replace
 
 import pytest
+from hs_helpers import R, given_race, stables, token
 
 from games.homestretch.events import PursesPaid, TokensSettled
 from games.homestretch.payouts import purse_payments, settle_tokens
-from hs_helpers import R, given_race, stables, token
 
 
 def finished(owned, board=(), placings=(7, 6, 8), card="P11", seats=3):
@@ -75,8 +76,11 @@ def test_the_ledger_pays_purses_and_winning_tokens_from_the_bank_with_refs():
     purses = R.journal(state, PursesPaid(1, purse_payments(state)))
     tokens = R.journal(state, TokensSettled(1, settle_tokens(state)))
     assert [(e.seat, e.figures["amount"], e.refs) for e in purses] == [(0, 12000, {"result": "race:1"})]
-    assert len(tokens) == 1 and tokens[0].seat == 1 and tokens[0].figures == {"stake": 2000, "multiplier": 6,
-                                                                              "amount": 12000}
+    assert (
+        len(tokens) == 1
+        and tokens[0].seat == 1
+        and tokens[0].figures == {"stake": 2000, "multiplier": 6, "amount": 12000}
+    )
     assert tokens[0].refs == {"bet": "bet:c-1-11-show-2", "result": "race:1"}
     assert all(sum(p.amount for p in e.postings) == 0 for e in purses + tokens)
 

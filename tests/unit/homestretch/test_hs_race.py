@@ -1,12 +1,13 @@
 """Racing: 2d6 picks the horse; move 2, or move 1 and re-roll; handicaps; special moves; the finish."""
+
 from __future__ import annotations
 
 import pytest
+from hs_helpers import R, bodies, given_race, of_type, types, when
 
 from games.base import OutOfTurn, RuleBroken
 from games.homestretch.commands import EndTurn, MoveHorse, RollDice, SpecialMove
 from games.homestretch.track import special_steps
-from hs_helpers import R, bodies, given_race, of_type, types, when
 from tests.support.refusals import refuses
 from tests.support.rng import ScriptedRng
 
@@ -17,7 +18,9 @@ def test_the_dice_sum_names_the_horse_and_moving_two_ends_the_turn():
     """Given seat 0 to roll, when it rolls 3+4 and moves 2, then horse 7 is on space 2 and the dice pass left."""
     _, state = when(given_race(), RollDice(0), ScriptedRng([3, 4]))
     assert state.turn.step == "choose" and bodies(R.legal_commands(state, 0)) == [
-        {"type": "MoveHorse", "spaces": 2}, {"type": "MoveHorse", "spaces": 1}]
+        {"type": "MoveHorse", "spaces": 2},
+        {"type": "MoveHorse", "spaces": 1},
+    ]
     events, state = when(state, MoveHorse(0, 2))
     assert state.runner(7).position == 2 and types(events) == ["HorseMoved", "TurnEnded"] and state.turn.seat == 1
 
@@ -80,10 +83,12 @@ def test_the_special_move_length_follows_the_dice_difference(a, b, steps):
 
 def test_the_special_move_sequence_of_jon_anna_and_frank():
     """Given horse 8 has won (the rules' example), then Jon, Anna and Frank move last-place horses as the text says."""
-    state = given_race(placings=(8,), positions={h: 3 for h in range(2, 13)} | {2: 1, 12: 1, 6: 4})
+    state = given_race(placings=(8,), positions=dict.fromkeys(range(2, 13), 3) | {2: 1, 12: 1, 6: 4})
     events, state = when(state, RollDice(JON), ScriptedRng([6, 2]))
     assert state.turn.step == "special" and bodies(R.legal_commands(state, JON)) == [
-        {"type": "SpecialMove", "horse": 2}, {"type": "SpecialMove", "horse": 12}]
+        {"type": "SpecialMove", "horse": 2},
+        {"type": "SpecialMove", "horse": 12},
+    ]
     _, state = when(state, SpecialMove(JON, 2))
     assert state.runner(2).position == 4 and state.turn.step == "reroll"
     events, state = when(state, RollDice(JON), ScriptedRng([2, 4]))
@@ -105,7 +110,7 @@ def test_a_plus_token_adds_to_a_horses_first_move_even_when_it_is_a_special_move
     """The text: "Handicap tokens always affect the first move of a horse"; "Horses with a (+) Handicap token at the
     Start add spaces equal to the + token to their first move." Given 8 finished and 2 alone in last place with a +4
     token, when a 6-2 (difference 4: three spaces) moves 2 specially, then 2 moves 3 + 4 = 7 and the token is spent."""
-    state = given_race(placings=(8,), positions={h: 2 for h in range(3, 13)}, tokens={2: "+4"})
+    state = given_race(placings=(8,), positions=dict.fromkeys(range(3, 13), 2), tokens={2: "+4"})
     _, state = when(state, RollDice(0), ScriptedRng([6, 2]))
     events, state = when(state, SpecialMove(0, 2))
     assert types(events)[:2] == ["HandicapSpent", "HorseMoved"] and events[0].token == "+4"
@@ -115,7 +120,7 @@ def test_a_plus_token_adds_to_a_horses_first_move_even_when_it_is_a_special_move
 def test_an_x_token_waits_for_its_horses_number_and_a_special_move_leaves_it():
     """The text: an X "cancels the movement value (1 or 2) for the first time its' number is rolled". Given 2 alone in
     last place with an X, when it moves specially, then it moves the full special move and keeps its X."""
-    state = given_race(placings=(8,), positions={h: 2 for h in range(3, 13)}, tokens={2: "X"})
+    state = given_race(placings=(8,), positions=dict.fromkeys(range(3, 13), 2), tokens={2: "X"})
     _, state = when(state, RollDice(0), ScriptedRng([6, 2]))
     events, state = when(state, SpecialMove(0, 2))
     assert types(events)[0] == "HorseMoved" and state.runner(2).position == 3 and state.runner(2).token == "X"
@@ -123,7 +128,7 @@ def test_an_x_token_waits_for_its_horses_number_and_a_special_move_leaves_it():
 
 def test_a_special_move_must_choose_a_last_place_horse():
     """Given 8 finished and 2 alone in last place, when the seat picks 7, then it is refused."""
-    state = given_race(placings=(8,), positions={h: 2 for h in range(3, 13)})
+    state = given_race(placings=(8,), positions=dict.fromkeys(range(3, 13), 2))
     _, state = when(state, RollDice(0), ScriptedRng([4, 4]))
     with pytest.raises(RuleBroken) as error:
         R.decide(state, SpecialMove(0, 7), ScriptedRng())

@@ -1,4 +1,5 @@
 """The tote board is what its derivation gives: odds simulated per race card, payouts priced from them."""
+
 from __future__ import annotations
 
 import random

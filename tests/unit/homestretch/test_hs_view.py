@@ -1,10 +1,12 @@
 """What a seat may see: its own hand and token values; others' hand sizes and token spots only; never deck orders."""
+
 from __future__ import annotations
 
 import json
 
-from games.homestretch.commands import PickShare
 from hs_helpers import R, given_race, started, when
+
+from games.homestretch.commands import PickShare
 
 
 def test_a_seat_sees_its_hand_and_only_the_size_of_the_others():

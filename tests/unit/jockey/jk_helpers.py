@@ -1,9 +1,10 @@
 """Given/when/then helpers for the Jockey unit tests."""
+
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from dataclasses import replace
-from typing import Mapping
 
 from games.base import Command, Event, StartGame
 from games.jockey import RULESET
@@ -38,18 +39,33 @@ def squares(**at: int) -> tuple[int, ...]:
     return tuple(at.get(h, 0) for h in HORSES)
 
 
-def given_race(hands: Mapping[int, tuple[str, ...]] | None = None, at: Mapping[str, int] | None = None,
-               finishers: tuple[str, ...] = (), seats: int = 3, turn: int = 0, bets: tuple[Bet, ...] = (),
-               cash: tuple[int, ...] | None = None, debt: tuple[int, ...] | None = None) -> State:
+def given_race(
+    hands: Mapping[int, tuple[str, ...]] | None = None,
+    at: Mapping[str, int] | None = None,
+    finishers: tuple[str, ...] = (),
+    seats: int = 3,
+    turn: int = 0,
+    bets: tuple[Bet, ...] = (),
+    cash: tuple[int, ...] | None = None,
+    debt: tuple[int, ...] | None = None,
+) -> State:
     """Race 1 running with the given hands, squares, finished horses, bets and money; `turn` to play."""
     state = given_betting(seats)
     held = {c for hand in (hands or {}).values() for c in hand}
     rest = tuple(c for c in CARDS if c not in held)
     return replace(
-        state, phase="racing", turn=turn, done=(True,) * seats, bets=bets,
+        state,
+        phase="racing",
+        turn=turn,
+        done=(True,) * seats,
+        bets=bets,
         hands=tuple(tuple((hands or {}).get(s, ())) for s in range(seats)),
-        reserve=rest, played=(), squares=squares(**(at or {})), finishers=finishers,
-        cash=cash or state.cash, debt=debt or (0,) * seats,
+        reserve=rest,
+        played=(),
+        squares=squares(**(at or {})),
+        finishers=finishers,
+        cash=cash or state.cash,
+        debt=debt or (0,) * seats,
     )
 
 

@@ -1,16 +1,17 @@
 """The basic Jockey bot: it backs the horses its hand favours, races them home, and clearly beats random seats."""
+
 from __future__ import annotations
 
 import random
 from dataclasses import replace
 
 import pytest
+from jk_helpers import R, card, given_betting, given_race
 
 from games.jockey.state import Bet
 from workers import strategies
 from workers.simulate import play_game
 from workers.strategies.jockey import choose
-from jk_helpers import R, card, given_betting, given_race
 
 
 def bot_body(state, seat: int = 0) -> dict:
@@ -20,8 +21,14 @@ def bot_body(state, seat: int = 0) -> dict:
 
 def red_hand() -> tuple[str, ...]:
     """A hand strong in red."""
-    return (card("plus10", "red"), card("plus10", "red", 1), card("upto30", "red"), card("plus7", "red"),
-            card("plus7", "blue"), card("no2plus13"))
+    return (
+        card("plus10", "red"),
+        card("plus10", "red", 1),
+        card("upto30", "red"),
+        card("plus7", "red"),
+        card("plus7", "blue"),
+        card("no2plus13"),
+    )
 
 
 def test_the_bot_backs_the_horse_its_hand_favours_to_win():
@@ -60,8 +67,9 @@ def test_the_bot_stakes_enough_to_catch_the_leader_in_the_last_race():
 def test_the_bot_finishes_its_own_horse_rather_than_a_rival():
     """Given the bot backs red (75) and holds a red +10 and a blue +10, when it plays, then red crosses the line."""
     bet = Bet(0, "win", "red", 500, None, 0, "s")
-    state = given_race(hands={0: (card("plus10", "red"), card("plus10", "blue"))}, bets=(bet,),
-                       at={"red": 75, "blue": 70})
+    state = given_race(
+        hands={0: (card("plus10", "red"), card("plus10", "blue"))}, bets=(bet,), at={"red": 75, "blue": 70}
+    )
     assert bot_body(state) == {"type": "PlayCard", "card": card("plus10", "red"), "horse": "red"}
 
 
@@ -93,10 +101,15 @@ def test_the_bot_triples_the_lead_only_as_sole_leader():
 
 def test_the_bot_keeps_its_strongest_cards():
     """Given a hand with a +7, a +10 and up to 30 after a race, when it keeps, then it keeps up to 30 and the +10."""
-    state = replace(given_race(hands={0: (card("plus7", "red"), card("plus10", "blue"), card("upto30", "red"))}),
-                    phase="keeping", done=(False, True, True))
-    assert bot_body(state) == {"type": "KeepCards", "cards": sorted([card("upto30", "red"), card("plus10", "blue")],
-                                                                    key=lambda c: int(c[1:]))}
+    state = replace(
+        given_race(hands={0: (card("plus7", "red"), card("plus10", "blue"), card("upto30", "red"))}),
+        phase="keeping",
+        done=(False, True, True),
+    )
+    assert bot_body(state) == {
+        "type": "KeepCards",
+        "cards": sorted([card("upto30", "red"), card("plus10", "blue")], key=lambda c: int(c[1:])),
+    }
 
 
 @pytest.mark.parametrize("seats, games, floor", [(3, 90, 0.6), (4, 80, 0.5)])

@@ -1,11 +1,12 @@
 """Every card in leading, trailing, tied and finished situations, and the rule text's examples."""
+
 from __future__ import annotations
 
 import pytest
+from jk_helpers import R, bodies, card, given_race, of_type, when
 
 from games.jockey.commands import PlayCard
 from games.jockey.events import CardPlayed
-from jk_helpers import R, bodies, card, given_race, of_type, when
 
 
 def played(kind: str, colour: str | None, horse: str | None, at: dict, finishers: tuple = ()) -> CardPlayed:
@@ -46,11 +47,14 @@ def test_triple_the_lead_makes_a_six_square_lead_eighteen():
     assert effect.steps == 12 and effect.square - 30 == 18
 
 
-@pytest.mark.parametrize("at, finishers", [
-    ({"red": 20, "yellow": 30}, ()),                     # trailing: no lead to triple
-    ({"red": 30, "yellow": 30}, ()),                     # tied for the lead: no sole leader
-    ({"red": 50, "yellow": 83}, ("yellow",)),            # a finished horse stays ahead: red does not lead
-])
+@pytest.mark.parametrize(
+    "at, finishers",
+    [
+        ({"red": 20, "yellow": 30}, ()),  # trailing: no lead to triple
+        ({"red": 30, "yellow": 30}, ()),  # tied for the lead: no sole leader
+        ({"red": 50, "yellow": 83}, ("yellow",)),  # a finished horse stays ahead: red does not lead
+    ],
+)
 def test_triple_the_lead_does_nothing_without_a_sole_lead(at, finishers):
     """Given red trailing, tied for the lead or behind a finished horse, when red's triple is played, then nothing moves."""
     assert played("triple", "red", "red", at, finishers).steps == 0
@@ -61,14 +65,17 @@ def test_up_to_30_stops_five_behind_a_leader_seven_ahead():
     assert played("upto30", "red", "red", {"red": 20, "yellow": 27}).steps == 2
 
 
-@pytest.mark.parametrize("at, finishers, steps", [
-    ({"red": 0, "yellow": 50}, (), 30),                  # far behind: the full 30
-    ({"red": 40, "yellow": 30}, (), 0),                  # leading: useless
-    ({"red": 30, "yellow": 30}, (), 0),                  # tied for the lead: useless
-    ({"red": 30, "yellow": 30, "blue": 50}, (), 15),     # tied behind: up to 5 behind the leader
-    ({"red": 48, "yellow": 50}, (), 0),                  # already closer than 5: never backwards
-    ({"red": 70, "yellow": 84}, ("yellow",), 30),        # the leader has finished: no limit
-])
+@pytest.mark.parametrize(
+    "at, finishers, steps",
+    [
+        ({"red": 0, "yellow": 50}, (), 30),  # far behind: the full 30
+        ({"red": 40, "yellow": 30}, (), 0),  # leading: useless
+        ({"red": 30, "yellow": 30}, (), 0),  # tied for the lead: useless
+        ({"red": 30, "yellow": 30, "blue": 50}, (), 15),  # tied behind: up to 5 behind the leader
+        ({"red": 48, "yellow": 50}, (), 0),  # already closer than 5: never backwards
+        ({"red": 70, "yellow": 84}, ("yellow",), 30),  # the leader has finished: no limit
+    ],
+)
 def test_up_to_30_in_every_situation(at, finishers, steps):
     """Given red leading, trailing, tied or behind a finished leader, when up to 30 is played, then it moves as the rule says."""
     assert played("upto30", "red", "red", at, finishers).steps == steps
@@ -101,11 +108,14 @@ def test_no_3_moves_the_full_18_when_far_behind_and_without_limit_behind_a_finis
     assert played("no3upto18", None, "blue", {"red": 90, "yellow": 70, "blue": 66}, ("red",)).steps == 18
 
 
-@pytest.mark.parametrize("kind, at", [
-    ("no2plus13", {"red": 30, "yellow": 30, "blue": 10, "brown": 5}),   # two leaders: no second
-    ("no3upto18", {"red": 40, "yellow": 30, "blue": 30, "brown": 5}),   # two seconds: no third
-    ("no4plus20", {"red": 40, "yellow": 30, "blue": 5, "brown": 5}),    # two thirds: no fourth
-])
+@pytest.mark.parametrize(
+    "kind, at",
+    [
+        ("no2plus13", {"red": 30, "yellow": 30, "blue": 10, "brown": 5}),  # two leaders: no second
+        ("no3upto18", {"red": 40, "yellow": 30, "blue": 30, "brown": 5}),  # two seconds: no third
+        ("no4plus20", {"red": 40, "yellow": 30, "blue": 5, "brown": 5}),  # two thirds: no fourth
+    ],
+)
 def test_a_neutral_card_for_a_missing_position_is_played_on_no_horse(kind, at):
     """Given tied horses leave a position empty, when its card is played, then it is listed once, on no horse, and moves nothing."""
     cid = card(kind)
@@ -133,12 +143,20 @@ def test_a_neutral_card_never_moves_a_finished_horse_and_counts_it_first(kind, h
     assert played(kind, None, horse, at, ("yellow",)).steps > 0
 
 
-@pytest.mark.parametrize("kind, at, shared, steps", [
-    ("no3upto18", {"red": 50, "yellow": 45, "blue": 20, "brown": 20}, ["blue", "brown"], 18),   # two thirds
-    ("no4plus20", {"red": 50, "yellow": 50, "blue": 50, "brown": 10}, ["brown"], 20),           # three leaders
-    ("no4plus20", {"red": 50, "yellow": 45, "blue": 10, "brown": 10}, [], 0),                   # two thirds: no fourth
-    ("no3upto18", {"red": 50, "yellow": 50, "blue": 30, "brown": 30}, ["blue", "brown"], 18),  # two leaders, two thirds
-])
+@pytest.mark.parametrize(
+    "kind, at, shared, steps",
+    [
+        ("no3upto18", {"red": 50, "yellow": 45, "blue": 20, "brown": 20}, ["blue", "brown"], 18),  # two thirds
+        ("no4plus20", {"red": 50, "yellow": 50, "blue": 50, "brown": 10}, ["brown"], 20),  # three leaders
+        ("no4plus20", {"red": 50, "yellow": 45, "blue": 10, "brown": 10}, [], 0),  # two thirds: no fourth
+        (
+            "no3upto18",
+            {"red": 50, "yellow": 50, "blue": 30, "brown": 30},
+            ["blue", "brown"],
+            18,
+        ),  # two leaders, two thirds
+    ],
+)
 def test_no_3_and_no_4_follow_shared_positions(kind, at, shared, steps):
     """Given ties, when No 3 or No 4 is listed, then every horse sharing the position is offered and moves as printed."""
     cid = card(kind)

@@ -1,13 +1,14 @@
 """Optional command fields: a single bet names no second horse, a card that moves no horse names no horse."""
+
 from __future__ import annotations
 
 import pytest
+from jk_helpers import R, bodies, card, given_betting, given_race, of_type, when
 
 from games.base import RuleBroken
 from games.jockey.commands import PlaceBet, PlayCard
 from games.jockey.events import BetPlaced, CardPlayed
 from service.command_codec import parse_command
-from jk_helpers import R, bodies, card, given_betting, given_race, of_type, when
 from tests.support.refusals import refuses
 
 
@@ -27,13 +28,16 @@ def test_the_legal_single_bets_omit_the_optional_fields():
     assert all("second" not in b and "second_stake" not in b for b in singles)
 
 
-@pytest.mark.parametrize("command, rule", [
-    (PlaceBet(0, "win", "red", 100, "blue"), "jockey.bet.single"),
-    (PlaceBet(0, "place", "red", 100, None, 100), "jockey.bet.single"),
-    (PlaceBet(0, "win", "red", 100, "", 0), "jockey.bet.single"),
-    (PlaceBet(0, "double", "red", 100), "jockey.bet.double.second"),
-    (PlaceBet(0, "double", "red", 100, "blue"), "jockey.bet.double.second"),
-])
+@pytest.mark.parametrize(
+    "command, rule",
+    [
+        (PlaceBet(0, "win", "red", 100, "blue"), "jockey.bet.single"),
+        (PlaceBet(0, "place", "red", 100, None, 100), "jockey.bet.single"),
+        (PlaceBet(0, "win", "red", 100, "", 0), "jockey.bet.single"),
+        (PlaceBet(0, "double", "red", 100), "jockey.bet.double.second"),
+        (PlaceBet(0, "double", "red", 100, "blue"), "jockey.bet.double.second"),
+    ],
+)
 def test_a_bet_must_name_a_second_horse_and_stake_exactly_when_it_is_a_double(command, rule):
     """Given betting open, when a single bet names a second or a double lacks one, then the rules refuse it."""
     with pytest.raises(RuleBroken) as refused:

@@ -1,17 +1,25 @@
 """The flow of a game: deals, dealer rotation, refills, keeping cards, rounds, time-outs."""
+
 from __future__ import annotations
 
 from dataclasses import replace
 
 import pytest
+from jk_helpers import R, SeededRng, StartGame, card, fold, given_betting, given_race, of_type, play_random, types, when
 
 from games.base import RuleBroken
 from games.jockey.commands import KeepCards, PlayCard
 from games.jockey.content import CARDS
 from games.jockey.events import (
-    BettingOpened, CapitalIssued, CardsDealt, CardsDrawn, CardsKept, DeckShuffled, KeepingOpened, RoundClosed,
+    BettingOpened,
+    CapitalIssued,
+    CardsDealt,
+    CardsDrawn,
+    CardsKept,
+    DeckShuffled,
+    KeepingOpened,
+    RoundClosed,
 )
-from jk_helpers import R, SeededRng, StartGame, card, fold, given_betting, given_race, of_type, play_random, types, when
 from tests.support.refusals import refuses
 
 
@@ -48,7 +56,10 @@ def test_when_every_hand_is_empty_each_seat_draws_two_from_the_reserve_then_the_
     events, after = when(state, PlayCard(0, card("plus7", "red"), "red"))
     drawn = of_type(events, CardsDrawn)
     assert [(d.seat, d.cards, d.from_played) for d in drawn] == [
-        (1, ("c41", "c42"), 0), (2, ("c43", "c11"), 1), (0, ("c12", "c13"), 2)]
+        (1, ("c41", "c42"), 0),
+        (2, ("c43", "c11"), 1),
+        (0, ("c12", "c13"), 2),
+    ]
     assert after.turn == 1 and after.reserve == () and after.played == ("c14", card("plus7", "red"))
 
 
@@ -64,8 +75,7 @@ def test_with_six_seats_the_refill_comes_from_the_bottom_of_the_played_pile():
 def race_ending_with_cards_left():
     """Race 1 about to end with seats 0 and 1 still holding cards."""
     hand0 = (card("plus10", "blue"), card("upto30", "red"), card("plus10", "red"), card("plus7", "red"))
-    state = given_race(hands={0: hand0, 1: (card("plus7", "yellow"),)}, at={"red": 84, "blue": 75},
-                       finishers=("red",))
+    state = given_race(hands={0: hand0, 1: (card("plus7", "yellow"),)}, at={"red": 84, "blue": 75}, finishers=("red",))
     return when(state, PlayCard(0, card("plus10", "blue"), "blue"))
 
 

@@ -1,16 +1,17 @@
 """Loans: taken below 1,000 capital up to 1,000, repaid from cash after the race, rolled over when cash is short."""
+
 from __future__ import annotations
 
 from collections import defaultdict
 from dataclasses import replace
 
 import pytest
+from jk_helpers import R, bet, bodies, card, given_betting, given_race, of_type, when
 
 from games.base import RuleBroken
 from games.jockey.commands import PlaceBet, PlayCard, TakeLoan
 from games.jockey.events import LoansSettled
 from games.jockey.state import Repayment
-from jk_helpers import R, bet, bodies, card, given_betting, given_race, of_type, when
 from tests.support.refusals import refuses
 
 
@@ -45,9 +46,14 @@ def test_a_loan_raises_the_capital_a_bet_may_use():
     when(state, PlaceBet(0, "win", "red", 1000))
 
 
-@pytest.mark.parametrize("cash, amount, rule", [(300, 800, "jockey.loan.amount.range"),
-                                                (1000, 100, "jockey.loan.not_allowed"),
-                                                (300, 50, "jockey.loan.amount.multiple")])
+@pytest.mark.parametrize(
+    "cash, amount, rule",
+    [
+        (300, 800, "jockey.loan.amount.range"),
+        (1000, 100, "jockey.loan.not_allowed"),
+        (300, 50, "jockey.loan.amount.multiple"),
+    ],
+)
 def test_a_loan_beyond_the_limit_or_without_need_is_refused(cash, amount, rule):
     """Given a seat's cash, when it asks for more than brings it to 1,000 (or has 1,000), then the loan is refused."""
     with refuses(rule, RuleBroken):
@@ -70,8 +76,14 @@ def test_a_loan_is_booked_as_cash_against_the_loan_account():
 
 def race_end(bets, cash, debt, race: int = 1):
     """Red finished; seat 0 plays blue past the line (blue second): the events and the state after."""
-    state = given_race(hands={0: (card("plus10", "blue"),)}, at={"red": 84, "blue": 75}, finishers=("red",),
-                       bets=bets, cash=cash, debt=debt)
+    state = given_race(
+        hands={0: (card("plus10", "blue"),)},
+        at={"red": 84, "blue": 75},
+        finishers=("red",),
+        bets=bets,
+        cash=cash,
+        debt=debt,
+    )
     state = replace(state, race=race)
     events, after = when(state, PlayCard(0, card("plus10", "blue"), "blue"))
     return state, events, after

@@ -1,19 +1,25 @@
 """Positions: ties share a position and skip the next; finished horses stay ahead; targets are checked."""
+
 from __future__ import annotations
 
 import pytest
+from jk_helpers import card, given_race, squares, types, when
 
 from games.base import OutOfTurn, RuleBroken
 from games.jockey.commands import PlayCard
 from games.jockey.events import HorseFinished, RaceFinished
 from games.jockey.race import horses_at, positions
-from jk_helpers import card, given_race, squares, types, when
 from tests.support.refusals import refuses
 
 
 def test_distinct_squares_give_positions_one_to_four():
     """Given four horses on different squares, when positions are counted, then they are 1..4 from the front."""
-    assert positions(squares(red=40, yellow=30, blue=20, brown=10), ()) == {"red": 1, "yellow": 2, "blue": 3, "brown": 4}
+    assert positions(squares(red=40, yellow=30, blue=20, brown=10), ()) == {
+        "red": 1,
+        "yellow": 2,
+        "blue": 3,
+        "brown": 4,
+    }
 
 
 def test_tied_horses_share_a_position_and_the_next_does_not_exist():
@@ -46,8 +52,11 @@ def test_landing_on_square_80_is_not_finishing():
 
 def test_the_race_ends_when_the_second_horse_finishes():
     """Given red finished, when blue passes square 80, then blue is second and the race is over."""
-    state = given_race(hands={0: (card("plus10", "blue"),), 1: (card("plus7", "brown"),)},
-                       at={"red": 84, "blue": 75}, finishers=("red",))
+    state = given_race(
+        hands={0: (card("plus10", "blue"),), 1: (card("plus7", "brown"),)},
+        at={"red": 84, "blue": 75},
+        finishers=("red",),
+    )
     events, _ = when(state, PlayCard(0, card("plus10", "blue"), "blue"))
     assert types(events)[:3] == ["CardPlayed", "HorseFinished", "RaceFinished"]
     assert [e for e in events if isinstance(e, RaceFinished)] == [RaceFinished(1, "red", "blue")]

@@ -1,14 +1,15 @@
 """Random Jockey games: one where a seat ends in debt still audits; with several rounds the accounts sum to the money."""
+
 from __future__ import annotations
 
 from collections import defaultdict
 
 import pytest
+from jk_helpers import R, play_random
 
 from projections.audit import audit
 from projections.ledger import balances, rebuild
 from workers.simulate import play_game
-from jk_helpers import R, play_random
 
 GAMES = [(seed, 2 + seed % 5) for seed in range(45)]
 
@@ -45,6 +46,7 @@ def test_with_several_rounds_the_seat_accounts_sum_to_the_standing():
                 assert not posting.account.endswith(":cash") or totals[posting.account] >= 0
         replay = R.evolve(replay, event)
     assert [seat_total(totals, s) for s in range(4)] == [state.money(s) for s in range(4)]
-    assert [sum(r[s].result for r in state.round_results) + last_round[s] for s in range(4)] == \
-        [state.money(s) for s in range(4)]
+    assert [sum(r[s].result for r in state.round_results) + last_round[s] for s in range(4)] == [
+        state.money(s) for s in range(4)
+    ]
     assert all(totals[f"seat:{s}:cash"] == max(0, state.money(s)) for s in range(4))

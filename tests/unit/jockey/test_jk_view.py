@@ -1,11 +1,13 @@
 """What each seat may see and do: its own hand and bet, others' hand sizes, never the deck; legal commands."""
+
 from __future__ import annotations
 
 import json
 
+from jk_helpers import R, SeededRng, StartGame, bet, bodies, card, given_betting, given_race, of_type, when
+
 from games.jockey.commands import PlaceBet, PlayCard
 from games.jockey.events import BetPlaced, CardsDealt, DeckShuffled
-from jk_helpers import R, SeededRng, StartGame, bet, bodies, card, given_betting, given_race, of_type, when
 
 
 def test_a_seat_sees_its_own_hand_with_card_kinds_and_only_the_sizes_of_others():
@@ -46,12 +48,16 @@ def test_hands_and_the_shuffle_are_revealed_only_when_the_game_is_over():
 
 def test_only_the_seat_whose_turn_it_is_has_legal_commands_in_the_race():
     """Given seat 1 to play, when each seat lists its commands, then only seat 1 has any: its cards and targets."""
-    state = given_race(hands={0: ("c1",), 1: (card("plus7", "blue"), card("no4plus20"))}, turn=1,
-                       at={"red": 40, "yellow": 30, "blue": 20, "brown": 10})
+    state = given_race(
+        hands={0: ("c1",), 1: (card("plus7", "blue"), card("no4plus20"))},
+        turn=1,
+        at={"red": 40, "yellow": 30, "blue": 20, "brown": 10},
+    )
     assert R.legal_commands(state, 0) == () and R.legal_commands(state, 2) == ()
     assert bodies(R.legal_commands(state, 1)) == [
         {"type": "PlayCard", "card": card("plus7", "blue"), "horse": "blue"},
-        {"type": "PlayCard", "card": card("no4plus20"), "horse": "brown"}]
+        {"type": "PlayCard", "card": card("no4plus20"), "horse": "brown"},
+    ]
     assert R.awaiting(state) == (1,)
 
 
@@ -65,7 +71,11 @@ def test_betting_lists_a_pass_place_and_win_per_horse_and_every_double():
 
 def test_settled_results_show_every_bet():
     """Given a settled race, when anyone looks, then the results list every revealed bet."""
-    state = given_race(hands={0: (card("plus10", "blue"),)}, at={"red": 84, "blue": 75}, finishers=("red",),
-                       bets=(bet(1, "win", "red", 200),))
+    state = given_race(
+        hands={0: (card("plus10", "blue"),)},
+        at={"red": 84, "blue": 75},
+        finishers=("red",),
+        bets=(bet(1, "win", "red", 200),),
+    )
     _, after = when(state, PlayCard(0, card("plus10", "blue"), "blue"))
     assert R.view(after, None)["results"][0]["settlements"][0]["amount"] == 600

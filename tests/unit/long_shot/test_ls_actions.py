@@ -1,12 +1,13 @@
 """(3) One action (buy, bet $5, discard two for $5, pass) and (4) the draw; the No-bets stretch."""
+
 from __future__ import annotations
 
 import pytest
+from ls_helpers import R, bodies, given, of_type, types, when
 
 from games.base import OutOfTurn, RuleBroken
 from games.long_shot.commands import BuyHorse, DiscardCards, Pass, PlaceBet
 from games.long_shot.events import BetPlaced, HorseBought, MoneyCollected
-from ls_helpers import R, bodies, given, of_type, types, when
 from tests.support.refusals import refuses
 
 
@@ -79,8 +80,10 @@ def test_no_5_dollar_bet_on_a_horse_in_the_no_bets_stretch():
 
 def test_a_horse_forced_back_out_of_the_stretch_takes_bets_again():
     """Given #4 on 17 is sent back 2 to 15 by Muddy Track, then bets on #4 are allowed again."""
-    from games.long_shot.commands import PlayCard
     from ls_helpers import card_id
+
+    from games.long_shot.commands import PlayCard
+
     mud = card_id("Muddy Track")
     _, after = when(action(spaces={4: 17}, hands={0: (mud,)}), PlayCard(0, mud, horse=4))
     assert after.space(4) == 15 and after.can_bet_on(4)

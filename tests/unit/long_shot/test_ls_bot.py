@@ -1,14 +1,16 @@
 """The basic Long Shot bot: its choices on constructed positions, and its strength against random seats."""
+
 from __future__ import annotations
 
 import random
 from dataclasses import replace
 
+from ls_helpers import R, card_id, given
+
 from games.long_shot.state import Bet
 from workers import strategies
 from workers.simulate import play_game
 from workers.strategies.long_shot import choose
-from ls_helpers import R, card_id, given
 
 
 def bot(state, seat: int = 0) -> dict:
@@ -38,8 +40,15 @@ def test_it_plays_a_card_that_moves_its_own_horse():
 def test_it_muddies_a_rival_s_front_runner():
     """Given seat 1's #6 leads on 12 and it holds Muddy Track and owns three horses, then it sends #6 back."""
     mud = card_id("Muddy Track")
-    state = given(phase="action", roll=(1, 1), owners={6: 1, 1: 0, 3: 0, 7: 0}, spaces={6: 12},
-                  hands={0: (mud,)}, turns=70, cash={0: 0})
+    state = given(
+        phase="action",
+        roll=(1, 1),
+        owners={6: 1, 1: 0, 3: 0, 7: 0},
+        spaces={6: 12},
+        hands={0: (mud,)},
+        turns=70,
+        cash={0: 0},
+    )
     assert bot(state)["horse"] == 6
 
 
@@ -53,8 +62,7 @@ def test_it_keeps_a_good_roll_and_rerolls_a_bad_one():
 
 def test_it_finishes_its_backed_horse_first():
     """Given two own horses able to cross by the bar and a bet on #10, then #10 finishes first."""
-    state = given(phase="barring", roll=(3, 1), owners={1: 0, 10: 0}, spaces={1: 20, 10: 20},
-                  bets=(Bet(0, 0, 10, 5),))
+    state = given(phase="barring", roll=(3, 1), owners={1: 0, 10: 0}, spaces={1: 20, 10: 20}, bets=(Bet(0, 0, 10, 5),))
     state = replace(state, pending=(1, 10))
     assert bot(state) == {"type": "MoveBarHorse", "horse": 10}
 
@@ -77,7 +85,7 @@ def test_it_keeps_its_leading_horse_out_of_the_no_bets_stretch_while_a_bet_on_it
 def test_it_keeps_last_chance_in_last_place_rather_than_trade_its_2_spaces_for_1():
     """Given its Last Chance in last place with the whole field on 2, when the bar offers one step (out of last
     place), then it declines; offered three steps, it moves."""
-    spaces = {h: 2 for h in range(1, 11)}
+    spaces = dict.fromkeys(range(1, 11), 2)
     state = replace(given(phase="barring", roll=(4, 1), owners={7: 0}, spaces=spaces), pending=(7,))
     assert bot(state) == {"type": "DeclineBarMoves"}
     assert bot(replace(state, roll=replace(state.roll, move=3))) == {"type": "MoveBarHorse", "horse": 7}
@@ -86,8 +94,10 @@ def test_it_keeps_last_chance_in_last_place_rather_than_trade_its_2_spaces_for_1
 def test_as_card_thief_it_steals_the_card_worth_most_to_it():
     """Given it looks at seat 1's Payday, Jackpot and Giddy Up #3, then it takes Jackpot; owning a well-placed
     #3, it takes Giddy Up #3 over Payday."""
-    from games.long_shot.commands import PlayCard
     from ls_helpers import when
+
+    from games.long_shot.commands import PlayCard
+
     thief, payday, jackpot, giddy = card_id("Card Thief"), card_id("Payday"), card_id("Jackpot"), card_id("Giddy Up #3")
     state = given(phase="action", roll=(1, 1), hands={0: (thief,), 1: (payday, jackpot, giddy)})
     _, looking = when(state, PlayCard(0, thief, target=1))
@@ -100,10 +110,12 @@ def test_as_card_thief_it_steals_the_card_worth_most_to_it():
 def test_games_played_by_timeouts_alone_reach_the_end_and_every_default_is_legal():
     """Given every seat timing out at every deadline (the ruleset's default, else the basic bot), then each game
     ends, every default sent is one of the seat's legal commands, and the new choices are met on the way."""
+    from ls_helpers import fold
+
     from games.base import StartGame
     from tests.support.rng import SeededRng
     from workers.bots import as_command
-    from ls_helpers import fold
+
     defaults = set()
     for seed in range(4):
         rng, state = SeededRng(seed), R.initial_state(3 + seed, {})

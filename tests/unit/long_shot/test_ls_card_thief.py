@@ -1,8 +1,10 @@
 """Card Thief, as the researched card reads (GAPS.md: "look at a hand and steal a card"): the thief looks at the
 target's hand, sealed to the thief alone, and picks the card; the other seats see only that a card moved."""
+
 from __future__ import annotations
 
 import pytest
+from ls_helpers import R, bodies, card_id, given, of_type, types, when
 
 from events.envelope import ZERO_HASH, chain
 from events.game import Game
@@ -12,7 +14,6 @@ from games.codec import to_jsonable
 from games.long_shot.commands import PlayCard, StealCard
 from games.long_shot.events import CardStolen, HandSeen
 from projections.redaction import visible_events
-from ls_helpers import R, bodies, card_id, given, of_type, types, when
 from tests.support.refusals import refuses
 
 LOOK_AND_STEAL = "look at a hand and steal a card"

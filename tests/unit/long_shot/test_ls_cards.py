@@ -1,13 +1,14 @@
 """Every Long Shot card: its effect, its targets, and where the rules beat the card text."""
+
 from __future__ import annotations
 
 import pytest
+from ls_helpers import R, bodies, card_id, fold, given, of_type, when
 
 from games.base import RuleBroken
 from games.long_shot.commands import DiscardCards, PlayCard
 from games.long_shot.events import BetPlaced, CardPlayed, HandSeen, MoneyTaken
 from games.long_shot.state import Bet
-from ls_helpers import R, bodies, card_id, fold, given, of_type, when
 from tests.support.refusals import refuses
 
 
@@ -78,7 +79,7 @@ def test_owners_purse_pays_5_per_horse_owned():
 
 def test_long_shot_bonus_pays_10_to_the_owner_of_a_last_place_horse():
     """Given seat 0 owns #7 alone in last place, then +$10; owning a leader only, nothing."""
-    spaces = {h: 3 for h in range(1, 11)} | {7: 1}
+    spaces = dict.fromkeys(range(1, 11), 3) | {7: 1}
     assert play("Long Shot Bonus", spaces=spaces, owners={7: 0})[1].cash[0] == 35
     assert play("Long Shot Bonus", spaces=spaces, owners={1: 0})[1].cash[0] == 25
 
@@ -145,6 +146,7 @@ def test_no_card_bets_more_than_5_dollars_a_turn():
     """FIVE_A_TURN: given every bet card, then none stakes more than the $5 bet unit."""
     from games.long_shot.cards import BETS
     from games.long_shot.content import CONTENT
+
     assert {c.amount for c in CONTENT.cards if c.kind in BETS} == {CONTENT.bet_unit} == {5}
 
 
@@ -171,6 +173,7 @@ def test_an_old_10_dollar_double_down_bet_still_settles_at_10_dollars():
     """Given a log of the old rules with a $10 Double Down bet on #4, when #4 places, then it pays $10 x 6."""
     from games.long_shot.events import Settled
     from games.long_shot.settle import settlements
+
     old = BetPlaced(0, 0, 4, 10, "cash", card_id("Double Down"))
     state = fold(given(placings=(7, 4, 5)), (old,))
     assert state.cash[0] == 15 and [(s.amount, s.payout) for s in settlements(state)] == [(10, 60)]
@@ -205,8 +208,10 @@ def test_a_card_lists_and_takes_only_the_horse_or_seat_it_needs():
     assert {"type": "PlayCard", "card": pick, "target": 2} in plays
     assert all(None not in b.values() for b in plays)
     from service.command_codec import parse_command
-    assert parse_command(R, {"type": "PlayCard", "card": payday, "horse": None, "target": None}, 0) == \
-        PlayCard(0, payday)
+
+    assert parse_command(R, {"type": "PlayCard", "card": payday, "horse": None, "target": None}, 0) == PlayCard(
+        0, payday
+    )
     played = of_type(when(state, PlayCard(0, payday))[0], CardPlayed)[0]
     assert (played.horse, played.target) == (None, None)
 
@@ -222,6 +227,7 @@ def test_a_card_given_a_horse_or_seat_it_does_not_take_is_refused():
 def test_card_played_events_of_schema_1_read_their_0_and_minus_1_as_none():
     """Given a stored schema-1 CardPlayed with horse 0 and target -1, when upcast, then both are None."""
     from events.upcast import upcast
+
     data = {"seat": 0, "card": 13, "name": "Payday", "horse": 0, "target": -1}
     assert CardPlayed.SCHEMA == 2
     assert upcast(R.upcasters, "CardPlayed", 1, data, 7) == {**data, "horse": None, "target": None}

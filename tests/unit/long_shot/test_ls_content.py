@@ -1,13 +1,14 @@
 """The components: ten horses consistent with the known facts, 104 cards, the track and the dice."""
+
 from __future__ import annotations
 
 import json
 from collections import Counter
 
 import pytest
+from ls_helpers import R
 
 from games.long_shot.content import CONTENT, CONTENT_PATH, parse_content, parse_move_faces
-from ls_helpers import R
 
 
 def test_the_ten_horses_carry_the_known_names_and_facts():
@@ -35,8 +36,16 @@ def test_the_deck_holds_104_cards_of_every_named_kind():
     """Given the deck, then it has 104 cards with lead, money, move, lucky numba, steal and bet-anywhere kinds."""
     kinds = Counter(c.kind for c in CONTENT.cards)
     assert len(CONTENT.cards) == 104
-    assert {"lead_bonus", "collect", "spur", "muddy_track", "lucky_numba", "pickpocket", "card_thief",
-            "inside_tip"} <= set(kinds)
+    assert {
+        "lead_bonus",
+        "collect",
+        "spur",
+        "muddy_track",
+        "lucky_numba",
+        "pickpocket",
+        "card_thief",
+        "inside_tip",
+    } <= set(kinds)
     assert sum(1 for c in CONTENT.cards if c.lead) == 13
     assert sorted(c.horse for c in CONTENT.cards if c.kind == "lucky_numba") == sorted(list(range(1, 11)) * 2)
 

@@ -1,9 +1,11 @@
 """(1) Horse features at the start of the owner's turn, and Nine Lives' drawback on every roll of horse 10."""
+
 from __future__ import annotations
+
+from ls_helpers import FACE, fold, given, of_type, when
 
 from games.long_shot.commands import RollDice
 from games.long_shot.events import CardDrawn, FeatureUsed, HorseMoved, MoneyCollected
-from ls_helpers import FACE, fold, given, of_type, when
 
 QUIET = [2, FACE[0]]  # a roll of horse 2 and 0 after the features (horse 2 unowned: a card is drawn)
 
@@ -76,7 +78,7 @@ def test_six_gun_on_6_12_or_18_moves_1():
 
 def test_last_chance_in_last_place_moves_2():
     """Given Last Chance tied last on 1, then it moves to 3; with horse 2 behind it, nothing."""
-    others = {h: 1 for h in range(1, 11)}
+    others = dict.fromkeys(range(1, 11), 1)
     events, _ = roll(given(owners={7: 0}, spaces=others))
     assert features(events) == [7] and of_type(events, HorseMoved)[0].end == 3
     assert features(roll(given(owners={7: 0}, spaces={**others, 2: 0}))[0]) == []
@@ -113,6 +115,7 @@ def test_an_unowned_horse_s_turn_feature_never_acts_for_anybody():
 def test_an_old_log_where_an_unowned_nine_lives_slipped_still_folds():
     """Given a log of the old rules (FeatureUsed with no seat, then #9 moved back), when folded, then #9 is back."""
     from games.long_shot.events import FeatureUsed
+
     state = fold(given(spaces={9: 5}), (FeatureUsed(None, 9, "ten_trouble"), HorseMoved(9, 5, 2, "feature")))
     assert state.space(9) == 2
 

@@ -1,11 +1,13 @@
 """Finishing: own horses crossing together, the end at the third horse, purses, bet payouts and Brad's $155."""
+
 from __future__ import annotations
+
+from ls_helpers import FACE, R, bodies, card_id, given, of_type, types, when
 
 from games.base import RuleBroken
 from games.long_shot.commands import DeclineBarMoves, MoveBarHorse, PlayCard, RollDice
 from games.long_shot.events import HorseFinished, RaceFinished, Settled
 from games.long_shot.state import Bet
-from ls_helpers import FACE, R, bodies, card_id, given, of_type, types, when
 from tests.support.refusals import refuses
 
 
@@ -13,8 +15,10 @@ def finishes(events) -> list[tuple[int, int]]:
     return [(e.horse, e.place) for e in of_type(events, HorseFinished)]
 
 
-CHOOSE_FINISHERS = ("If several horses that a player owns finish at the same time (after the horse on the horse die "
-                    "has finished), the player may choose which horses finish, and in what order.")
+CHOOSE_FINISHERS = (
+    "If several horses that a player owns finish at the same time (after the horse on the horse die "
+    "has finished), the player may choose which horses finish, and in what order."
+)
 
 
 def test_the_rolled_horse_finishes_first_then_the_seat_chooses_which_of_its_own_finish_and_in_what_order():
@@ -25,7 +29,8 @@ def test_the_rolled_horse_finishes_first_then_the_seat_chooses_which_of_its_own_
     events, state = when(state, RollDice(0), [3, FACE[1]])
     assert finishes(events) == [(3, 1)] and state.phase == "barring" and state.pending == (1, 6, 10)
     assert bodies(R.legal_commands(state, 0)) == [{"type": "MoveBarHorse", "horse": h} for h in (1, 6, 10)] + [
-        {"type": "DeclineBarMoves"}]
+        {"type": "DeclineBarMoves"}
+    ]
     events, state = when(state, MoveBarHorse(0, 10))
     assert finishes(events) == [(10, 2)] and state.phase == "barring"
     events, state = when(state, MoveBarHorse(0, 1))
@@ -73,7 +78,7 @@ def test_the_game_ends_at_once_when_the_third_horse_finishes():
 def test_a_feature_can_end_the_game_before_the_dice_are_rolled():
     """Given two finished and seat 0's Last Chance last on 19 (the rest on 20), then it moves 2, finishes third
     and the game ends without a roll."""
-    spaces = {h: 20 for h in range(3, 11)} | {7: 19}
+    spaces = dict.fromkeys(range(3, 11), 20) | {7: 19}
     events, after = when(given(owners={7: 0}, spaces=spaces, placings=(1, 2)), RollDice(0), [])
     assert "DiceRolled" not in types(events) and after.placings == (1, 2, 7) and R.is_over(after)
 
@@ -81,11 +86,26 @@ def test_a_feature_can_end_the_game_before_the_dice_are_rolled():
 def brads_race(last_chance_owner: int):
     """Brad (seat 0): Slow Jenn, Eight's Enough (and Last Chance, or seat 1 has it); his bets; #7 and #4 home,
     Sure Lee on 20; Brad's Spur sends Sure Lee across for 3rd."""
-    bets = (Bet(0, 0, 4, 5), Bet(1, 0, 4, 5), Bet(2, 0, 9, 5), Bet(3, 0, 9, 5), Bet(4, 0, 9, 5),
-            Bet(5, 0, 1, 5), Bet(6, 0, 5, 5))
+    bets = (
+        Bet(0, 0, 4, 5),
+        Bet(1, 0, 4, 5),
+        Bet(2, 0, 9, 5),
+        Bet(3, 0, 9, 5),
+        Bet(4, 0, 9, 5),
+        Bet(5, 0, 1, 5),
+        Bet(6, 0, 5, 5),
+    )
     spur = card_id("Spur")
-    state = given(phase="action", roll=(1, 1), hands={0: (spur,)}, placings=(7, 4), spaces={5: 20},
-                  owners={7: last_chance_owner, 4: 0, 8: 0}, bets=bets, cash={0: 0})
+    state = given(
+        phase="action",
+        roll=(1, 1),
+        hands={0: (spur,)},
+        placings=(7, 4),
+        spaces={5: 20},
+        owners={7: last_chance_owner, 4: 0, 8: 0},
+        bets=bets,
+        cash={0: 0},
+    )
     return state, when(state, PlayCard(0, spur, horse=5))
 
 
@@ -96,8 +116,15 @@ def test_brads_final_scoring_gains_155_dollars():
     state, (events, after) = brads_race(last_chance_owner=1)
     settled = of_type(events, Settled)[0]
     assert [(p.seat, p.horse, p.amount) for p in settled.purses] == [(1, 7, 100), (0, 4, 75)]
-    assert [(s.horse, s.payout) for s in settled.settlements] == [(4, 30), (4, 30), (9, 0), (9, 0), (9, 0),
-                                                                   (1, 0), (5, 20)]
+    assert [(s.horse, s.payout) for s in settled.settlements] == [
+        (4, 30),
+        (4, 30),
+        (9, 0),
+        (9, 0),
+        (9, 0),
+        (1, 0),
+        (5, 20),
+    ]
     assert after.cash[0] == 155
 
 
@@ -115,8 +142,7 @@ def test_a_winning_bet_s_stake_goes_to_the_bank_which_pays_stake_times_odds_and_
         before = R.evolve(before, event)
     entries = R.journal(before, of_type(events, Settled)[0])
     win = next(e for e in entries if e.kind == "payout" and e.figures["multiplier"] == 4)
-    assert [(p.account, p.amount) for p in win.postings] == [("seat:0:stakes", -5), ("bank", -15),
-                                                             ("seat:0:cash", 20)]
+    assert [(p.account, p.amount) for p in win.postings] == [("seat:0:stakes", -5), ("bank", -15), ("seat:0:cash", 20)]
     assert win.refs == {"bet": "bet:6", "result": "race:1"}
     lost = [e for e in entries if e.kind == "loss"]
     assert len(lost) == 4 and all(sum(p.amount for p in e.postings) == 0 for e in entries)
@@ -128,11 +154,13 @@ def test_standings_rank_by_money_and_reveal_every_secret_at_the_end():
     _, (events, after) = brads_race(last_chance_owner=1)
     assert [s.seat for s in R.standings(after)][0] == 0
     from games.long_shot.events import DeckShuffled
+
     assert R.is_revealed(after, DeckShuffled((), ())) and of_type(events, RaceFinished)[0].placings == (7, 4, 5)
 
 
 def test_craig_s_15_dollars_on_slow_jenn_placing_second_makes_90():
     """Given Craig's $15 on Slow Jenn (place odds 6-1), when it finishes 2nd, then he is paid $15 x 6 = $90."""
     from games.long_shot.settle import settle_bet
+
     settled = settle_bet(Bet(0, 2, 4, 15), (7, 4, 5))
     assert (settled.place, settled.odds, settled.payout) == (2, 6, 90)

@@ -1,18 +1,21 @@
 """The movement bar is the roller's choice: "the player whose turn it is MAY also move all horses he owns that have
 the horse number just rolled in each of his horse's Movement bar"; each such move may be taken or declined."""
+
 from __future__ import annotations
 
 import pytest
+from ls_helpers import FACE, R, bodies, fold, given, of_type, types, when
 
 from games.base import OutOfTurn, RuleBroken
 from games.long_shot.commands import DeclineBarMoves, MoveBarHorse, RollDice
 from games.long_shot.events import BarMovesDeclined, BarMovesOffered, FinishOrderPending, HorseMoved, RollResolved
-from ls_helpers import FACE, R, bodies, fold, given, of_type, types, when
 from tests.support.refusals import refuses
 
-MAY_ALSO_MOVE = ("In addition, the player whose turn it is may also move all horses he owns that have the horse "
-                 "number just rolled in each of his horse's \"Movement bar\", the number of spaces shown on the "
-                 "move die.")
+MAY_ALSO_MOVE = (
+    "In addition, the player whose turn it is may also move all horses he owns that have the horse "
+    "number just rolled in each of his horse's \"Movement bar\", the number of spaces shown on the "
+    "move die."
+)
 
 
 def offered(seat_owns=None, spaces=None, dice=(6, FACE[1])):
@@ -28,7 +31,10 @@ def test_after_the_rolled_horse_moves_the_seat_is_offered_its_bar_horses_and_a_w
     assert [(e.horse, e.end) for e in of_type(events, HorseMoved)] == [(2, 1)]
     assert of_type(events, BarMovesOffered)[0].horses == (5, 8) and state.phase == "barring"
     assert bodies(R.legal_commands(state, 0)) == [
-        {"type": "MoveBarHorse", "horse": 5}, {"type": "MoveBarHorse", "horse": 8}, {"type": "DeclineBarMoves"}]
+        {"type": "MoveBarHorse", "horse": 5},
+        {"type": "MoveBarHorse", "horse": 8},
+        {"type": "DeclineBarMoves"},
+    ]
     assert R.awaiting(state) == (0,) and R.view(state, 1)["bar_moves"] == [5, 8]
 
 
@@ -90,12 +96,20 @@ def test_a_seat_that_times_out_declines_the_bar_moves():
 def test_an_old_finish_order_choice_replays_and_continues_as_a_bar_choice():
     """Given a log of the old rules where FinishOrderPending forced #1 and #6 across, when it is folded, then the
     recorded finishes replay; a game stopped at that point continues with today's choice (move one, or decline)."""
-    state = given(owners={1: 0, 6: 0}, spaces={3: 5, 1: 20, 6: 20}, rerolls={0: False}, roll=(3, 1),
-                  phase="rerolling")
+    state = given(owners={1: 0, 6: 0}, spaces={3: 5, 1: 20, 6: 20}, rerolls={0: False}, roll=(3, 1), phase="rerolling")
     old = (HorseMoved(3, 5, 6, "roll"), FinishOrderPending(0, (1, 6)))
     waiting = fold(state, old)
     assert waiting.phase == "barring" and bodies(R.legal_commands(waiting, 0))[-1] == {"type": "DeclineBarMoves"}
     from games.long_shot.events import HorseFinished
-    done = fold(waiting, (HorseMoved(6, 20, 21, "movement bar"), HorseFinished(6, 1),
-                          HorseMoved(1, 20, 21, "movement bar"), HorseFinished(1, 2), RollResolved(0)))
+
+    done = fold(
+        waiting,
+        (
+            HorseMoved(6, 20, 21, "movement bar"),
+            HorseFinished(6, 1),
+            HorseMoved(1, 20, 21, "movement bar"),
+            HorseFinished(1, 2),
+            RollResolved(0),
+        ),
+    )
     assert done.placings == (6, 1) and done.phase == "action" and done.pending == ()

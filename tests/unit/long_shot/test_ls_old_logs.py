@@ -1,5 +1,6 @@
 """Games recorded under the old rules (forced movement-bar moves, a $10 Double Down, a random Card Thief, an
 unowned Nine Lives slipping back) still replay to their recorded result and audit clean."""
+
 from __future__ import annotations
 
 import gzip
@@ -35,8 +36,9 @@ def test_an_old_rules_game_replays_to_its_recorded_standings():
     game = fold(new_game(log[0].game_id, "long_shot"), R, log)
     ended = log[-1].data["standings"]
     assert game.status == "finished" and R.is_over(game.rules)
-    assert [(s.seat, s.money, s.rank) for s in R.standings(game.rules)] == \
-        [(s["seat"], s["money"], s["rank"]) for s in ended]
+    assert [(s.seat, s.money, s.rank) for s in R.standings(game.rules)] == [
+        (s["seat"], s["money"], s["rank"]) for s in ended
+    ]
 
 
 def test_an_old_rules_game_audits_clean():

@@ -1,8 +1,8 @@
 """Random Long Shot games: views hide hands and the deck; random play reaches every kind of turn."""
+
 from __future__ import annotations
 
 import json
-
 
 from ls_helpers import R, fold, play_random
 
@@ -24,5 +24,16 @@ def test_random_play_uses_every_kind_of_turn():
     for seed in range(12):
         _, log = play_random(seed, 3 + seed % 6)
         seen |= {e.TYPE for e in log}
-    assert {"DieRerolled", "CardStolen", "CardPlayed", "BetPlaced", "HorseBought", "CardsDiscarded",
-            "FeatureUsed", "MoneyTaken", "BarMovesOffered", "BarMovesDeclined", "HandSeen"} <= seen
+    assert {
+        "DieRerolled",
+        "CardStolen",
+        "CardPlayed",
+        "BetPlaced",
+        "HorseBought",
+        "CardsDiscarded",
+        "FeatureUsed",
+        "MoneyTaken",
+        "BarMovesOffered",
+        "BarMovesDeclined",
+        "HandSeen",
+    } <= seen

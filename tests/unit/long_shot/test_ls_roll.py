@@ -1,10 +1,12 @@
 """(2) The dice: the rolled horse, the movement bars, finished horses re-rolled, the 0, the reroll token."""
+
 from __future__ import annotations
+
+from ls_helpers import FACE, R, bodies, card_id, given, of_type, types, when
 
 from games.base import OutOfTurn, RuleBroken
 from games.long_shot.commands import AcceptRoll, MoveBarHorse, PlayCard, RollDice, UseReroll
 from games.long_shot.events import CardDrawn, CardStolen, DiceRolled, HorseMoved
-from ls_helpers import FACE, R, bodies, card_id, given, of_type, types, when
 from tests.support.refusals import refuses
 
 
@@ -73,7 +75,10 @@ def test_with_a_reroll_token_the_roll_waits_for_a_keep_or_reroll_choice():
     events, state = when(given(), RollDice(0), [7, FACE[3]])
     assert types(events) == ["DiceRolled"] and state.phase == "rerolling"
     assert bodies(R.legal_commands(state, 0)) == [
-        {"type": "AcceptRoll"}, {"type": "UseReroll", "die": "horse"}, {"type": "UseReroll", "die": "move"}]
+        {"type": "AcceptRoll"},
+        {"type": "UseReroll", "die": "horse"},
+        {"type": "UseReroll", "die": "move"},
+    ]
     events, after = when(state, AcceptRoll(0))
     assert moved(events) == {7: (0, 3)} and after.rerolls[0]
 

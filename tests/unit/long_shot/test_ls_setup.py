@@ -1,9 +1,11 @@
 """Set-up: $25 each, a house-secret shuffle, three secret cards each, reroll tokens and the first player."""
+
 from __future__ import annotations
+
+from ls_helpers import R, fold, given, of_type, started, types
 
 from games.base import StartGame
 from games.long_shot.events import CardsDealt, DeckShuffled, MoneyDealt, StartDieRolled, TurnBegan
-from ls_helpers import R, fold, given, of_type, started, types
 from tests.support.rng import ScriptedRng
 
 

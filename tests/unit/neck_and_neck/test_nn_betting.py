@@ -1,16 +1,17 @@
 """Starting the game and sealed betting: limits, sealing, finishing, closing."""
+
 from __future__ import annotations
 
 from dataclasses import replace
 
 import pytest
+from nn_helpers import TRACK, R, given_betting, given_race, when
 
 from games.base import OutOfTurn, Param, RuleBroken, StartGame
 from games.codec import sha256_hex
 from games.neck_and_neck.commands import FinishBetting, MoveHorse, Pass, PlaceBet, RollDice, SpecialMove
 from games.neck_and_neck.events import BetPlaced, BettingFinished, BettingOpened, RaceStarted
 from games.neck_and_neck.state import Bet
-from nn_helpers import R, TRACK, given_betting, given_race, when
 from tests.support.refusals import refuses
 from tests.support.rng import ScriptedRng
 
@@ -69,17 +70,20 @@ def test_bets_do_not_touch_cash_until_settlement():
     assert after.cash[0] == 10000 and after.available(0) == 7500
 
 
-@pytest.mark.parametrize("horse, amount, rule, detail", [
-    (1, 50, "neck_and_neck.bet.minimum", "at least $100, not $50"),
-    (1, 0, "neck_and_neck.bet.minimum", "not $0"),
-    (1, -100, "neck_and_neck.bet.minimum", "not $-100"),
-    (1, 150, "neck_and_neck.bet.multiple_of_100", "$150 is not"),
-    (7, 100, "neck_and_neck.bet.horse", "no horse 7"),
-    (0, 100, "neck_and_neck.bet.horse", "no horse 0"),
-    ("2", 100, "neck_and_neck.bet.horse", "must be an integer"),
-    (2, 100.0, "neck_and_neck.bet.amount", "must be an integer"),
-    (2, True, "neck_and_neck.bet.amount", "must be an integer"),
-])
+@pytest.mark.parametrize(
+    "horse, amount, rule, detail",
+    [
+        (1, 50, "neck_and_neck.bet.minimum", "at least $100, not $50"),
+        (1, 0, "neck_and_neck.bet.minimum", "not $0"),
+        (1, -100, "neck_and_neck.bet.minimum", "not $-100"),
+        (1, 150, "neck_and_neck.bet.multiple_of_100", "$150 is not"),
+        (7, 100, "neck_and_neck.bet.horse", "no horse 7"),
+        (0, 100, "neck_and_neck.bet.horse", "no horse 0"),
+        ("2", 100, "neck_and_neck.bet.horse", "must be an integer"),
+        (2, 100.0, "neck_and_neck.bet.amount", "must be an integer"),
+        (2, True, "neck_and_neck.bet.amount", "must be an integer"),
+    ],
+)
 def test_bad_bets_are_refused_naming_the_rule(horse, amount, rule, detail):
     """Given betting, when a bet breaks a limit, then RuleBroken names the rule and the values."""
     with pytest.raises(RuleBroken) as err:
@@ -149,7 +153,9 @@ def test_legal_bets_offer_every_horse_within_available_cash():
     state = replace(given_betting(), cash=(10050, 10000, 10000))
     _, state = when(state, PlaceBet(0, 6, 100))
     legal = R.legal_commands(state, 0)
-    assert [dict(lc.command) for lc in legal] == [{"type": "PlaceBet", "horse": h} for h in range(1, 7)] + [{"type": "FinishBetting"}]
+    assert [dict(lc.command) for lc in legal] == [{"type": "PlaceBet", "horse": h} for h in range(1, 7)] + [
+        {"type": "FinishBetting"}
+    ]
     assert all(lc.params == {"amount": Param(100, 9900, 100)} for lc in legal[:6])
     assert legal[6].params == {}
 

@@ -1,12 +1,14 @@
 """The basic bot never holds a race still: it clears its own boxed-in horse's way and moves when the rules say it must."""
+
 from __future__ import annotations
 
 import random
 from dataclasses import replace
 
+from nn_helpers import R, bodies, given_race, given_roll
+
 from games.neck_and_neck.standstill import held_back
 from games.neck_and_neck.state import Bet
-from nn_helpers import R, bodies, given_race, given_roll
 from workers.strategies.neck_and_neck import choose, steps_to_go
 
 # Race 3 of a stalled all-basic game: horse 1 home, both seats' horse 2 boxed in on its last
@@ -37,15 +39,17 @@ def test_it_moves_a_horse_that_boxes_its_own_horse_in_when_it_stays_behind():
 
 def test_it_still_holds_back_a_rival_that_would_get_ahead_of_its_horses():
     """Given its horse on the last lap in open track and a rival on the home straight, when the rival is rolled, then it passes."""
-    state = given_roll(given_race(horses={1: "2,-5", 3: "4,-5"}, crossings={1: 1, 3: 1},
-                                  bets=(Bet(0, 1, 1000, "a"),)), 3, 3)
+    state = given_roll(
+        given_race(horses={1: "2,-5", 3: "4,-5"}, crossings={1: 1, 3: 1}, bets=(Bet(0, 1, 1000, "a"),)), 3, 3
+    )
     assert when_bot_acts(state) == {"type": "Pass"}
 
 
 def test_when_passing_is_taken_away_it_makes_the_move_that_helps_the_rival_least():
     """Given a round of passes and a rival horse with several destinations, when rolled, then it picks the furthest from home."""
-    state = given_roll(given_race(seats=2, horses={1: "2,-5", 3: "4,-5"}, crossings={1: 1, 3: 1},
-                                  bets=(Bet(0, 1, 1000, "a"),)), 3, 3)
+    state = given_roll(
+        given_race(seats=2, horses={1: "2,-5", 3: "4,-5"}, crossings={1: 1, 3: 1}, bets=(Bet(0, 1, 1000, "a"),)), 3, 3
+    )
     state = replace(state, still=2)
     assert held_back(state)
     body = when_bot_acts(state)

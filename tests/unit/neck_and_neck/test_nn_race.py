@@ -1,19 +1,26 @@
 """The race: rolling, moving, blocking, doubles, double ones, laps, the finish and the payoff."""
+
 from __future__ import annotations
 
 from dataclasses import replace
 
 import pytest
+from nn_helpers import TRACK, R, bodies, given_race, given_roll, third_finisher, types, when, with_horses
 
 from games.base import OutOfTurn, RuleBroken
 from games.neck_and_neck.betting import first_seat
 from games.neck_and_neck.commands import FinishBetting, MoveHorse, Pass, PlaceBet, RollDice, SpecialMove
 from games.neck_and_neck.events import (
-    BetsSettled, BettingOpened, DiceRolled, HorseFinished, HorseMoved, MovePassed, RaceFinished,
+    BetsSettled,
+    BettingOpened,
+    DiceRolled,
+    HorseFinished,
+    HorseMoved,
+    MovePassed,
+    RaceFinished,
 )
 from games.neck_and_neck.state import Settlement
 from games.neck_and_neck.track import reachable
-from nn_helpers import R, TRACK, bodies, given_race, given_roll, third_finisher, types, when, with_horses
 from tests.support.rng import ScriptedRng
 
 BOXED = {6: "4,-5", 1: "5,-5", 2: "4,-4", 3: "5,-6"}  # horse 6 with all three hexes ahead taken
@@ -57,7 +64,9 @@ def test_only_the_red_die_horse_may_move():
     """Given red 6, when seat 0 moves horse 5, then the red-die rule is broken."""
     with pytest.raises(RuleBroken) as err:
         when(given_roll(given_race(), 6, 4), MoveHorse(0, 5, "5,5"))
-    assert err.value.rule == "neck_and_neck.move.red_die" and err.value.detail == "the red die shows horse 6, not horse 5"
+    assert (
+        err.value.rule == "neck_and_neck.move.red_die" and err.value.detail == "the red die shows horse 6, not horse 5"
+    )
 
 
 def test_the_move_must_use_exactly_the_white_die():
@@ -271,9 +280,17 @@ def test_after_the_third_race_the_game_is_over():
     assert all(R.legal_commands(after, seat) == () for seat in range(3))
 
 
-@pytest.mark.parametrize("command", [
-    PlaceBet(0, 1, 100), FinishBetting(0), RollDice(0), MoveHorse(0, 1, "5,4"), SpecialMove(0, 1, "5,4"), Pass(0),
-])
+@pytest.mark.parametrize(
+    "command",
+    [
+        PlaceBet(0, 1, 100),
+        FinishBetting(0),
+        RollDice(0),
+        MoveHorse(0, 1, "5,4"),
+        SpecialMove(0, 1, "5,4"),
+        Pass(0),
+    ],
+)
 def test_every_command_after_the_game_is_over_is_refused(command):
     """Given a finished game, when any command comes, then the game is over (422)."""
     _, over = when(third_finisher(race=3), MoveHorse(0, 1, "11,-5"))
@@ -288,16 +305,39 @@ def test_standings_share_a_rank_on_equal_cash():
     assert [(s.seat, s.rank) for s in R.standings(state)] == [(1, 1), (2, 1), (0, 3)]
 
 
-@pytest.mark.parametrize("state_of, command, rule, detail", [
-    (lambda: given_race(), RollDice(1), "neck_and_neck.turn", "it is seat 0's turn, not seat 1's"),
-    (lambda: given_roll(given_race(), 6, 4), Pass(2), "neck_and_neck.turn", "it is seat 0's turn, not seat 2's"),
-    (lambda: given_roll(given_race(), 6, 4), MoveHorse(1, 6, "5,5"), "neck_and_neck.turn", "it is seat 0's turn, not seat 1's"),
-    (lambda: given_race(), MoveHorse(0, 6, "5,5"), "neck_and_neck.turn.roll_first", "seat 0 must roll the dice first"),
-    (lambda: given_race(), Pass(0), "neck_and_neck.turn.roll_first", "seat 0 must roll the dice first"),
-    (lambda: given_race(), SpecialMove(0, 6, "5,5"), "neck_and_neck.turn.roll_first", "seat 0 must roll the dice first"),
-    (lambda: given_roll(given_race(), 6, 4), RollDice(0), "neck_and_neck.turn.move_first", "seat 0 must move horse 6 or pass before rolling again"),
-    (lambda: given_race(), RollDice(5), "neck_and_neck.seat", "seat 5 is not a seat of this 3-seat game"),
-])
+@pytest.mark.parametrize(
+    "state_of, command, rule, detail",
+    [
+        (lambda: given_race(), RollDice(1), "neck_and_neck.turn", "it is seat 0's turn, not seat 1's"),
+        (lambda: given_roll(given_race(), 6, 4), Pass(2), "neck_and_neck.turn", "it is seat 0's turn, not seat 2's"),
+        (
+            lambda: given_roll(given_race(), 6, 4),
+            MoveHorse(1, 6, "5,5"),
+            "neck_and_neck.turn",
+            "it is seat 0's turn, not seat 1's",
+        ),
+        (
+            lambda: given_race(),
+            MoveHorse(0, 6, "5,5"),
+            "neck_and_neck.turn.roll_first",
+            "seat 0 must roll the dice first",
+        ),
+        (lambda: given_race(), Pass(0), "neck_and_neck.turn.roll_first", "seat 0 must roll the dice first"),
+        (
+            lambda: given_race(),
+            SpecialMove(0, 6, "5,5"),
+            "neck_and_neck.turn.roll_first",
+            "seat 0 must roll the dice first",
+        ),
+        (
+            lambda: given_roll(given_race(), 6, 4),
+            RollDice(0),
+            "neck_and_neck.turn.move_first",
+            "seat 0 must move horse 6 or pass before rolling again",
+        ),
+        (lambda: given_race(), RollDice(5), "neck_and_neck.seat", "seat 5 is not a seat of this 3-seat game"),
+    ],
+)
 def test_out_of_turn_commands_are_403(state_of, command, rule, detail):
     """Given whose turn and phase it is, when another seat or the wrong step comes, then OutOfTurn (403) names it."""
     with pytest.raises(OutOfTurn) as err:

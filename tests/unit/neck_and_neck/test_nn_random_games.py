@@ -1,17 +1,16 @@
 """Fifty random games to the end: three races settle, money is conserved, no race runs away."""
+
 from __future__ import annotations
 
 import pytest
+from nn_helpers import R, play_random
 
 from games.neck_and_neck.events import BetsSettled, DiceRolled
-from nn_helpers import R, play_random
 
 GAMES = [(seed, 2 + seed % 5) for seed in range(50)]
 
 
 @pytest.mark.parametrize("seed, seats", GAMES)
-
-
 def test_a_random_game_finishes_and_conserves_money(seed, seats):
     """Given random seats choosing uniformly among legal commands, when played out, then 3 races settle and cash matches payouts."""
     state, log = play_random(seed, seats)

@@ -1,17 +1,18 @@
 """A race in which nobody moves: a round of passes forces a move; sixty still rolls call the race."""
+
 from __future__ import annotations
 
 import random
 from dataclasses import replace
 
 import pytest
+from nn_helpers import R, bodies, fold, given_race, given_roll, types, when
 
 from games.base import RuleBroken, StartGame
 from games.neck_and_neck.commands import MoveHorse, Pass, SpecialMove
 from games.neck_and_neck.events import BettingOpened, MovePassed, RaceCalled, RaceFinished
 from games.neck_and_neck.standstill import CALL_AFTER_ROLLS, called_placings, running_order
 from games.neck_and_neck.state import Bet
-from nn_helpers import R, bodies, fold, given_race, given_roll, types, when
 from tests.support.rng import SeededRng
 from workers.bots import as_command, filled
 
@@ -58,8 +59,9 @@ def test_after_a_whole_round_of_passes_a_horse_that_can_move_must_move():
     with pytest.raises(RuleBroken) as err:
         when(state, Pass(0))
     assert err.value.rule == "neck_and_neck.pass.must_move"
-    assert err.value.detail == ("no horse has moved for 3 rolls, a round of the table: seat 0 must move "
-                                "a horse the dice allow (horse 2)")
+    assert err.value.detail == (
+        "no horse has moved for 3 rolls, a round of the table: seat 0 must move a horse the dice allow (horse 2)"
+    )
 
 
 def test_after_a_round_of_passes_double_ones_force_a_special_move_if_horse_1_is_boxed_in():
@@ -88,11 +90,11 @@ def test_a_boxed_in_horse_may_still_be_passed_after_a_round_of_passes():
 def test_the_view_shows_the_standstill():
     """Given four still rolls in a 3-seat race, then every seat sees the count, both limits and that a move is owed."""
     view = R.view(given_still(given_race(seats=3), 4), None)
-    assert view["standstill"] == {"rolls": 4, "must_move_after": 3, "called_after": CALL_AFTER_ROLLS,
-                                  "must_move": True}
+    assert view["standstill"] == {"rolls": 4, "must_move_after": 3, "called_after": CALL_AFTER_ROLLS, "must_move": True}
 
 
 # ---------------------------------------------------------------- the call
+
 
 def given_jammed_race():
     """Race 1, seat 0 to act on red 6 (boxed in); horse 4 home first, horse 5 on its last lap, the rest on the first.
@@ -102,8 +104,9 @@ def given_jammed_race():
     hexes = {**BOXED, 4: None, 5: "10,5"}
     bets = (Bet(0, 1, 1000, "a"), Bet(1, 3, 500, "b"))
     state = given_race(seats=2, horses=hexes, crossings={5: 1}, bets=bets)
-    state = replace(state, placings=(4,), horses=tuple(replace(h, place=1) if h.horse == 4 else h
-                                                        for h in state.horses))
+    state = replace(
+        state, placings=(4,), horses=tuple(replace(h, place=1) if h.horse == 4 else h for h in state.horses)
+    )
     return given_roll(state, 6, 2)
 
 

@@ -1,4 +1,5 @@
 """The generated hex track: dimensions, ahead-edges, progress, start hexes, paths, drawing."""
+
 from __future__ import annotations
 
 import json
@@ -6,11 +7,11 @@ import math
 from pathlib import Path
 
 import pytest
+from nn_helpers import TRACK
 
 from games.neck_and_neck.content import CONTENT, Line, TrackSpec, parse_content
 from games.neck_and_neck.svg import track_svg
 from games.neck_and_neck.track import build_track, crosses_finish, parse_hex, reachable, reached_from_start
-from nn_helpers import TRACK
 
 ROOT = Path(__file__).resolve().parents[3]
 SPECS = [
@@ -164,14 +165,17 @@ def _raw() -> dict:
     return json.loads((ROOT / "games" / "neck_and_neck" / "content.json").read_text())
 
 
-@pytest.mark.parametrize("path, value, message", [
-    (("track", "lanes"), 7, "'lanes' must lie in [3, 4]"),
-    (("track", "straight"), "12", "'straight' must be an integer"),
-    (("track", "finish_line", "at"), 8.5, "must not be a multiple of 0.5"),
-    (("track", "start_line", "straight"), "home", "start_line.straight must be 'back'"),
-    (("payouts",), {"1": 3}, "'payouts' must map"),
-    (("starting_cash",), 10050, "multiple of 100"),
-])
+@pytest.mark.parametrize(
+    "path, value, message",
+    [
+        (("track", "lanes"), 7, "'lanes' must lie in [3, 4]"),
+        (("track", "straight"), "12", "'straight' must be an integer"),
+        (("track", "finish_line", "at"), 8.5, "must not be a multiple of 0.5"),
+        (("track", "start_line", "straight"), "home", "start_line.straight must be 'back'"),
+        (("payouts",), {"1": 3}, "'payouts' must map"),
+        (("starting_cash",), 10050, "multiple of 100"),
+    ],
+)
 def test_content_is_validated_with_clear_messages(path, value, message):
     """Given broken content, when parsed, then a ValueError names the problem."""
     data = _raw()
@@ -195,11 +199,17 @@ def test_lane_lengths_follow_the_bend_radius():
     assert abs((outer - inner) - 2 * math.pi * math.sqrt(3)) < 8
 
 
-@pytest.mark.parametrize("spec, message", [
-    (TrackSpec("lumpy", 3, 12, 5, Line("home", 8.25), Line("back", 4.25)), "do not grow from the inside out"),
-    (TrackSpec("four", 4, 12, 4, Line("home", 8.25), Line("back", 4.25)), "do not grow from the inside out"),
-    (TrackSpec("cramped", 3, 12, 4, Line("home", 8.25), Line("back", 1.25)), "no room for six staggered start hexes"),
-])
+@pytest.mark.parametrize(
+    "spec, message",
+    [
+        (TrackSpec("lumpy", 3, 12, 5, Line("home", 8.25), Line("back", 4.25)), "do not grow from the inside out"),
+        (TrackSpec("four", 4, 12, 4, Line("home", 8.25), Line("back", 4.25)), "do not grow from the inside out"),
+        (
+            TrackSpec("cramped", 3, 12, 4, Line("home", 8.25), Line("back", 1.25)),
+            "no room for six staggered start hexes",
+        ),
+    ],
+)
 def test_dimensions_giving_a_bad_track_are_refused(spec, message):
     """Given dimensions whose hex grid breaks an invariant, when built, then a ValueError says which."""
     with pytest.raises(ValueError, match=message):

@@ -1,11 +1,13 @@
 """What each seat may see: own sealed bets only, public results, revealing bets after settlement."""
+
 from __future__ import annotations
 
 import json
 
+from nn_helpers import TRACK, R, given_betting, given_race, given_roll, third_finisher, when
+
 from games.neck_and_neck.commands import FinishBetting, MoveHorse, PlaceBet
 from games.neck_and_neck.events import BetPlaced, DiceRolled
-from nn_helpers import R, TRACK, given_betting, given_race, given_roll, third_finisher, when
 
 
 def test_a_seat_sees_its_own_sealed_bets_and_available_cash():
@@ -74,8 +76,16 @@ def test_settled_races_are_public_with_their_settlements():
     _, state = when(third_finisher(), MoveHorse(0, 1, "11,-5"))
     (result,) = R.view(state, None)["results"]
     assert result["race"] == 1 and result["placings"] == [4, 2, 1] and len(result["settlements"]) == 6
-    assert result["settlements"][0] == {"seat": 0, "horse": 4, "amount": 1000, "salt": "a", "place": 1,
-                                        "multiplier": 3, "payout": 3000, "rule": "neck_and_neck.payout.first"}
+    assert result["settlements"][0] == {
+        "seat": 0,
+        "horse": 4,
+        "amount": 1000,
+        "salt": "a",
+        "place": 1,
+        "multiplier": 3,
+        "payout": 3000,
+        "rule": "neck_and_neck.payout.first",
+    }
 
 
 def test_a_bet_is_revealed_once_its_race_is_settled():

@@ -1,8 +1,9 @@
 """Given/when/then helpers for the Photo Finish unit tests."""
+
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
-from typing import Mapping
 
 from games.base import Command, Event, StartGame
 from games.photo_finish import RULESET
@@ -35,17 +36,42 @@ def counts(**by_colour: int) -> tuple[int, ...]:
     return tuple(by_colour.get(c, 0) for c in COLOURS)
 
 
-def given_race(row: tuple[int, ...] = EXAMPLE_ROW, seats: int = 3, turn: int = 0,
-               dice: Mapping[int, tuple[tuple[str, str], ...]] | None = None, dead_even: bool = False,
-               pool: tuple[int, ...] | None = None, out: tuple[int, ...] | None = None, bets: tuple[Bet, ...] = (),
-               hand: tuple[str, ...] = (), race: int = 1, dead_even_used: bool = False) -> State:
+def given_race(
+    row: tuple[int, ...] = EXAMPLE_ROW,
+    seats: int = 3,
+    turn: int = 0,
+    dice: Mapping[int, tuple[tuple[str, str], ...]] | None = None,
+    dead_even: bool = False,
+    pool: tuple[int, ...] | None = None,
+    out: tuple[int, ...] | None = None,
+    bets: tuple[Bet, ...] = (),
+    hand: tuple[str, ...] = (),
+    race: int = 1,
+    dead_even_used: bool = False,
+) -> State:
     """Race `race` running with the given row (back to front), dice on tiles, pool and used dice."""
     on_tiles = tuple(TileDice(t, tuple(PlacedDie(c, f) for c, f in d)) for t, d in (dice or {}).items())
-    track = Race(row, dead_even, on_tiles, pool if pool is not None else full_pool(),
-                 out if out is not None else counts(), dead_even_used or dead_even)
+    track = Race(
+        row,
+        dead_even,
+        on_tiles,
+        pool if pool is not None else full_pool(),
+        out if out is not None else counts(),
+        dead_even_used or dead_even,
+    )
     base = given_betting(seats)
-    return replace(base, phase="rolling", race=race, starting=row, turn=turn, track=track, hand=hand,
-                   done=(True,) * seats, bets=bets, cash=(1000,) * seats if race == 1 else base.cash)
+    return replace(
+        base,
+        phase="rolling",
+        race=race,
+        starting=row,
+        turn=turn,
+        track=track,
+        hand=hand,
+        done=(True,) * seats,
+        bets=bets,
+        cash=(1000,) * seats if race == 1 else base.cash,
+    )
 
 
 def given_roll(state: State, *dice: tuple[str, str]) -> State:
@@ -87,8 +113,11 @@ def types(events) -> list[str]:
 
 def legal_targets(state: State, die: int = 0) -> list[dict]:
     """The legal UseDie bodies for one rolled die, without type and die."""
-    return [{k: v for k, v in lc.command.items() if k not in ("type", "die")}
-            for lc in R.legal_commands(state, state.turn) if lc.command["type"] == "UseDie" and lc.command["die"] == die]
+    return [
+        {k: v for k, v in lc.command.items() if k not in ("type", "die")}
+        for lc in R.legal_commands(state, state.turn)
+        if lc.command["type"] == "UseDie" and lc.command["die"] == die
+    ]
 
 
 def legal_for(face: str, colour: str, state: State | None = None) -> list[dict]:

@@ -1,10 +1,12 @@
 """The basic bot: sensible bets and die uses on constructed positions, and a clear edge over random seats."""
+
 from __future__ import annotations
 
 import random
 
-from games.photo_finish.state import Bet
 from pf_helpers import R, example_free, given_race, given_roll
+
+from games.photo_finish.state import Bet
 from workers import strategies
 from workers.simulate import play_game
 from workers.strategies.photo_finish import choose
@@ -23,15 +25,23 @@ def test_the_bot_backs_the_front_runners():
 
 def test_the_bot_pushes_its_own_horse_with_double_horseshoes():
     """Given a winner bet on #18 and double horseshoes rolled, then it moves #18 up."""
-    state = given_roll(given_race(bets=(Bet(0, "winner", (18,), 500, "s"),)), ("red", "double_horseshoes"),
-                       ("white", "finish_line"), ("green", "green_blank"))
+    state = given_roll(
+        given_race(bets=(Bet(0, "winner", (18,), 500, "s"),)),
+        ("red", "double_horseshoes"),
+        ("white", "finish_line"),
+        ("green", "green_blank"),
+    )
     assert bot(state) == {"type": "UseDie", "die": 0, "tile": 18}
 
 
 def test_the_bot_drops_a_rival_leader_back():
     """Given a bet on #11 (second) and losing speed rolled, then it drops the leader #20 back."""
-    state = given_roll(given_race(bets=(Bet(0, "winner", (11,), 500, "s"),)), ("yellow", "losing_speed"),
-                       ("white", "finish_line"), ("green", "green_blank"))
+    state = given_roll(
+        given_race(bets=(Bet(0, "winner", (11,), 500, "s"),)),
+        ("yellow", "losing_speed"),
+        ("white", "finish_line"),
+        ("green", "green_blank"),
+    )
     assert bot(state) == {"type": "UseDie", "die": 0, "tile": 20}
 
 

@@ -1,12 +1,13 @@
 """UseDie bodies over the command codec: every target field optional, omitted or null."""
+
 from __future__ import annotations
 
 import pytest
 from marshmallow import ValidationError
-
-from service.command_codec import json_schema, parse_command
-from games.photo_finish.commands import UseDie
 from pf_helpers import R, given_race, given_roll, types, when
+
+from games.photo_finish.commands import UseDie
+from service.command_codec import json_schema, parse_command
 
 SHOE_ROLL = (("white", "horseshoe"), ("white", "finish_line"), ("red", "red_blank"))
 

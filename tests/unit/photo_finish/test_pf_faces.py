@@ -1,11 +1,12 @@
 """Every die face of the dice sheet, in legal and forbidden placements (row back to front: #20 leads)."""
+
 from __future__ import annotations
 
 import pytest
+from pf_helpers import FAV, PLAIN, STEADY, counts, given_race, legal_for, types, when_face
 
 from games.base import RuleBroken
 from games.photo_finish.content import COLOURS
-from pf_helpers import FAV, PLAIN, STEADY, counts, given_race, legal_for, types, when_face
 
 W, SHOE = "white", ("white", "horseshoe")
 
@@ -23,6 +24,7 @@ def refused(face: str, colour: str, state=None, **target) -> str:
 
 
 # ---------------------------------------------------------------- white horseshoe
+
 
 def test_a_first_horseshoe_on_a_plain_horse_stays_on_its_tile():
     """Given #11 with no dice, when a white horseshoe goes on it, then it stays there and nothing moves."""
@@ -50,6 +52,7 @@ def test_a_horseshoe_may_go_on_the_leader():
 
 
 # ---------------------------------------------------------------- red double horseshoes, whipping
+
 
 def test_double_horseshoes_move_up_at_once_and_other_dice_stay():
     """Given #18 carrying a white horseshoe, when double horseshoes go on it, then it moves up, the white stays, red out."""
@@ -82,6 +85,7 @@ def test_a_second_whipping_disqualifies_the_horse_with_its_dice():
 
 # ---------------------------------------------------------------- black dice
 
+
 def test_disqualification_removes_a_tile_carrying_dice():
     """Given #18 carrying a white horseshoe and an outsider, when disqualified, then tile and dice leave the race."""
     state = given_race(dice={18: (SHOE, ("green", "outsider_2000"))})
@@ -104,11 +108,11 @@ def test_side_bet_skips_the_next_player_who_owes_the_roller():
     assert after.turn == 2 and len(after.hand) == 2
 
 
-
 def test_in_a_two_seat_game_a_side_bet_gives_the_roller_the_next_turn():
     """Given seat 1 using a side bet with two seats, then seat 0 owes it 500 and seat 1 rolls again."""
     events, after = when_face("side_bet", "green", given_race(seats=2, turn=1))
     assert (events[1].creditor, events[1].debtor) == (1, 0) and after.turn == 1 and after.phase == "rolling"
+
 
 def test_extra_move_is_saved_in_front_of_the_player():
     """Given seat 0 using an extra move, then the die is saved (not out) and the dice pass on."""
@@ -146,6 +150,7 @@ def test_tempo_change_never_takes_from_a_steady_runner_or_a_tile_without_a_horse
 
 # ---------------------------------------------------------------- green dice
 
+
 def test_an_outsider_die_stays_and_only_one_green_die_per_tile():
     """Given #8 already carrying an outsider, then another goes on #18 but not on #8."""
     state = given_race(dice={8: (("green", "outsider_1000"),)})
@@ -155,6 +160,7 @@ def test_an_outsider_die_stays_and_only_one_green_die_per_tile():
 
 
 # ---------------------------------------------------------------- yellow dice
+
 
 def test_rider_helmet_moves_a_favourite_two_places_up():
     """Given favourite #5 fourth, when a rider helmet goes on it, then it is second."""
@@ -214,6 +220,7 @@ def test_losing_speed_never_hits_the_last_two():
 
 
 # ---------------------------------------------------------------- blanks
+
 
 @pytest.mark.parametrize("face, colour", [("finish_line", "white"), ("red_blank", "red"), ("green_blank", "green")])
 def test_a_blank_does_nothing_and_can_only_be_put_away(face, colour):

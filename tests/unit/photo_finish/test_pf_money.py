@@ -1,20 +1,26 @@
 """Betting limits, the rule text's payout example, outsider bonuses, capital, side bets and the next start player."""
+
 from __future__ import annotations
 
 from dataclasses import replace
 
 import pytest
+from pf_helpers import EXAMPLE_ROW, R, fold, given_betting, given_race, types, when
 
 from games.base import OutOfTurn, RuleBroken
 from games.photo_finish.commands import BetOnPlace, BetOnWinner, FinishBetting, PlayExtraMove
 from games.photo_finish.events import SideBetsSettled
 from games.photo_finish.settle import next_start_seat, settle, side_payments
 from games.photo_finish.state import Bet, PlacedDie, SideBet, TileDice
-from pf_helpers import EXAMPLE_ROW, R, fold, given_betting, given_race, types, when
 from tests.support.refusals import refuses
 
-EXAMPLE_BETS = (Bet(0, "winner", (18,), 200, "a"), Bet(0, "winner", (3,), 100, "b"), Bet(0, "winner", (11,), 400, "c"),
-                Bet(0, "place", (11, 18), 200, "d"), Bet(0, "place", (11, 20), 100, "e"))
+EXAMPLE_BETS = (
+    Bet(0, "winner", (18,), 200, "a"),
+    Bet(0, "winner", (3,), 100, "b"),
+    Bet(0, "winner", (11,), 400, "c"),
+    Bet(0, "place", (11, 18), 200, "d"),
+    Bet(0, "place", (11, 20), 100, "e"),
+)
 
 
 def example_betting():
@@ -32,7 +38,9 @@ def test_the_rule_texts_bets_fill_the_1000_limit_of_race_one():
     """Given the text's five bets (1,000 in all), then a sixth 100 is refused as over the limit."""
     state = example_betting()
     for bet in EXAMPLE_BETS:
-        command = BetOnWinner(0, bet.horses[0], bet.amount) if bet.kind == "winner" else BetOnPlace(0, bet.horses, bet.amount)
+        command = (
+            BetOnWinner(0, bet.horses[0], bet.amount) if bet.kind == "winner" else BetOnPlace(0, bet.horses, bet.amount)
+        )
         _, state = when(state, command)
     assert state.cash[0] == 0 and state.staked(0) == 1000
     assert not [lc for lc in R.legal_commands(state, 0) if lc.command["type"] != "FinishBetting"]
@@ -77,7 +85,12 @@ def test_rule_text_example_400_on_11_at_3x_pays_1200():
     """Given the text's bets and #11 first, #5 second, then only the #11 winner bet pays: 1,200."""
     settled, _ = settle(given_race(bets=EXAMPLE_BETS), 11, 5)
     assert [(s.horses, s.odds, s.payout) for s in settled] == [
-        ((18,), 4, 0), ((3,), 8, 0), ((11,), 3, 1200), ((11, 18), 7, 0), ((11, 20), 5, 0)]
+        ((18,), 4, 0),
+        ((3,), 8, 0),
+        ((11,), 3, 1200),
+        ((11, 18), 7, 0),
+        ((11, 20), 5, 0),
+    ]
 
 
 def test_rule_text_example_the_18_11_place_bet_at_7x_would_pay_1400():
@@ -91,7 +104,11 @@ def test_outsider_bonus_to_winner_bets_in_full_and_half_to_place_bets():
     state = given_race(bets=EXAMPLE_BETS + (Bet(1, "place", (3, 18), 100, "f"),))
     state = replace(state, track=replace(state.track, on_tiles=(TileDice(18, (PlacedDie("green", "outsider_2000"),)),)))
     _, bonuses = settle(state, 18, 20)
-    assert [(b.seat, b.kind, b.amount) for b in bonuses] == [(0, "winner", 2000), (0, "place", 1000), (1, "place", 1000)]
+    assert [(b.seat, b.kind, b.amount) for b in bonuses] == [
+        (0, "winner", 2000),
+        (0, "place", 1000),
+        (1, "place", 1000),
+    ]
     _, second = settle(state, 20, 18)
     assert [(b.kind, b.amount) for b in second] == [("place", 1000), ("place", 1000)]
 
@@ -100,12 +117,18 @@ def test_the_outsider_half_bonus_goes_once_to_each_player_holding_a_place_bet_wi
     """The text: "For any place bets, if that horse comes in first or second, all those players receive 1/2 of the
     amount on the die as a bonus." Given seat 0 with two place bets containing #18 (and seat 1 with one), when #18
     wins carrying a 2,000 outsider, then seat 0 gets 1,000 once for its place bets, not once per place bet."""
-    bets = (Bet(0, "place", (11, 18), 100, "a"), Bet(0, "place", (18, 20), 100, "b"), Bet(1, "place", (3, 18), 100, "c"))
+    bets = (
+        Bet(0, "place", (11, 18), 100, "a"),
+        Bet(0, "place", (18, 20), 100, "b"),
+        Bet(1, "place", (3, 18), 100, "c"),
+    )
     state = given_race(bets=bets)
     state = replace(state, track=replace(state.track, on_tiles=(TileDice(18, (PlacedDie("green", "outsider_2000"),)),)))
     _, bonuses = settle(state, 18, 20)
-    assert [(b.seat, b.kind, b.horses, b.amount) for b in bonuses] == [(0, "place", (11, 18), 1000),
-                                                                      (1, "place", (3, 18), 1000)]
+    assert [(b.seat, b.kind, b.horses, b.amount) for b in bonuses] == [
+        (0, "place", (11, 18), 1000),
+        (1, "place", (3, 18), 1000),
+    ]
 
 
 def test_capital_grows_by_2000_and_3000_before_races_two_and_three():
@@ -117,16 +140,17 @@ def test_capital_grows_by_2000_and_3000_before_races_two_and_three():
     assert opened.row == after.pile[7:14] and opened.start_seat == 0
 
 
-
 def test_race_three_adds_3000_and_the_richest_after_race_two_starts_it():
     """Given race 2 ending with seat 2 richest (seat 0 started it), then race 3 opens with +3,000 and seat 2 starts."""
-    state = replace(given_race(pool=(0,) * 5, race=2), phase="extra", saved=(0,), turn=0, start_seat=0,
-                    cash=(1000, 500, 4000))
+    state = replace(
+        given_race(pool=(0,) * 5, race=2), phase="extra", saved=(0,), turn=0, start_seat=0, cash=(1000, 500, 4000)
+    )
     events, after = when(state, PlayExtraMove(0, 8))
     opened = events[-1]
     assert opened.TYPE == "RaceOpened" and opened.race == 3 and after.cash == (4000, 3500, 7000)
     assert opened.row == after.pile[14:21] and opened.start_seat == 2 and after.turn is None
     assert R.rederive(fold(state, events[:-1]), opened) == opened
+
 
 def test_the_richest_seat_starts_the_next_race_ties_nearest_clockwise_after_the_previous():
     """Given seats 1 and 3 tied richest and seat 2 the previous start, then seat 3 starts; from 0, seat 1 does."""
@@ -137,8 +161,9 @@ def test_the_richest_seat_starts_the_next_race_ties_nearest_clockwise_after_the_
 
 def game_end(cash: tuple[int, ...], side_bets: tuple[SideBet, ...]):
     """Race 3 at the line with no bets, seat 0 holding the last extra move; returns its events and the end state."""
-    state = replace(given_race(pool=(0,) * 5, race=3), phase="extra", saved=(0,), turn=0, cash=cash,
-                    side_bets=side_bets)
+    state = replace(
+        given_race(pool=(0,) * 5, race=3), phase="extra", saved=(0,), turn=0, cash=cash, side_bets=side_bets
+    )
     return when(state, PlayExtraMove(0, 8))
 
 
@@ -167,6 +192,8 @@ def test_side_bets_go_to_each_seats_score_sheet_account_and_the_journal_balances
     settled = SideBetsSettled(side_payments(state))
     entries = R.journal(state, settled)
     assert [[(p.account, p.amount) for p in e.postings] for e in entries] == [
-        [("seat:1:sidebets", -500), ("seat:0:sidebets", 500)], [("seat:1:sidebets", -500), ("seat:2:sidebets", 500)]]
+        [("seat:1:sidebets", -500), ("seat:0:sidebets", 500)],
+        [("seat:1:sidebets", -500), ("seat:2:sidebets", 500)],
+    ]
     assert all(e.rule == "photo_finish.side_bet" and sum(p.amount for p in e.postings) == 0 for e in entries)
     assert R.rederive(state, settled) == settled

@@ -1,5 +1,6 @@
 """Games recorded before issue 16 (side bets paid from cash as far as it went, an outsider half-bonus per place bet,
 an interference that kept a dead heat) still replay to their recorded result and audit clean."""
+
 from __future__ import annotations
 
 import gzip
@@ -37,11 +38,22 @@ def test_the_old_logs_hold_every_behaviour_that_changed():
     sides = next(e for e in old_log(SIDE_BETS) if e.type == "SideBetsSettled")
     assert sides.schema == 1 and any(p["paid"] < p["owed"] for p in sides.data["payments"])
     pairs, _ = replayed(old_log(HEAT_AND_BONUS))
-    bonuses = [(b["seat"], b["horse"]) for _, e in pairs if e.type == "BetsSettled" for b in e.data["bonuses"]
-               if b["kind"] == "place"]
+    bonuses = [
+        (b["seat"], b["horse"])
+        for _, e in pairs
+        if e.type == "BetsSettled"
+        for b in e.data["bonuses"]
+        if b["kind"] == "place"
+    ]
     assert len(bonuses) > len(set(bonuses))
-    kept = [e for before, e in pairs if e.type == "DieUsed" and e.data["face"] == "interference"
-            and before.track.dead_even and set(before.track.row[-2:]) <= set(e.data["order"])]
+    kept = [
+        e
+        for before, e in pairs
+        if e.type == "DieUsed"
+        and e.data["face"] == "interference"
+        and before.track.dead_even
+        and set(before.track.row[-2:]) <= set(e.data["order"])
+    ]
     assert kept and all(e.schema == 1 for e in kept)
 
 
@@ -57,8 +69,9 @@ def test_an_old_rules_game_replays_to_its_recorded_standings(name):
     log = old_log(name)
     _, game = replayed(log)
     assert game.status == "finished" and R.is_over(game.rules)
-    assert [(s.seat, s.money, s.rank) for s in R.standings(game.rules)] == \
-        [(s["seat"], s["money"], s["rank"]) for s in log[-1].data["standings"]]
+    assert [(s.seat, s.money, s.rank) for s in R.standings(game.rules)] == [
+        (s["seat"], s["money"], s["rank"]) for s in log[-1].data["standings"]
+    ]
 
 
 @pytest.mark.parametrize("name", [SIDE_BETS, HEAT_AND_BONUS])

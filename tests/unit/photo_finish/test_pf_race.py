@@ -1,16 +1,26 @@
 """Dead even (forming, breaking, photo finish), the colour and yellow-dice rules, the race end with extra moves."""
+
 from __future__ import annotations
 
 from dataclasses import replace
 
 import pytest
+from pf_helpers import (
+    R,
+    counts,
+    given_race,
+    given_roll,
+    legal_for,
+    types,
+    when,
+    when_face,
+    when_put_away,
+    when_rolled,
+)
 
 from games.base import OutOfTurn, RuleBroken
 from games.photo_finish.commands import PlayExtraMove, UseDie
 from games.photo_finish.state import Bet
-from pf_helpers import (
-    R, counts, given_race, given_roll, legal_for, types, when, when_face, when_put_away, when_rolled,
-)
 from tests.support.refusals import refuses
 from tests.support.rng import ScriptedRng
 
@@ -75,8 +85,12 @@ def last_turn(state, *dice):
 
 def test_a_dead_heat_at_the_line_is_settled_by_a_finish_photo():
     """Given a dead heat at the end, when the photo's first round ties and the second gives #20 more horseshoes, then #20 wins."""
-    state = last_turn(given_race(row=EVEN, dead_even=True, pool=counts()), ("white", "finish_line"),
-                      ("red", "red_blank"), ("green", "green_blank"))
+    state = last_turn(
+        given_race(row=EVEN, dead_even=True, pool=counts()),
+        ("white", "finish_line"),
+        ("red", "red_blank"),
+        ("green", "green_blank"),
+    )
     tie = [0] * 6 + [0] * 6
     second = [4] * 6 + [0, 0, 4, 4, 4, 4]  # #11 (on top) 0 horseshoes, #20 two
     events, after = when_put_away(state, 0, ScriptedRng(tie + second))
@@ -122,8 +136,9 @@ def test_yellow_dice_wait_until_the_pool_holds_at_most_seven():
 def test_the_race_ends_when_the_last_pool_die_is_used_and_saved_extra_moves_follow_in_turn_order():
     """Given seats 2 and 0 holding extra moves and seat 1 using the last die, then seat 2 then seat 0 play them."""
     state = given_race(turn=1, pool=counts(), bets=(Bet(0, "winner", (11,), 400, "s"),))
-    state = given_roll(replace(state, saved=(0, 2)), ("white", "finish_line"),
-                       ("red", "red_blank"), ("green", "green_blank"))
+    state = given_roll(
+        replace(state, saved=(0, 2)), ("white", "finish_line"), ("red", "red_blank"), ("green", "green_blank")
+    )
     events, after = when_put_away(state)
     assert types(events) == ["DiePutAway", "FinishLineCrossed"] and after.phase == "extra" and after.turn == 2
     with refuses("photo_finish.turn", OutOfTurn):
@@ -137,7 +152,11 @@ def test_the_race_ends_when_the_last_pool_die_is_used_and_saved_extra_moves_foll
 
 def test_an_inside_tip_on_the_last_die_keeps_the_race_going():
     """Given an empty pool, when the last die is an inside tip, then two dice return and the race goes on."""
-    state = given_roll(given_race(pool=counts(), out=counts(white=2)), ("black", "inside_tip"),
-                       ("red", "red_blank"), ("green", "green_blank"))
+    state = given_roll(
+        given_race(pool=counts(), out=counts(white=2)),
+        ("black", "inside_tip"),
+        ("red", "red_blank"),
+        ("green", "green_blank"),
+    )
     events, after = when(state, UseDie(0, 0, back=("white", "white")))
     assert types(events) == ["DieUsed"] and after.track.pool == counts(white=2) and after.phase == "rolling"

@@ -1,4 +1,5 @@
 """The design simulation: random races are lively (position changes, leader wins, disqualifications)."""
+
 from __future__ import annotations
 
 from games.photo_finish.simulate_design import measure

@@ -1,11 +1,13 @@
 """Hidden information: the face-down pile and other seats' sealed bets never show before their reveal."""
+
 from __future__ import annotations
 
 import json
 
+from pf_helpers import R, example_free, when
+
 from games.photo_finish.commands import BetOnWinner
 from games.photo_finish.events import BetPlaced, TilesShuffled
-from pf_helpers import R, example_free, when
 
 
 def test_a_seat_sees_its_own_bets_but_not_anothers_nor_the_pile():
