@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import json
+import threading
 import uuid
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from typing import Any
 
 import redis
 
@@ -42,6 +44,10 @@ return {found[1], redis.call('HGET', KEYS[2], found[1])}
 """
 
 
+SOCKET_MARGIN_S = 10.0  # a blocking read's socket outlasts its longest block by this much
+MAX_BLOCKING_CONNECTIONS = 1024  # a blocked read holds one; redis-py 8 would cap a pool at 100
+
+
 def stream_key(game_id: str) -> str:
     """The game's event stream; the hash tag keeps a game's keys on one cluster shard."""
     return f"furlong:{{{game_id}}}:events"
@@ -63,13 +69,53 @@ def _snapshot_keys(game_id: str) -> tuple[str, str]:
     return f"furlong:{{{game_id}}}:snapshot_versions", f"furlong:{{{game_id}}}:snapshots"
 
 
-class RedisEventStore:
-    """EventStore on Redis Streams."""
+def _text(value: Any) -> str:
+    return value.decode("utf-8") if isinstance(value, bytes) else str(value)
 
-    def __init__(self, client: redis.Redis):
+
+def _envelopes(entries: Any) -> list[Envelope]:
+    return [Envelope.from_json(fields[b"e"]) for _, fields in entries or ()]
+
+
+def _game_id(key: Any) -> str:
+    """The game id between the braces of a key like `furlong:{g1}:events`."""
+    return _text(key).split("{", 1)[1].split("}", 1)[0]
+
+
+def blocking_client(base: redis.Redis, socket_timeout: float) -> redis.Redis:
+    """A client on the same server as `base` whose socket timeout outlasts a blocking read.
+
+    redis-py (8.x) gives clients a 5 s socket timeout by default, shorter than a live feed's
+    wait. The pool-made keys (registries, handlers, `orig_*` copies) are left for the new pool
+    to make. Each blocked read holds one pooled connection, so the pool is sized for many.
+    """
+    pool = base.connection_pool
+    kwargs = {
+        k: v
+        for k, v in pool.connection_kwargs.items()
+        if k not in ("himport_registry", "maint_notifications_pool_handler") and not k.startswith("orig_")
+    }
+    kwargs["socket_timeout"] = socket_timeout
+    return redis.Redis(
+        connection_pool=redis.ConnectionPool(
+            connection_class=pool.connection_class, max_connections=MAX_BLOCKING_CONNECTIONS, **kwargs
+        )
+    )
+
+
+class RedisEventStore:
+    """EventStore on Redis Streams; waits for events on a client of its own, made on first use.
+
+    A wait blocks for at most `longest_wait_s`, so the waiting client's socket timeout can outlast every block.
+    """
+
+    def __init__(self, client: redis.Redis, longest_wait_s: float = 60.0):
         self._redis = client
         self._append = client.register_script(APPEND)
         self._latest = client.register_script(LATEST_SNAPSHOT)
+        self._longest_wait_s = longest_wait_s
+        self._waiting: redis.Redis | None = None
+        self._waiting_lock = threading.Lock()
 
     def append(
         self, game_id: str, expected_version: int, envelopes: Sequence[Envelope], receipt: Receipt | None = None
@@ -84,14 +130,14 @@ class RedisEventStore:
         except (redis.ConnectionError, redis.TimeoutError) as error:
             raise OutcomeUnknown(game_id, str(error)) from error
         if outcome == 2:
-            raise AlreadyRecorded(value.decode("utf-8"))
+            raise AlreadyRecorded(_text(value))
         if outcome == 0:
             raise VersionConflict(game_id, expected_version, int(value))
         return int(value)
 
     def receipt(self, game_id: str, key: str) -> str | None:
         value = self._redis.get(receipt_key(game_id, key))
-        return None if value is None else value.decode("utf-8")
+        return None if value is None else _text(value)
 
     def keep_receipt(self, game_id: str, receipt: Receipt) -> str:
         key = receipt_key(game_id, receipt.key)
@@ -103,8 +149,7 @@ class RedisEventStore:
         end = "+" if until is None else f"{until}-0"
         if until is not None and until <= after:
             return []
-        entries = self._redis.xrange(stream_key(game_id), f"{after + 1}-0", end, count=limit)
-        return [Envelope.from_json(fields[b"e"]) for _, fields in entries]
+        return _envelopes(self._redis.xrange(stream_key(game_id), f"{after + 1}-0", end, count=limit))
 
     def version(self, game_id: str) -> int:
         return int(self._redis.xlen(stream_key(game_id)))
@@ -120,4 +165,21 @@ class RedisEventStore:
         found = self._latest(keys=list(_snapshot_keys(game_id)), args=["+inf" if at_most is None else at_most])
         if not found or found[1] is None:
             return None
-        return int(found[0]), found[1].decode("utf-8")
+        return int(found[0]), _text(found[1])
+
+    def game_ids(self) -> Iterator[str]:
+        for key in self._redis.scan_iter(match="furlong:{*}:events", count=1000, _type="STREAM"):
+            yield _game_id(key)
+
+    def wait_for_events(self, game_id: str, after: int, timeout_s: float, limit: int = 500) -> list[Envelope]:
+        block_ms = int(1000 * min(timeout_s, self._longest_wait_s))
+        if block_ms < 1:
+            return self.read(game_id, after, limit=limit)
+        found: Any = self._waiting_client().xread({stream_key(game_id): f"{after}-0"}, count=limit, block=block_ms)
+        return [envelope for _, entries in found or () for envelope in _envelopes(entries)]
+
+    def _waiting_client(self) -> redis.Redis:
+        with self._waiting_lock:
+            if self._waiting is None:
+                self._waiting = blocking_client(self._redis, self._longest_wait_s + SOCKET_MARGIN_S)
+            return self._waiting

@@ -5,7 +5,7 @@ from __future__ import annotations
 import bisect
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -73,6 +73,12 @@ class EventStore(Protocol):
     def latest_snapshot(self, game_id: str, at_most: int | None = None) -> tuple[int, str] | None:
         """The newest snapshot with version <= at_most (any if None)."""
 
+    def game_ids(self) -> Iterator[str]:
+        """Every game that has a log."""
+
+    def wait_for_events(self, game_id: str, after: int, timeout_s: float, limit: int = 500) -> list[Envelope]:
+        """Up to `limit` events after `after`: at once if there are any, else the next ones within `timeout_s`."""
+
 
 def check_contiguous(expected_version: int, envelopes: Sequence[Envelope]) -> None:
     """Refuse a batch whose versions do not follow `expected_version` one by one."""
@@ -89,6 +95,7 @@ class InMemoryEventStore:
         self._snapshots: dict[str, dict[int, str]] = {}
         self._receipts: dict[tuple[str, str], tuple[str, float]] = {}
         self._lock = threading.Lock()
+        self._appended = threading.Condition(self._lock)
 
     def append(
         self, game_id: str, expected_version: int, envelopes: Sequence[Envelope], receipt: Receipt | None = None
@@ -101,6 +108,7 @@ class InMemoryEventStore:
             if len(log) != expected_version:
                 raise VersionConflict(game_id, expected_version, len(log))
             log.extend(envelopes)
+            self._appended.notify_all()
             if receipt is not None:
                 self._receipts[game_id, receipt.key] = (receipt.record, time.monotonic() + receipt.ttl_s)
             return len(log)
@@ -138,3 +146,12 @@ class InMemoryEventStore:
         versions = sorted(snapshots)
         index = bisect.bisect_right(versions, at_most) if at_most is not None else len(versions)
         return (versions[index - 1], snapshots[versions[index - 1]]) if index else None
+
+    def game_ids(self) -> Iterator[str]:
+        with self._lock:
+            return iter([game_id for game_id, log in self._logs.items() if log])
+
+    def wait_for_events(self, game_id: str, after: int, timeout_s: float, limit: int = 500) -> list[Envelope]:
+        with self._appended:
+            self._appended.wait_for(lambda: self.version(game_id) > after, timeout=max(0.0, timeout_s))
+            return self.read(game_id, after, limit=limit)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import hashlib
 import secrets
+import threading
+from typing import Protocol
 
 import redis
 
@@ -20,6 +22,34 @@ def new_seed() -> str:
 
 def _digest(token: str) -> str:
     return hashlib.sha256(token.encode("utf-8")).hexdigest()
+
+
+class Vault(Protocol):
+    """The secrets port: each game's seed and its seat tokens, kept only as digests."""
+
+    def keep_seed(self, game_id: str, seed: str) -> str:
+        """Remember the game's secret seed unless it has one (a retried create): the seed kept."""
+        ...
+
+    def seed(self, game_id: str) -> str:
+        """The game's secret seed; LookupError if it has none."""
+        ...
+
+    def issue_token(self, game_id: str, seat: int) -> str:
+        """A new token for a seat; only its hash is kept."""
+        ...
+
+    def forget_token(self, game_id: str, token: str) -> None:
+        """Forget one token (issued for a command that was refused)."""
+        ...
+
+    def revoke_seat(self, game_id: str, seat: int) -> None:
+        """Forget every token of a seat (it left the game)."""
+        ...
+
+    def seat_for(self, game_id: str, token: str) -> int | None:
+        """The seat a token belongs to, if any."""
+        ...
 
 
 class RedisVault:
@@ -40,7 +70,7 @@ class RedisVault:
         value = self._redis.get(f"furlong:{{{game_id}}}:seed")
         if value is None:
             raise LookupError(f"game {game_id} has no seed")
-        return value.decode("utf-8")
+        return value.decode("utf-8") if isinstance(value, bytes) else str(value)
 
     def issue_token(self, game_id: str, seat: int) -> str:
         """A new token for a seat; only its hash is kept."""
@@ -63,3 +93,48 @@ class RedisVault:
         """The seat a token belongs to, if any."""
         seat = self._redis.hget(f"furlong:{{{game_id}}}:tokens", _digest(token))
         return None if seat is None else int(seat)
+
+
+class InMemoryVault:
+    """The same vault in dicts, guarded by a lock."""
+
+    def __init__(self) -> None:
+        self._seeds: dict[str, str] = {}
+        self._tokens: dict[str, dict[str, int]] = {}
+        self._lock = threading.Lock()
+
+    def keep_seed(self, game_id: str, seed: str) -> str:
+        """Remember the game's secret seed unless it has one (a retried create): the seed kept."""
+        with self._lock:
+            return self._seeds.setdefault(game_id, seed)
+
+    def seed(self, game_id: str) -> str:
+        """The game's secret seed."""
+        with self._lock:
+            if game_id not in self._seeds:
+                raise LookupError(f"game {game_id} has no seed")
+            return self._seeds[game_id]
+
+    def issue_token(self, game_id: str, seat: int) -> str:
+        """A new token for a seat; only its hash is kept."""
+        token = new_token()
+        with self._lock:
+            self._tokens.setdefault(game_id, {})[_digest(token)] = seat
+        return token
+
+    def forget_token(self, game_id: str, token: str) -> None:
+        """Forget one token (issued for a command that was refused)."""
+        with self._lock:
+            self._tokens.get(game_id, {}).pop(_digest(token), None)
+
+    def revoke_seat(self, game_id: str, seat: int) -> None:
+        """Forget every token of a seat (it left the game)."""
+        with self._lock:
+            tokens = self._tokens.get(game_id, {})
+            for digest in [d for d, owner in tokens.items() if owner == seat]:
+                del tokens[digest]
+
+    def seat_for(self, game_id: str, token: str) -> int | None:
+        """The seat a token belongs to, if any."""
+        with self._lock:
+            return self._tokens.get(game_id, {}).get(_digest(token))

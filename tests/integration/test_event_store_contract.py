@@ -193,3 +193,46 @@ def test_on_redis_a_failed_connection_is_an_unknown_outcome_naming_the_game_and_
         store.append("g1", 0, batch(0, 1))
     text = str(unknown.value)
     assert text.startswith("the append to game g1 may or may not have happened: ") and "connect" in text.lower()
+
+
+def test_every_game_with_a_log_is_listed_and_no_other(store):
+    store.append("g1", 0, batch(0, 1))
+    store.append("g2", 0, batch(0, 2))
+    with pytest.raises(VersionConflict):
+        store.append("g3", 1, batch(1, 1))
+    assert sorted(store.game_ids()) == ["g1", "g2"]
+
+
+def test_waiting_for_events_that_are_already_there_returns_them_at_once(store):
+    store.append("g1", 0, batch(0, 3))
+    started = time.monotonic()
+    assert [e.version for e in store.wait_for_events("g1", after=1, timeout_s=5)] == [2, 3]
+    assert [e.version for e in store.wait_for_events("g1", after=0, timeout_s=5, limit=2)] == [1, 2]
+    assert time.monotonic() - started < 1
+
+
+def test_waiting_for_events_returns_them_as_soon_as_another_thread_appends(store):
+    store.append("g1", 0, batch(0, 1))
+    later = batch(1, 2)
+    appender = threading.Timer(0.3, store.append, args=("g1", 1, later))
+    started = time.monotonic()
+    appender.start()
+    found = store.wait_for_events("g1", after=1, timeout_s=5)
+    appender.join()
+    assert found == list(later)
+    assert 0.2 < time.monotonic() - started < 3
+
+
+def test_waiting_for_events_that_never_come_returns_nothing_after_the_timeout(store):
+    store.append("g1", 0, batch(0, 1))
+    started = time.monotonic()
+    assert store.wait_for_events("g1", after=1, timeout_s=0.3) == []
+    assert store.wait_for_events("g2", after=0, timeout_s=0.3) == []
+    assert 0.5 < time.monotonic() - started < 3
+
+
+def test_on_redis_a_wait_blocks_no_longer_than_its_store_allows(redis_client):
+    store = RedisEventStore(redis_client, longest_wait_s=0.2)
+    started = time.monotonic()
+    assert store.wait_for_events("g1", after=0, timeout_s=30) == []
+    assert time.monotonic() - started < 2
