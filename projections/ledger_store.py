@@ -1,9 +1,11 @@
-"""The ledger kept current in Redis after every append (append-only), caught up on read if behind."""
+"""The ledger kept current after every append (append-only), caught up on read if behind; stored in Redis or memory."""
 
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+import threading
+from collections.abc import Callable, Mapping
+from typing import Any, Protocol
 
 import redis
 
@@ -38,16 +40,111 @@ def _keys(game_id: str) -> list[str]:
     return [f"furlong:{{{game_id}}}:ledger:{part}" for part in ("version", "entries", "anchors")]
 
 
-class LedgerStore:
-    """The incrementally maintained ledger: a read model, rebuildable from the log at any time."""
+def _text(value: Any) -> str:
+    return value.decode("utf-8") if isinstance(value, bytes) else str(value)
 
-    def __init__(self, client: redis.Redis, store: EventStore, loader: GameLoader, rulesets: Mapping[str, Ruleset]):
-        self._redis, self._store, self._loader, self._rulesets = client, store, loader, rulesets
+
+class LedgerRecords(Protocol):
+    """The ledger storage port: each game's stored journal, its version and anchors, advanced atomically."""
+
+    def version(self, game_id: str) -> int:
+        """The last event the stored ledger includes (0: none)."""
+        ...
+
+    def read(self, game_id: str) -> Ledger:
+        """The stored ledger: its version, entries and anchors, as of one instant."""
+        ...
+
+    def anchor(self, game_id: str, key: str) -> int:
+        """The version an anchor key was established at (0: never)."""
+        ...
+
+    def advance(self, game_id: str, expected: int, added: Addition) -> bool:
+        """Append an addition if the stored ledger is at `expected`, atomically; whether it was."""
+        ...
+
+
+class RedisLedgerRecords:
+    """Ledger records in Redis, under the game's hash tag, advanced by one Lua script."""
+
+    def __init__(self, client: redis.Redis):
+        self._redis = client
         self._advance = client.register_script(ADVANCE)
 
     def version(self, game_id: str) -> int:
-        """The last event the stored ledger includes."""
+        """The last event the stored ledger includes (0: none)."""
         return int(self._redis.get(_keys(game_id)[0]) or 0)
+
+    def read(self, game_id: str) -> Ledger:
+        """The stored ledger: its version, entries and anchors, read in one transaction."""
+        version_key, entries_key, anchors_key = _keys(game_id)
+        pipe: Any = self._redis.pipeline(transaction=True)
+        with pipe:
+            version, entries, anchors = pipe.get(version_key).lrange(entries_key, 0, -1).hgetall(anchors_key).execute()
+        return Ledger(
+            int(version or 0),
+            tuple(from_jsonable(JournalEntry, json.loads(e)) for e in entries),
+            {_text(k): int(v) for k, v in anchors.items()},
+        )
+
+    def anchor(self, game_id: str, key: str) -> int:
+        """The version an anchor key was established at (0: never)."""
+        return int(self._redis.hget(_keys(game_id)[2], key) or 0)
+
+    def advance(self, game_id: str, expected: int, added: Addition) -> bool:
+        """Append an addition if the stored ledger is at `expected`, in one script; whether it was."""
+        entries = [json.dumps(to_jsonable(e)) for e in added.entries]
+        pairs = [item for key, version in added.anchors.items() for item in (key, version)]
+        return bool(self._advance(keys=_keys(game_id), args=[expected, added.version, len(entries), *entries, *pairs]))
+
+
+class InMemoryLedgerRecords:
+    """The same records in a dict of ledgers, guarded by a lock."""
+
+    def __init__(self) -> None:
+        self._ledgers: dict[str, Ledger] = {}
+        self._lock = threading.Lock()
+
+    def version(self, game_id: str) -> int:
+        """The last event the stored ledger includes (0: none)."""
+        return self.read(game_id).version
+
+    def read(self, game_id: str) -> Ledger:
+        """The stored ledger: its version, entries and anchors."""
+        with self._lock:
+            return self._ledgers.get(game_id, Ledger())
+
+    def anchor(self, game_id: str, key: str) -> int:
+        """The version an anchor key was established at (0: never)."""
+        return self.read(game_id).anchors.get(key, 0)
+
+    def advance(self, game_id: str, expected: int, added: Addition) -> bool:
+        """Append an addition if the stored ledger is at `expected`; whether it was."""
+        with self._lock:
+            ledger = self._ledgers.get(game_id, Ledger())
+            if ledger.version != expected:
+                return False
+            anchors = {**ledger.anchors, **added.anchors}
+            self._ledgers[game_id] = Ledger(added.version, ledger.entries + tuple(added.entries), anchors)
+            return True
+
+
+class LedgerStore:
+    """The incrementally maintained ledger: a read model, rebuildable from the log at any time."""
+
+    def __init__(self, records: LedgerRecords, store: EventStore, loader: GameLoader, rulesets: Mapping[str, Ruleset]):
+        self._records, self._store, self._loader, self._rulesets = records, store, loader, rulesets
+
+    @classmethod
+    def on_redis(
+        cls, client: redis.Redis, store: EventStore, loader: GameLoader, rulesets: Mapping[str, Ruleset]
+    ) -> LedgerStore:
+        """The ledger kept in Redis beside the game's log."""
+        return cls(RedisLedgerRecords(client), store, loader, rulesets)
+
+    def version(self, game_id: str) -> int:
+        """The last event the stored ledger includes."""
+        return self._records.version(game_id)
 
     def record(self, before: Game, after: Game, envelopes) -> None:
         """After an append: add its entries if the ledger was at `before`, else catch up from the log."""
@@ -55,7 +152,7 @@ class LedgerStore:
             self.catch_up(before.game_id)
             return
         added, _ = addition(before, self._rulesets[before.ruleset], envelopes, self._anchor(before.game_id))
-        self._write(before.game_id, before.version, added)
+        self._records.advance(before.game_id, before.version, added)
 
     def catch_up(self, game_id: str) -> None:
         """Fold into the stored ledger whatever the log has that it lacks."""
@@ -64,27 +161,15 @@ class LedgerStore:
         if not newer:
             return
         start = self._loader.load(game_id, at) if at else new_game(game_id, newer[0].data["ruleset"])
+        if start is None:
+            return
         added, _ = addition(start, self._rulesets[start.ruleset], newer, self._anchor(game_id))
-        self._write(game_id, at, added)
+        self._records.advance(game_id, at, added)
 
     def current(self, game_id: str) -> Ledger:
         """The whole ledger up to the game's latest event."""
         self.catch_up(game_id)
-        version_key, entries_key, anchors_key = _keys(game_id)
-        with self._redis.pipeline(transaction=True) as pipe:
-            pipe.get(version_key).lrange(entries_key, 0, -1).hgetall(anchors_key)
-            version, entries, anchors = pipe.execute()
-        return Ledger(
-            int(version or 0),
-            tuple(from_jsonable(JournalEntry, json.loads(e)) for e in entries),
-            {k.decode(): int(v) for k, v in anchors.items()},
-        )
+        return self._records.read(game_id)
 
-    def _anchor(self, game_id: str):
-        key = _keys(game_id)[2]
-        return lambda anchor: int(self._redis.hget(key, anchor) or 0)
-
-    def _write(self, game_id: str, expected: int, added: Addition) -> None:
-        entries = [json.dumps(to_jsonable(e)) for e in added.entries]
-        pairs = [item for key, version in added.anchors.items() for item in (key, version)]
-        self._advance(keys=_keys(game_id), args=[expected, added.version, len(entries), *entries, *pairs])
+    def _anchor(self, game_id: str) -> Callable[[str], int]:
+        return lambda key: self._records.anchor(game_id, key)

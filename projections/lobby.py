@@ -3,11 +3,16 @@
 from __future__ import annotations
 
 import json
+import threading
 from datetime import datetime
+from typing import Any, Protocol
 
 import redis
 
 from events.game import Game
+from events.store import EventStore
+
+from .snapshots import GameLoader
 
 STATUSES = ("open", "running", "finished")
 _KEY = "furlong:{lobby}"
@@ -58,6 +63,37 @@ def seats_of(game: Game) -> list[dict]:
     ]
 
 
+def created_score(game: Game) -> float:
+    """Where a game sorts in the lobby: its creation time, in seconds."""
+    return datetime.fromisoformat(game.created_at.replace("Z", "+00:00")).timestamp()
+
+
+class LobbyIndex(Protocol):
+    """The lobby port: one summary per game, listed by status, newest first."""
+
+    def record(self, game: Game) -> None:
+        """Store the game's summary unless a newer one is already there."""
+        ...
+
+    def known_version(self, game_id: str) -> int:
+        """The version of the game's stored summary (0: none)."""
+        ...
+
+    def games(self, status: str | None = None, limit: int = 50, offset: int = 0) -> list[dict]:
+        """Summaries, newest first, of one status or all."""
+        ...
+
+
+def catch_up(lobby: LobbyIndex, store: EventStore, loader: GameLoader) -> int:
+    """Record every game whose summary is missing or behind its log (a failed after-commit write); how many."""
+    behind = 0
+    for game_id in store.game_ids():
+        if lobby.known_version(game_id) < store.version(game_id) and (game := loader.load(game_id)) is not None:
+            lobby.record(game)
+            behind += 1
+    return behind
+
+
 class Lobby:
     """Game summaries in Redis, kept current after every append."""
 
@@ -67,27 +103,63 @@ class Lobby:
 
     def record(self, game: Game) -> None:
         """Store the game's summary unless a newer one is already there."""
-        score = datetime.fromisoformat(game.created_at.replace("Z", "+00:00")).timestamp()
         keys = [f"{_KEY}:summaries", f"{_KEY}:versions", *(f"{_KEY}:{s}" for s in STATUSES)]
-        self._record(keys=keys, args=[game.game_id, game.version, json.dumps(summary(game)), game.status, score])
+        args: list[str | int | float] = [
+            game.game_id,
+            game.version,
+            json.dumps(summary(game)),
+            game.status,
+            created_score(game),
+        ]
+        self._record(keys=keys, args=args)
 
-    def catch_up(self, store, loader) -> int:
-        """Record every game whose summary is missing or behind its log (a failed after-commit write); how many."""
-        behind = 0
-        for key in self._redis.scan_iter(match="furlong:{*}:events", count=1000, _type="STREAM"):
-            game_id = key.decode("utf-8").split("{", 1)[1].split("}", 1)[0]
-            known = int(self._redis.hget(f"{_KEY}:versions", game_id) or 0)
-            if known < store.version(game_id) and (game := loader.load(game_id)) is not None:
-                self.record(game)
-                behind += 1
-        return behind
+    def known_version(self, game_id: str) -> int:
+        """The version of the game's stored summary (0: none)."""
+        return int(self._redis.hget(f"{_KEY}:versions", game_id) or 0)
 
     def games(self, status: str | None = None, limit: int = 50, offset: int = 0) -> list[dict]:
         """Summaries, newest first, of one status or all."""
         statuses = [status] if status else list(STATUSES)
-        ids: list[tuple[bytes, float]] = []
+        ids: list[Any] = []
         for name in statuses:
             ids += self._redis.zrevrange(f"{_KEY}:{name}", 0, offset + limit - 1, withscores=True)
         chosen = [gid for gid, _ in sorted(ids, key=lambda pair: -pair[1])[offset : offset + limit]]
-        raw = self._redis.hmget(f"{_KEY}:summaries", chosen) if chosen else []
+        raw: Any = self._redis.hmget(f"{_KEY}:summaries", chosen) if chosen else []
         return [json.loads(item) for item in raw if item]
+
+
+class InMemoryLobby:
+    """The same lobby in dicts, guarded by a lock; listed in the order Redis gives."""
+
+    def __init__(self) -> None:
+        self._summaries: dict[str, dict] = {}
+        self._versions: dict[str, int] = {}
+        self._places: dict[str, tuple[str, float]] = {}
+        self._lock = threading.Lock()
+
+    def record(self, game: Game) -> None:
+        """Store the game's summary unless a newer one is already there."""
+        with self._lock:
+            if game.version <= self._versions.get(game.game_id, 0):
+                return
+            self._summaries[game.game_id] = json.loads(json.dumps(summary(game)))
+            self._versions[game.game_id] = game.version
+            self._places[game.game_id] = (game.status, created_score(game))
+
+    def known_version(self, game_id: str) -> int:
+        """The version of the game's stored summary (0: none)."""
+        with self._lock:
+            return self._versions.get(game_id, 0)
+
+    def games(self, status: str | None = None, limit: int = 50, offset: int = 0) -> list[dict]:
+        """Summaries, newest first, of one status or all."""
+        with self._lock:
+            chosen = self._listed(status)[offset : offset + limit]
+            return [json.loads(json.dumps(self._summaries[game_id])) for game_id in chosen]
+
+    def _listed(self, status: str | None) -> list[str]:
+        """Game ids as Redis lists them: newest first, then by status, then by id descending (ZREVRANGE's ties)."""
+        ids = [gid for gid, (s, _) in self._places.items() if status in (None, "", s)]
+        ids.sort(key=lambda gid: gid.encode("utf-8"), reverse=True)
+        ids.sort(key=lambda gid: (-self._places[gid][1], STATUSES.index(self._places[gid][0])))
+        return ids
