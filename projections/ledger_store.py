@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import json
 import threading
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Protocol
 
 import redis
 
+from events.envelope import Envelope
 from events.game import Game, new_game
 from events.store import EventStore
 from games.base import Ruleset
@@ -146,7 +147,7 @@ class LedgerStore:
         """The last event the stored ledger includes."""
         return self._records.version(game_id)
 
-    def record(self, before: Game, after: Game, envelopes) -> None:
+    def record(self, before: Game, after: Game, envelopes: Sequence[Envelope]) -> None:
         """After an append: add its entries if the ledger was at `before`, else catch up from the log."""
         if self.version(before.game_id) != before.version:
             self.catch_up(before.game_id)

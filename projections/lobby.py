@@ -35,7 +35,7 @@ return 1
 """
 
 
-def summary(game: Game) -> dict:
+def summary(game: Game) -> dict[str, Any]:
     """What the lobby shows of a game: public facts only."""
     return {
         "game_id": game.game_id,
@@ -47,7 +47,7 @@ def summary(game: Game) -> dict:
     }
 
 
-def seats_of(game: Game) -> list[dict]:
+def seats_of(game: Game) -> list[dict[str, Any]]:
     """Public seat list: number, name, kind (human, bot, open), bot level and contributed entropy."""
     return [
         {
@@ -79,7 +79,7 @@ class LobbyIndex(Protocol):
         """The version of the game's stored summary (0: none)."""
         ...
 
-    def games(self, status: str | None = None, limit: int = 50, offset: int = 0) -> list[dict]:
+    def games(self, status: str | None = None, limit: int = 50, offset: int = 0) -> list[dict[str, Any]]:
         """Summaries, newest first, of one status or all."""
         ...
 
@@ -117,7 +117,7 @@ class Lobby:
         """The version of the game's stored summary (0: none)."""
         return int(self._redis.hget(f"{_KEY}:versions", game_id) or 0)
 
-    def games(self, status: str | None = None, limit: int = 50, offset: int = 0) -> list[dict]:
+    def games(self, status: str | None = None, limit: int = 50, offset: int = 0) -> list[dict[str, Any]]:
         """Summaries, newest first, of one status or all."""
         statuses = [status] if status else list(STATUSES)
         ids: list[Any] = []
@@ -132,7 +132,7 @@ class InMemoryLobby:
     """The same lobby in dicts, guarded by a lock; listed in the order Redis gives."""
 
     def __init__(self) -> None:
-        self._summaries: dict[str, dict] = {}
+        self._summaries: dict[str, dict[str, Any]] = {}
         self._versions: dict[str, int] = {}
         self._places: dict[str, tuple[str, float]] = {}
         self._lock = threading.Lock()
@@ -151,7 +151,7 @@ class InMemoryLobby:
         with self._lock:
             return self._versions.get(game_id, 0)
 
-    def games(self, status: str | None = None, limit: int = 50, offset: int = 0) -> list[dict]:
+    def games(self, status: str | None = None, limit: int = 50, offset: int = 0) -> list[dict[str, Any]]:
         """Summaries, newest first, of one status or all."""
         with self._lock:
             chosen = self._listed(status)[offset : offset + limit]
