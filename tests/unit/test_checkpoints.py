@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from app.keys import KeyStore, rotate
 from events.envelope import ZERO_HASH
 from events.signing import (
     CHECKPOINT_FIELDS,
@@ -23,7 +24,6 @@ from events.signing import (
 )
 from projections.audit import main as verify_offline
 from projections.audit import read_signed_export
-from service.keys import KeyStore, rotate
 from tests.support.logs import finished_log, write
 
 FAIRNESS = Path(__file__).resolve().parents[2] / "docs" / "fairness.md"

@@ -7,12 +7,12 @@ from datetime import UTC
 import fakeredis
 import pytest
 
+from devtools.toy import TOY, Add, Roll
 from events.handler import CommandHandler, Contention, StaleVersion
 from events.lifecycle import SeatSpec
 from events.store import InMemoryEventStore, VersionConflict
 from events.vault import RedisVault
 from projections.snapshots import GameLoader
-from tests.support.toy import TOY, Add, Roll
 
 RULESETS = {"toy": TOY}
 
@@ -95,7 +95,7 @@ def test_the_in_memory_store_refuses_a_stale_append_like_redis(store):
 def test_a_deadline_is_scheduled_no_earlier_than_itself():
     from datetime import datetime
 
-    from workers.scheduling import whole_second_after
+    from app.scheduling import whole_second_after
 
     due = datetime(2026, 1, 1, 12, 0, 5, 828000, tzinfo=UTC)
     assert whole_second_after(due) == datetime(2026, 1, 1, 12, 0, 6, tzinfo=UTC)

@@ -5,9 +5,9 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from app.bootstrap import DEFAULTS, SPARE_CONNECTIONS
 from events.lifecycle import PLATFORM_OPTIONS
 from scripts import run_local
-from service.composition import DEFAULTS, SPARE_CONNECTIONS
 
 ROOT = Path(__file__).resolve().parents[2]
 README = (ROOT / "README.md").read_text(encoding="utf-8")

@@ -7,11 +7,11 @@ from typing import ClassVar
 
 import pytest
 
+from devtools.toy import TOY, Hidden, ToyState
 from events.envelope import ZERO_HASH, chain
 from events.game import Game
 from games.base import Event
 from projections.redaction import visible_event, visible_events
-from tests.support.toy import TOY, Hidden, ToyState
 
 SEATS = (0, 1, 2)
 EVERYONE = (None, *SEATS)

@@ -5,55 +5,27 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import replace
 
-from games.base import Command, Event, StartGame
 from games.homestretch import RULESET
 from games.homestretch.content import CONTENT
 from games.homestretch.order import betting_order, scoring_places
 from games.homestretch.state import Runner, State, Token, Turn
 from games.homestretch.track import HORSES
-from tests.support.rng import ScriptedRng, SeededRng
+from tests.support.rng import SeededRng
+from tests.support.rules import Rules
 
 R = RULESET
+rules: Rules[State] = Rules(RULESET)
 RACES = ("P11", "P01", "G06", "G01")
-
-
-def fold(state: State, events: Iterable[Event]) -> State:
-    """Evolve a state through events."""
-    for event in events:
-        state = R.evolve(state, event)
-    return state
-
-
-def when(state: State, command: Command, rng=None) -> tuple[tuple[Event, ...], State]:
-    """Decide a command and fold its events; returns (events, new state)."""
-    events = R.decide(state, command, rng or ScriptedRng())
-    return events, fold(state, events)
-
-
-def types(events: Iterable[Event]) -> list[str]:
-    """The TYPE of each event."""
-    return [e.TYPE for e in events]
-
-
-def of_type(events: Iterable[Event], name: str) -> list[Event]:
-    """The events of one TYPE."""
-    return [e for e in events if name == e.TYPE]
-
-
-def bodies(legal) -> list[dict]:
-    """Legal commands as plain dict bodies."""
-    return [dict(lc.command) for lc in legal]
 
 
 def started(seats: int = 3, seed: int = 1) -> State:
     """A game just started: the draft's first hands are dealt."""
-    state = R.initial_state(seats, {})
-    return fold(state, R.decide(state, StartGame(), SeededRng(seed)))
+    return rules.start(seats, SeededRng(seed))[0]
 
 
 def stables(*horses_per_seat: Iterable[int]) -> tuple[tuple[str, ...], ...]:
     """Share cards for the given horses per seat (blue a/b first, then red)."""
-    free = [c for c in CONTENT.share_cards]
+    free = list(CONTENT.share_cards)
     result = []
     for horses in horses_per_seat:
         cards = []

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from hs_helpers import R, given_betting, of_type, token, types, when
+from hs_helpers import R, given_betting, rules, token
 
 from games.base import OutOfTurn, RuleBroken
 from games.codec import sha256_hex
@@ -12,6 +12,7 @@ from games.homestretch.commands import PlaceToken
 from games.homestretch.order import betting_order, buying_order, scoring_places
 from tests.support.refusals import refuses
 from tests.support.rng import ScriptedRng
+from tests.support.rules import of_type, types
 
 
 def test_most_money_bets_first_and_ties_go_by_colour_alphabetically():
@@ -34,9 +35,9 @@ def test_seats_tied_on_money_share_a_place_in_the_scoring_and_so_a_capacity():
     state = given_betting(seats=4, cash=cash, board=(token(2, 7, "win", 1),))
     with refuses("homestretch.bet.capacity", RuleBroken):
         R.decide(state, PlaceToken(2, 7, "win", 2), ScriptedRng())
-    _, state = when(state, PlaceToken(3, 7, "win", 1))
-    _, state = when(state, PlaceToken(3, 7, "win", 2))
-    _, state = when(state, PlaceToken(3, 7, "win", 3))
+    _, state = rules.when(state, PlaceToken(3, 7, "win", 1))
+    _, state = rules.when(state, PlaceToken(3, 7, "win", 2))
+    _, state = rules.when(state, PlaceToken(3, 7, "win", 3))
     assert [t.seat for t in state.board].count(3) == 3
 
 
@@ -61,7 +62,7 @@ def test_the_leader_may_not_put_a_second_token_on_a_spot():
 def test_the_second_may_put_two_on_a_spot_but_not_three():
     """Given the second seat has two tokens on 7 to win, when it lays a third, then it is refused."""
     state = given_betting(cash=(60000, 50000, 40000), board=(token(1, 7, "win", 1),))
-    _, state = when(state, PlaceToken(1, 7, "win", 1))
+    _, state = rules.when(state, PlaceToken(1, 7, "win", 1))
     with refuses("homestretch.bet.capacity", RuleBroken):
         R.decide(state, PlaceToken(1, 7, "win", 2), ScriptedRng())
 
@@ -70,13 +71,13 @@ def test_a_seat_may_bet_before_its_turn_comes_but_the_leader_is_the_one_awaited(
     """Given the last seat in order, when it bets before the leader, then it is accepted; the leader is awaited."""
     state = given_betting(cash=(60000, 50000, 40000))
     assert R.awaiting(state) == (0,)
-    _, state = when(state, PlaceToken(2, 12, "win", 3))
+    _, state = rules.when(state, PlaceToken(2, 12, "win", 3))
     assert state.tokens_left(2) == (1, 1, 2, 2) and R.awaiting(state) == (0,)
 
 
 def test_a_token_value_must_be_one_the_seat_still_holds():
     """Given seat 0 laid its 3, when it lays a 3 again, then it is refused."""
-    _, state = when(given_betting(), PlaceToken(0, 7, "win", 3))
+    _, state = rules.when(given_betting(), PlaceToken(0, 7, "win", 3))
     with pytest.raises(RuleBroken) as error:
         R.decide(state, PlaceToken(0, 6, "win", 3), ScriptedRng())
     assert error.value.rule == "homestretch.bet.token"
@@ -84,7 +85,7 @@ def test_a_token_value_must_be_one_the_seat_still_holds():
 
 def test_the_spot_is_public_the_value_sealed_with_a_commitment():
     """Given a 2 token laid on 11 to show, then the event commits to value and salt; others see no value."""
-    events, state = when(given_betting(), PlaceToken(1, 11, "show", 2))
+    events, state = rules.when(given_betting(), PlaceToken(1, 11, "show", 2))
     placed = events[0]
     assert type(placed).SECRET == ("value", "salt")
     assert placed.commitment == sha256_hex({"value": 2, "salt": placed.salt})
@@ -97,7 +98,7 @@ def test_a_seat_with_no_tokens_left_may_not_bet():
     """Given seat 0 laid all five tokens, when it lays another, then it is told it is done (403)."""
     state = given_betting()
     for horse, value in zip((2, 3, 4, 5, 6), (1, 1, 2, 2, 3)):
-        _, state = when(state, PlaceToken(0, horse, "win", value))
+        _, state = rules.when(state, PlaceToken(0, horse, "win", value))
     assert R.legal_commands(state, 0) == ()
     with refuses("homestretch.bet.done", OutOfTurn):
         R.decide(state, PlaceToken(0, 7, "win", 1), ScriptedRng())
@@ -108,7 +109,7 @@ def place_all(state, rng):
     events = ()
     for seat in range(state.seats):
         for horse, value in zip((2, 3, 4, 5, 6), (1, 1, 2, 2, 3)):
-            events, state = when(state, PlaceToken(seat, horse, "win", value), rng)
+            events, state = rules.when(state, PlaceToken(seat, horse, "win", value), rng)
     return events, state
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from hs_helpers import R, bodies, given_race, of_type, types, when
+from hs_helpers import R, given_race, rules
 
 from games.base import OutOfTurn, RuleBroken
 from games.homestretch.buying import open_buying
@@ -16,6 +16,7 @@ from games.homestretch.evolve_draft import buy_pool
 from games.homestretch.order import buying_order
 from tests.support.refusals import refuses
 from tests.support.rng import ScriptedRng, SeededRng
+from tests.support.rules import bodies, of_type, types
 
 GREEN, BLUE, BLACK, RED = 2, 1, 0, 3
 
@@ -50,12 +51,12 @@ def test_the_rules_example_green_blue_yellow_then_red_buying_blind():
     """Given the rules' example (black stands for yellow), then the buys cost $8k, $6k, $10k and $3k + the price."""
     state = dealt(after_race_one(), ["blue-5a", "blue-10a", "blue-7a", "blue-2a"], ["red-9", "red-11", "red-6"])
     assert R.awaiting(state) == (GREEN,)
-    _, state = when(state, BuyShare(GREEN, "blue-5a"))
+    _, state = rules.when(state, BuyShare(GREEN, "blue-5a"))
     with refuses("homestretch.buy.turn", OutOfTurn):
         R.decide(state, BuyShare(RED, "blue-10a"), ScriptedRng())
-    _, state = when(state, BuyShare(BLUE, "blue-10a"))
-    _, state = when(state, BuyShare(BLACK, "blue-7a"))
-    events, state = when(state, BuyBlind(RED))
+    _, state = rules.when(state, BuyShare(BLUE, "blue-10a"))
+    _, state = rules.when(state, BuyShare(BLACK, "blue-7a"))
+    events, state = rules.when(state, BuyBlind(RED))
     blind = of_type(events, "BlindShareBought")[0]
     assert (blind.card, blind.price, blind.fee) == ("red-9", 8000, 3000)
     assert state.cash == (60000, 54000, 42000, 69000)
@@ -71,10 +72,10 @@ def test_a_second_round_then_the_rest_is_discarded_and_race_two_is_flipped():
     """Given both rounds pass, then the leftover cards leave the game and race 2 opens for betting."""
     state = dealt(after_race_one(), ["blue-5a", "blue-10a", "blue-7a", "blue-2a"], ["red-9"])
     for seat in (GREEN, BLUE, BLACK, RED):
-        events, state = when(state, PassBuy(seat))
+        events, state = rules.when(state, PassBuy(seat))
     assert types(events)[-1] == "RowDealt" and state.buy_round == 2
     for seat in state.buy_order:
-        events, state = when(state, PassBuy(seat))
+        events, state = rules.when(state, PassBuy(seat))
     assert types(events)[-3:] == ["SharesDiscarded", "RaceCardFlipped", "BettingOpened"]
     assert state.race == 2 and state.row == () and state.pile == () and state.phase == "betting"
 
@@ -99,8 +100,8 @@ def test_race_one_ends_into_the_buy_and_later_races_into_the_next_race():
     """Given the third finisher in race 1 and in race 2, then the buy opens after race 1, race 3 after race 2."""
     for race, tail in ((1, "RowDealt"), (2, "BettingOpened")):
         state = given_race(placings=(7, 6), positions={8: 9}, race=race)
-        _, state = when(state, RollDice(0), ScriptedRng([4, 4]))
-        events, state = when(state, MoveHorse(0, 1), ScriptedRng())
+        _, state = rules.when(state, RollDice(0), ScriptedRng([4, 4]))
+        events, state = rules.when(state, MoveHorse(0, 1), ScriptedRng())
         assert types(events)[-1] == tail
     assert CONTENT.blind_buy_fee == 3000
 
@@ -113,9 +114,9 @@ def test_the_second_round_order_is_recomputed_from_the_money_after_the_first_rou
         ["red-9", "red-11"],
     )
     assert state.buy_order == (GREEN, BLUE, RED, BLACK)
-    _, state = when(state, BuyShare(GREEN, "blue-5a"))
-    _, state = when(state, PassBuy(BLUE))
-    _, state = when(state, BuyBlind(RED))
-    events, state = when(state, BuyShare(BLACK, "blue-7a"))
+    _, state = rules.when(state, BuyShare(GREEN, "blue-5a"))
+    _, state = rules.when(state, PassBuy(BLUE))
+    _, state = rules.when(state, BuyBlind(RED))
+    events, state = rules.when(state, BuyShare(BLACK, "blue-7a"))
     assert state.cash == (60000, 60000, 42000, 51000)
     assert of_type(events, "RowDealt")[0].order == (GREEN, RED, BLUE, BLACK) and R.awaiting(state) == (GREEN,)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from hs_helpers import R, fold, of_type, started, types, when
+from hs_helpers import R, rules, started
 
 from games.base import OutOfTurn, RuleBroken, StartGame
 from games.homestretch.commands import PickShare
@@ -11,6 +11,7 @@ from games.homestretch.content import CONTENT
 from games.homestretch.state import GHOST
 from tests.support.refusals import refuses
 from tests.support.rng import SeededRng
+from tests.support.rules import of_type, types
 
 
 @pytest.mark.parametrize("seats, size, aside", [(2, 5, 7), (3, 5, 7), (4, 5, 2), (5, 4, 2), (6, 3, 4)])
@@ -47,7 +48,7 @@ def test_a_pick_must_come_from_the_hand_held_and_only_once_a_round():
     state = started(3)
     with refuses("homestretch.draft.in_hand", RuleBroken):
         R.decide(state, PickShare(0, state.hand_of(1)[0]), SeededRng(1))
-    _, state = when(state, PickShare(0, state.hand_of(0)[0]))
+    _, state = rules.when(state, PickShare(0, state.hand_of(0)[0]))
     with refuses("homestretch.draft.picked", OutOfTurn):
         R.decide(state, PickShare(0, state.hand_of(0)[1]), SeededRng(1))
     assert R.awaiting(state) == (1, 2)
@@ -59,7 +60,7 @@ def test_picks_are_sealed_and_hands_pass_left_when_everyone_has_picked():
     hands = [state.hand_of(s) for s in range(3)]
     events = ()
     for seat in range(3):
-        events, state = when(state, PickShare(seat, hands[seat][0]))
+        events, state = rules.when(state, PickShare(seat, hands[seat][0]))
     assert types(events) == ["SharePicked", "HandsPassed"] and events[0].SECRET == ("card",)
     assert state.hand_of(1) == hands[0][1:] and state.hand_of(0) == hands[2][1:]
     assert R.view(state, 1)["you"]["drafted"] == [hands[1][0]] and R.view(state, 0)["seats"][1]["shares"] == []
@@ -69,8 +70,8 @@ def test_the_ghost_discards_a_random_card_before_each_pass():
     """Given 2 seats, when both pick, then the ghost discards the drawn card to the aside pile, then hands pass."""
     state = started(2)
     ghost = state.hands[1]
-    _, state = when(state, PickShare(0, state.hand_of(0)[0]))
-    events, state = when(state, PickShare(1, state.hand_of(1)[0]), SeededRng(5))
+    _, state = rules.when(state, PickShare(0, state.hand_of(0)[0]))
+    events, state = rules.when(state, PickShare(1, state.hand_of(1)[0]), SeededRng(5))
     discard = of_type(events, "GhostDiscarded")[0]
     assert types(events) == ["SharePicked", "GhostDiscarded", "HandsPassed"] and discard.OWNER == "house"
     assert discard.card == ghost[discard.index] and discard.card in state.aside
@@ -83,7 +84,7 @@ def draft_all(seats: int, seed: int = 2):
     state, rng, events = started(seats, seed), SeededRng(seed), ()
     while state.phase == "draft":
         seat = next(s for s, p in enumerate(state.picks) if p is None)
-        events, state = when(state, PickShare(seat, state.hand_of(seat)[0]), rng)
+        events, state = rules.when(state, PickShare(seat, state.hand_of(seat)[0]), rng)
     return events, state
 
 
@@ -119,8 +120,8 @@ def test_the_draft_bill_is_rederived_from_the_picks():
         events = R.decide(state, PickShare(seat, state.hand_of(seat)[-1]), rng)
         if "DraftFinished" in types(events):
             break
-        state = fold(state, events)
-    before = fold(state, events[: types(events).index("DraftFinished")])
+        state = rules.fold(state, events)
+    before = rules.fold(state, events[: types(events).index("DraftFinished")])
     finished = of_type(events, "DraftFinished")[0]
     assert R.rederive(before, finished) == finished and sum(map(len, finished.stables)) == 10
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from hs_helpers import R, given_race, started, when
+from hs_helpers import R, given_race, rules, started
 
 from games.homestretch.commands import PickShare
 
@@ -24,7 +24,7 @@ def test_a_pick_shows_only_as_picked_to_the_others():
     """Given seat 1 picked, then the others see that it picked, never which card."""
     state = started(3)
     card = state.hand_of(1)[0]
-    _, state = when(state, PickShare(1, card))
+    _, state = rules.when(state, PickShare(1, card))
     assert R.view(state, 0)["seats"][1]["picked"] is True and card not in json.dumps(R.view(state, 0))
     assert R.view(state, 1)["you"]["drafted"] == [card]
 

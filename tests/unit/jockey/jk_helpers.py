@@ -2,25 +2,17 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping
 from dataclasses import replace
 
-from games.base import Command, Event, StartGame
 from games.jockey import RULESET
 from games.jockey.content import CARDS, HORSES
 from games.jockey.state import Bet, State
-from tests.support.rng import ScriptedRng, SeededRng
-from workers.bots import as_command, filled
+from tests.support.rng import SeededRng
+from tests.support.rules import Rules
 
 R = RULESET
-
-
-def fold(state: State, events: tuple[Event, ...]) -> State:
-    """Evolve a state through events."""
-    for event in events:
-        state = R.evolve(state, event)
-    return state
+rules: Rules[State] = Rules(RULESET, lambda: SeededRng(3))
 
 
 def card(kind: str, colour: str | None = None, nth: int = 0) -> str:
@@ -30,8 +22,7 @@ def card(kind: str, colour: str | None = None, nth: int = 0) -> str:
 
 def given_betting(seats: int = 3, seed: int = 1, rounds: int = 1) -> State:
     """A started game: race 1 dealt, betting open."""
-    state = R.initial_state(seats, {"rounds": rounds})
-    return fold(state, R.decide(state, StartGame(), SeededRng(seed)))
+    return rules.start(seats, SeededRng(seed), {"rounds": rounds})[0]
 
 
 def squares(**at: int) -> tuple[int, ...]:
@@ -69,46 +60,6 @@ def given_race(
     )
 
 
-def when(state: State, command: Command, rng=None) -> tuple[tuple[Event, ...], State]:
-    """Decide a command and fold its events; returns (events, new state)."""
-    events = R.decide(state, command, rng or SeededRng(3))
-    return events, fold(state, events)
-
-
-def types(events: tuple[Event, ...]) -> list[str]:
-    """The TYPE of each event."""
-    return [e.TYPE for e in events]
-
-
-def of_type(events, cls) -> list:
-    """The events of one class."""
-    return [e for e in events if isinstance(e, cls)]
-
-
-def bodies(legal) -> list[dict]:
-    """Legal commands as plain dict bodies."""
-    return [dict(lc.command) for lc in legal]
-
-
-def play_random(seed: int, seats: int, rounds: int = 1) -> tuple[State, list[Event]]:
-    """A whole game where a random owing seat picks uniformly among its legal commands."""
-    rnd = random.Random(seed)
-    rng = SeededRng(rnd)
-    state = R.initial_state(seats, {"rounds": rounds})
-    log = list(R.decide(state, StartGame(), rng))
-    state = fold(state, tuple(log))
-    while not R.is_over(state):
-        options = {s: R.legal_commands(state, s) for s in range(seats)}
-        seat = rnd.choice([s for s, legal in options.items() if legal])
-        events = R.decide(state, as_command(R, filled(rnd.choice(options[seat]), rnd), seat), rng)
-        state = fold(state, events)
-        log += events
-    return state, log
-
-
 def bet(seat: int, kind: str, horse: str, stake: int, second: str | None = None, second_stake: int = 0) -> Bet:
     """A sealed bet as the state holds it."""
     return Bet(seat, kind, horse, stake, second, second_stake, f"salt{seat}")
-
-
-__all__ = ["ScriptedRng", "SeededRng", "StartGame"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from jk_helpers import R, bet, card, given_betting, given_race, of_type, types, when
+from jk_helpers import R, bet, card, given_betting, given_race, rules
 
 from games.base import OutOfTurn, RuleBroken
 from games.codec import sha256_hex
@@ -13,6 +13,7 @@ from games.jockey.commands import PassBet, PlaceBet, PlayCard
 from games.jockey.events import BetPlaced, BetsSettled
 from games.jockey.settle import price
 from tests.support.refusals import refuses
+from tests.support.rules import of_type, types
 
 
 @pytest.mark.parametrize(
@@ -57,7 +58,7 @@ def test_a_double_pays_by_which_of_its_horses_came_right(first, second, outcome,
 def test_a_bet_is_sealed_with_a_commitment_over_its_secret_fields():
     """Given betting open, when seat 0 bets, then the event commits to kind, horses, stakes and salt."""
     state = given_betting()
-    events, after = when(state, PlaceBet(0, "double", "blue", 400, "red", 500))
+    events, after = rules.when(state, PlaceBet(0, "double", "blue", 400, "red", 500))
     placed = of_type(events, BetPlaced)[0]
     secret = {name: getattr(placed, name) for name in BetPlaced.SECRET}
     assert placed.commitment == sha256_hex(secret) and after.done[0]
@@ -66,11 +67,11 @@ def test_a_bet_is_sealed_with_a_commitment_over_its_secret_fields():
 def test_each_seat_bets_at_most_once_and_the_race_starts_when_all_have_bet():
     """Given three seats, when each bets or passes, then the third starts the race with the seat left of the dealer."""
     state = given_betting(3)
-    _, state = when(state, PlaceBet(0, "win", "red", 100))
+    _, state = rules.when(state, PlaceBet(0, "win", "red", 100))
     with refuses("jockey.betting.done", OutOfTurn):
-        when(state, PlaceBet(0, "win", "red", 100))
-    _, state = when(state, PassBet(1))
-    events, state = when(state, PlaceBet(2, "place", "blue", 200))
+        rules.when(state, PlaceBet(0, "win", "red", 100))
+    _, state = rules.when(state, PassBet(1))
+    events, state = rules.when(state, PlaceBet(2, "place", "blue", 200))
     assert types(events) == ["BetPlaced", "RaceStarted"] and state.turn == 1 and state.phase == "racing"
 
 
@@ -89,7 +90,7 @@ def test_each_seat_bets_at_most_once_and_the_race_starts_when_all_have_bet():
 def test_bets_outside_the_limits_are_refused(command, rule):
     """Given 1,000 capital, when a bet breaks a limit, then the rules refuse it naming the rule."""
     with pytest.raises(RuleBroken) as refused:
-        when(given_betting(), command)
+        rules.when(given_betting(), command)
     assert refused.value.rule == rule
 
 
@@ -99,14 +100,14 @@ def test_the_stake_of_one_bet_is_at_most_5000_even_with_more_capital():
     win = next(lc for lc in R.legal_commands(state, 0) if lc.command.get("kind") == "win")
     assert win.params["stake"].max == 5000
     with refuses("jockey.bet.stake.range", RuleBroken):
-        when(state, PlaceBet(0, "win", "red", 5100))
+        rules.when(state, PlaceBet(0, "win", "red", 5100))
 
 
 def test_the_race_end_settles_every_bet_and_the_ledger_moves_money_with_the_bank():
     """Given seats backing red to win, blue to place and a double, when blue finishes second, then each is settled."""
     bets = (bet(0, "win", "red", 300), bet(1, "place", "red", 500), bet(2, "double", "blue", 400, "red", 500))
     state = given_race(hands={0: (card("plus10", "blue"),)}, at={"red": 84, "blue": 75}, finishers=("red",), bets=bets)
-    events, after = when(state, PlayCard(0, card("plus10", "blue"), "blue"))
+    events, after = rules.when(state, PlayCard(0, card("plus10", "blue"), "blue"))
     settled = of_type(events, BetsSettled)[0]
     assert [(s.seat, s.outcome, s.amount) for s in settled.settlements] == [
         (0, "won", 900),
@@ -136,7 +137,7 @@ def test_a_losing_bet_pays_the_bank_and_cash_never_goes_below_zero():
         finishers=("red",),
         bets=(bet(0, "win", "brown", 1000),),
     )
-    _, after = when(state, PlayCard(0, card("plus10", "blue"), "blue"))
+    _, after = rules.when(state, PlayCard(0, card("plus10", "blue"), "blue"))
     assert after.cash[0] == 0
 
 
@@ -144,6 +145,6 @@ def test_the_settlement_is_rederived_by_the_rules():
     """Given a finished race, when the audit re-derives BetsSettled, then it equals the recorded event."""
     bets = (bet(0, "double", "red", 400, "blue", 500),)
     state = given_race(hands={0: (card("plus10", "blue"),)}, at={"red": 84, "blue": 75}, finishers=("red",), bets=bets)
-    events, _ = when(state, PlayCard(0, card("plus10", "blue"), "blue"))
+    events, _ = rules.when(state, PlayCard(0, card("plus10", "blue"), "blue"))
     settled = of_type(events, BetsSettled)[0]
     assert R.rederive(_before(state, events), settled) == settled and settled.settlements[0].amount == 3600

@@ -3,17 +3,18 @@
 from __future__ import annotations
 
 import pytest
-from jk_helpers import R, bodies, card, given_race, of_type, when
+from jk_helpers import R, card, given_race, rules
 
 from games.jockey.commands import PlayCard
 from games.jockey.events import CardPlayed
+from tests.support.rules import bodies, of_type
 
 
 def played(kind: str, colour: str | None, horse: str | None, at: dict, finishers: tuple = ()) -> CardPlayed:
     """Seat 0 plays its one card of `kind` on `horse`; the card's recorded effect."""
     cid = card(kind, colour)
     state = given_race(hands={0: (cid, card("plus7", "brown"))}, at=at, finishers=finishers)
-    events, _ = when(state, PlayCard(0, cid, horse))
+    events, _ = rules.when(state, PlayCard(0, cid, horse))
     return of_type(events, CardPlayed)[0]
 
 

@@ -3,20 +3,21 @@
 from __future__ import annotations
 
 import pytest
-from jk_helpers import R, bodies, card, given_betting, given_race, of_type, when
+from jk_helpers import R, card, given_betting, given_race, rules
 
 from games.base import RuleBroken
 from games.jockey.commands import PlaceBet, PlayCard
 from games.jockey.events import BetPlaced, CardPlayed
 from service.command_codec import parse_command
 from tests.support.refusals import refuses
+from tests.support.rules import bodies, of_type
 
 
 def test_a_single_bet_body_omits_the_second_horse_and_stake():
     """Given betting open, when a win bet is sent without second fields, then it parses to None and is sealed."""
     command = parse_command(R, {"type": "PlaceBet", "kind": "win", "horse": "red", "stake": 300}, 0)
     assert (command.second, command.second_stake) == (None, None)
-    events, _ = when(given_betting(), command)
+    events, _ = rules.when(given_betting(), command)
     placed = of_type(events, BetPlaced)[0]
     assert (placed.kind, placed.horse, placed.stake, placed.second, placed.second_stake) == ("win", "red", 300, None, 0)
 
@@ -41,7 +42,7 @@ def test_the_legal_single_bets_omit_the_optional_fields():
 def test_a_bet_must_name_a_second_horse_and_stake_exactly_when_it_is_a_double(command, rule):
     """Given betting open, when a single bet names a second or a double lacks one, then the rules refuse it."""
     with pytest.raises(RuleBroken) as refused:
-        when(given_betting(), command)
+        rules.when(given_betting(), command)
     assert refused.value.rule == rule
 
 
@@ -52,7 +53,7 @@ def test_a_card_for_a_missing_position_is_played_without_a_horse():
     assert {"type": "PlayCard", "card": cid} in bodies(R.legal_commands(state, 0))
     command = parse_command(R, {"type": "PlayCard", "card": cid}, 0)
     assert command.horse is None
-    effect = of_type(when(state, command)[0], CardPlayed)[0]
+    effect = of_type(rules.when(state, command)[0], CardPlayed)[0]
     assert (effect.horse, effect.steps) == (None, 0)
 
 
@@ -61,7 +62,7 @@ def test_a_colour_card_must_name_its_horse(horse):
     """Given a red +7, when it is sent with no horse (or the old "" sentinel), then the rules refuse it naming red."""
     state = given_race(hands={0: (card("plus7", "red"),)})
     with pytest.raises(RuleBroken) as refused:
-        when(state, PlayCard(0, card("plus7", "red"), horse))
+        rules.when(state, PlayCard(0, card("plus7", "red"), horse))
     assert refused.value.rule == "jockey.card.target" and "red" in refused.value.detail
 
 
@@ -69,4 +70,4 @@ def test_a_neutral_card_whose_position_exists_must_name_a_horse():
     """Given yellow second, when No 2 is sent without a horse, then the rules refuse it."""
     state = given_race(hands={0: (card("no2plus13"),)}, at={"red": 40, "yellow": 30})
     with refuses("jockey.card.target", RuleBroken):
-        when(state, PlayCard(0, card("no2plus13")))
+        rules.when(state, PlayCard(0, card("no2plus13")))

@@ -6,13 +6,14 @@ from collections import defaultdict
 from dataclasses import replace
 
 import pytest
-from jk_helpers import R, bet, bodies, card, given_betting, given_race, of_type, when
+from jk_helpers import R, bet, card, given_betting, given_race, rules
 
 from games.base import RuleBroken
 from games.jockey.commands import PlaceBet, PlayCard, TakeLoan
 from games.jockey.events import LoansSettled
 from games.jockey.state import Repayment
 from tests.support.refusals import refuses
+from tests.support.rules import bodies, of_type
 
 
 def short_of_capital(cash: int = 300):
@@ -41,9 +42,9 @@ def test_a_seat_below_1000_may_borrow_up_to_a_capital_of_1000():
 
 def test_a_loan_raises_the_capital_a_bet_may_use():
     """Given seat 0 with 300, when it borrows 700, then it has 1,000 cash, owes 700 and may stake 1,000."""
-    _, state = when(short_of_capital(), TakeLoan(0, 700))
+    _, state = rules.when(short_of_capital(), TakeLoan(0, 700))
     assert (state.cash[0], state.debt[0], state.money(0)) == (1000, 700, 300)
-    when(state, PlaceBet(0, "win", "red", 1000))
+    rules.when(state, PlaceBet(0, "win", "red", 1000))
 
 
 @pytest.mark.parametrize(
@@ -57,20 +58,20 @@ def test_a_loan_raises_the_capital_a_bet_may_use():
 def test_a_loan_beyond_the_limit_or_without_need_is_refused(cash, amount, rule):
     """Given a seat's cash, when it asks for more than brings it to 1,000 (or has 1,000), then the loan is refused."""
     with refuses(rule, RuleBroken):
-        when(short_of_capital(cash), TakeLoan(0, amount))
+        rules.when(short_of_capital(cash), TakeLoan(0, amount))
 
 
 def test_only_one_loan_per_race():
     """Given seat 0 borrowed 100 of its 700 room, when it asks again, then it is refused."""
-    _, state = when(short_of_capital(), TakeLoan(0, 100))
+    _, state = rules.when(short_of_capital(), TakeLoan(0, 100))
     with refuses("jockey.loan.not_allowed", RuleBroken):
-        when(state, TakeLoan(0, 100))
+        rules.when(state, TakeLoan(0, 100))
 
 
 def test_a_loan_is_booked_as_cash_against_the_loan_account():
     """Given seat 0 with 300, when it borrows 700, then seat:0:cash gains 700 and seat:0:loan goes to -700."""
     state = short_of_capital()
-    events, _ = when(state, TakeLoan(0, 700))
+    events, _ = rules.when(state, TakeLoan(0, 700))
     assert ledger_of(state, events) == {"seat:0:cash": 700, "seat:0:loan": -700}
 
 
@@ -85,7 +86,7 @@ def race_end(bets, cash, debt, race: int = 1):
         debt=debt,
     )
     state = replace(state, race=race)
-    events, after = when(state, PlayCard(0, card("plus10", "blue"), "blue"))
+    events, after = rules.when(state, PlayCard(0, card("plus10", "blue"), "blue"))
     return state, events, after
 
 
@@ -110,7 +111,7 @@ def test_a_seat_that_cannot_repay_takes_a_new_loan_to_pay_the_old():
 def test_a_rolled_over_debt_stays_owed_and_a_new_race_allows_a_new_loan():
     """Given seat 0 with no cash and 600 owed, when the next race's betting opens, then it may borrow a full 1,000 more."""
     state = replace(given_betting(), cash=(0, 1000, 1000), debt=(600, 0, 0))
-    _, after = when(state, TakeLoan(0, 1000))
+    _, after = rules.when(state, TakeLoan(0, 1000))
     assert (after.cash[0], after.debt[0], after.money(0)) == (1000, 1600, -600)
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import defaultdict
 
 import pytest
-from jk_helpers import R, play_random
+from jk_helpers import R, rules
 
 from projections.audit import audit
 from projections.ledger import balances, rebuild
@@ -33,7 +33,7 @@ def test_the_audit_verifies_a_game_in_which_a_seat_ends_in_debt():
 
 def test_with_several_rounds_the_seat_accounts_sum_to_the_standing():
     """Given rounds=3, when a random game is journaled, then accounts sum to the money, which nets into cash at the end."""
-    state, log = play_random(55, 4, rounds=3)
+    state, log = rules.play_random(55, 4, {"rounds": 3})
     replay, totals = R.initial_state(4, {"rounds": 3}), defaultdict(int)
     last_round = []
     for event in log:

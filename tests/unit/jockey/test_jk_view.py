@@ -4,10 +4,13 @@ from __future__ import annotations
 
 import json
 
-from jk_helpers import R, SeededRng, StartGame, bet, bodies, card, given_betting, given_race, of_type, when
+from jk_helpers import R, bet, card, given_betting, given_race, rules
 
+from games.base import StartGame
 from games.jockey.commands import PlaceBet, PlayCard
 from games.jockey.events import BetPlaced, CardsDealt, DeckShuffled
+from tests.support.rng import SeededRng
+from tests.support.rules import bodies, of_type
 
 
 def test_a_seat_sees_its_own_hand_with_card_kinds_and_only_the_sizes_of_others():
@@ -31,7 +34,7 @@ def test_a_spectator_sees_no_hand_and_no_deck():
 
 def test_a_sealed_bet_is_seen_by_its_seat_only_until_the_race_is_settled():
     """Given seat 0 bet, when seat 1 looks, then it sees no bet; the bet event is revealed only after settlement."""
-    events, state = when(given_betting(3), PlaceBet(0, "win", "red", 300))
+    events, state = rules.when(given_betting(3), PlaceBet(0, "win", "red", 300))
     assert R.view(state, 0)["you"]["bet"]["stake"] == 300 and R.view(state, 1)["you"]["bet"] is None
     placed = of_type(events, BetPlaced)[0]
     assert not R.is_revealed(state, placed)
@@ -77,5 +80,5 @@ def test_settled_results_show_every_bet():
         finishers=("red",),
         bets=(bet(1, "win", "red", 200),),
     )
-    _, after = when(state, PlayCard(0, card("plus10", "blue"), "blue"))
+    _, after = rules.when(state, PlayCard(0, card("plus10", "blue"), "blue"))
     assert R.view(after, None)["results"][0]["settlements"][0]["amount"] == 600

@@ -2,34 +2,25 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping
 from dataclasses import replace
 
-from games.base import Command, Event, StartGame
+from games.base import Event
 from games.long_shot import RULESET
 from games.long_shot.content import CONTENT
 from games.long_shot.state import Bet, Roll, State
-from tests.support.rng import ScriptedRng, SeededRng
-from workers.bots import as_command
+from tests.support.rng import SeededRng
+from tests.support.rules import Rules
 
 R = RULESET
+rules: Rules[State] = Rules(RULESET)
 FACE = {0: 0, 1: 1, 3: 5}  # move-die value -> a face index showing it (faces 0,1,1,1,1,3)
 FINISH = CONTENT.finish
 
 
-def fold(state: State, events) -> State:
-    """Evolve a state through events."""
-    for event in events:
-        state = R.evolve(state, event)
-    return state
-
-
 def started(seats: int = 4, seed: int = 1, options: Mapping | None = None) -> tuple[State, tuple[Event, ...]]:
     """A game after StartGame with a seeded rng; the state and the set-up events."""
-    state = R.initial_state(seats, options or {})
-    events = R.decide(state, StartGame(), SeededRng(seed))
-    return fold(state, events), events
+    return rules.start(seats, SeededRng(seed), options)
 
 
 def card_id(name: str, copy: int = 0) -> int:
@@ -72,38 +63,3 @@ def given(
         deck=tuple(c for c in state.deck + state.hands[0] if c not in held) if deck is None else deck,
         roll=Roll(*roll) if roll else None,
     )
-
-
-def when(state: State, command: Command, values=()) -> tuple[tuple[Event, ...], State]:
-    """Decide a command with scripted random values and fold its events."""
-    events = R.decide(state, command, ScriptedRng(values))
-    return events, fold(state, events)
-
-
-def types(events) -> list[str]:
-    """The TYPE of each event."""
-    return [e.TYPE for e in events]
-
-
-def of_type(events, cls) -> list:
-    """The events of one class."""
-    return [e for e in events if isinstance(e, cls)]
-
-
-def bodies(legal) -> list[dict]:
-    """Legal commands as plain dict bodies."""
-    return [dict(lc.command) for lc in legal]
-
-
-def play_random(seed: int, seats: int) -> tuple[State, list[Event]]:
-    """A whole game of uniformly random legal commands, straight on the ruleset (no platform)."""
-    rnd, rng = random.Random(seed), SeededRng(seed)
-    state = R.initial_state(seats, {})
-    log = list(R.decide(state, StartGame(), rng))
-    state = fold(state, log)
-    while not R.is_over(state):
-        legal = R.legal_commands(state, state.turn)
-        events = R.decide(state, as_command(R, dict(rnd.choice(legal).command), state.turn), rng)
-        state = fold(state, events)
-        log += events
-    return state, log

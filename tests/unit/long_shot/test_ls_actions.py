@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import pytest
-from ls_helpers import R, bodies, given, of_type, types, when
+from ls_helpers import R, card_id, given, rules
 
 from games.base import OutOfTurn, RuleBroken
 from games.long_shot.commands import BuyHorse, DiscardCards, Pass, PlaceBet
 from games.long_shot.events import BetPlaced, HorseBought, MoneyCollected
 from tests.support.refusals import refuses
+from tests.support.rules import bodies, of_type, types
 
 
 def action(**kw):
@@ -21,7 +22,7 @@ def postings(state, event):
 
 def test_buying_an_unowned_horse_costs_its_price_paid_to_the_bank():
     """Given seat 0 with $25, when it buys Six Gun ($20), then it owns it, has $5 and the bank has $20."""
-    events, after = when(action(), BuyHorse(0, 6))
+    events, after = rules.when(action(), BuyHorse(0, 6))
     assert after.owner(6) == 0 and after.cash[0] == 5
     assert postings(action(), of_type(events, HorseBought)[0]) == [("seat:0:cash", -20), ("bank", 20)]
 
@@ -47,23 +48,23 @@ def test_a_finished_horse_cannot_be_bought():
 
 def test_a_5_dollar_bet_moves_cash_to_the_seat_s_stakes_and_bets_accumulate():
     """Given a $5 bet already on #4, when seat 0 bets on #4 again, then two $5 bets stand on #4."""
-    events, state = when(action(), PlaceBet(0, 4))
+    events, state = rules.when(action(), PlaceBet(0, 4))
     bet = of_type(events, BetPlaced)[0]
     assert postings(action(), bet) == [("seat:0:cash", -5), ("seat:0:stakes", 5)] and R.anchors(bet) == ("bet:0",)
     state = given(phase="action", roll=(1, 1), bets=state.bets, cash={0: 20})
-    _, after = when(state, PlaceBet(0, 4))
+    _, after = rules.when(state, PlaceBet(0, 4))
     assert [(b.horse, b.amount) for b in after.bets] == [(4, 5), (4, 5)] and after.cash[0] == 15
 
 
 def test_an_owner_may_bet_on_its_own_horse():
     """Given seat 0 owns #5, when it bets on #5, then the bet stands."""
-    _, after = when(action(owners={5: 0}), PlaceBet(0, 5))
+    _, after = rules.when(action(owners={5: 0}), PlaceBet(0, 5))
     assert after.bets[0].horse == 5
 
 
 def test_one_action_per_turn_so_at_most_5_dollars_bet_per_turn():
     """Given a bet placed, then the turn has passed on: seat 0 may not bet again."""
-    _, after = when(action(), PlaceBet(0, 4))
+    _, after = rules.when(action(), PlaceBet(0, 4))
     assert after.turn == 1 and after.phase == "rolling"
     with refuses("long_shot.turn", OutOfTurn):
         R.decide(after, PlaceBet(0, 4), None)
@@ -80,12 +81,10 @@ def test_no_5_dollar_bet_on_a_horse_in_the_no_bets_stretch():
 
 def test_a_horse_forced_back_out_of_the_stretch_takes_bets_again():
     """Given #4 on 17 is sent back 2 to 15 by Muddy Track, then bets on #4 are allowed again."""
-    from ls_helpers import card_id
-
     from games.long_shot.commands import PlayCard
 
     mud = card_id("Muddy Track")
-    _, after = when(action(spaces={4: 17}, hands={0: (mud,)}), PlayCard(0, mud, horse=4))
+    _, after = rules.when(action(spaces={4: 17}, hands={0: (mud,)}), PlayCard(0, mud, horse=4))
     assert after.space(4) == 15 and after.can_bet_on(4)
 
 
@@ -106,7 +105,7 @@ def test_cash_never_goes_below_zero_a_bet_needs_5_dollars():
 def test_discarding_two_cards_pays_5_dollars_from_the_bank():
     """Given seat 0 holds 3 cards, when it discards two, then +$5 and one card left (plus the draw)."""
     state = action(hands={0: (1, 2, 3)})
-    events, after = when(state, DiscardCards(0, 1, 3))
+    events, after = rules.when(state, DiscardCards(0, 1, 3))
     assert after.cash[0] == 30 and 2 in after.hands[0] and after.discards[-2:] == (1, 3)
     assert postings(state, of_type(events, MoneyCollected)[0]) == [("bank", -5), ("seat:0:cash", 5)]
     with refuses("long_shot.discard.two", RuleBroken):
@@ -118,14 +117,14 @@ def test_discarding_two_cards_pays_5_dollars_from_the_bank():
 def test_after_the_action_the_seat_draws_and_the_dice_pass_clockwise():
     """Given seat 3 of 4 passes, then it draws the top card and seat 0 rolls next."""
     state = given(turn=3, phase="action", roll=(1, 1))
-    events, after = when(state, Pass(3))
+    events, after = rules.when(state, Pass(3))
     assert types(events) == ["Passed", "CardDrawn", "TurnBegan"] and after.turn == 0
     assert after.hands[3] == (state.deck[0],) and after.turns == state.turns + 1
 
 
 def test_once_the_deck_is_exhausted_nobody_draws():
     """Given an empty deck, when a seat passes, then no card is drawn."""
-    events, _ = when(given(phase="action", roll=(1, 1), deck=()), Pass(0))
+    events, _ = rules.when(given(phase="action", roll=(1, 1), deck=()), Pass(0))
     assert types(events) == ["Passed", "TurnBegan"]
 
 

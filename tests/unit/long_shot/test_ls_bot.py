@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from ls_helpers import R, card_id, given
+from ls_helpers import R, card_id, given, rules
 
 from games.long_shot.state import Bet
 from workers import strategies
@@ -94,32 +94,27 @@ def test_it_keeps_last_chance_in_last_place_rather_than_trade_its_2_spaces_for_1
 def test_as_card_thief_it_steals_the_card_worth_most_to_it():
     """Given it looks at seat 1's Payday, Jackpot and Giddy Up #3, then it takes Jackpot; owning a well-placed
     #3, it takes Giddy Up #3 over Payday."""
-    from ls_helpers import when
-
     from games.long_shot.commands import PlayCard
 
     thief, payday, jackpot, giddy = card_id("Card Thief"), card_id("Payday"), card_id("Jackpot"), card_id("Giddy Up #3")
     state = given(phase="action", roll=(1, 1), hands={0: (thief,), 1: (payday, jackpot, giddy)})
-    _, looking = when(state, PlayCard(0, thief, target=1))
+    _, looking = rules.when(state, PlayCard(0, thief, target=1))
     assert bot(looking) == {"type": "StealCard", "card": jackpot}
     state = given(phase="action", roll=(1, 1), owners={3: 0}, spaces={3: 12}, hands={0: (thief,), 1: (payday, giddy)})
-    _, looking = when(state, PlayCard(0, thief, target=1))
+    _, looking = rules.when(state, PlayCard(0, thief, target=1))
     assert bot(looking) == {"type": "StealCard", "card": giddy}
 
 
 def test_games_played_by_timeouts_alone_reach_the_end_and_every_default_is_legal():
     """Given every seat timing out at every deadline (the ruleset's default, else the basic bot), then each game
     ends, every default sent is one of the seat's legal commands, and the new choices are met on the way."""
-    from ls_helpers import fold
-
-    from games.base import StartGame
     from tests.support.rng import SeededRng
     from workers.bots import as_command
 
     defaults = set()
     for seed in range(4):
-        rng, state = SeededRng(seed), R.initial_state(3 + seed, {})
-        state = fold(state, R.decide(state, StartGame(), rng))
+        rng = SeededRng(seed)
+        state, _ = rules.start(3 + seed, rng)
         for _ in range(3000):
             if R.is_over(state):
                 break
@@ -129,7 +124,7 @@ def test_games_played_by_timeouts_alone_reach_the_end_and_every_default_is_legal
                 assert body in [dict(lc.command) for lc in R.legal_commands(state, seat)]
                 defaults.add(body["type"])
             body = body or bot(state, seat)
-            state = fold(state, R.decide(state, as_command(R, body, seat), rng))
+            _, state = rules.when(state, as_command(R, body, seat), rng)
         assert R.is_over(state)
     assert defaults == {"DeclineBarMoves", "StealCard"}
 

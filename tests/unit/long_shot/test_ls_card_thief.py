@@ -4,7 +4,7 @@ target's hand, sealed to the thief alone, and picks the card; the other seats se
 from __future__ import annotations
 
 import pytest
-from ls_helpers import R, bodies, card_id, given, of_type, types, when
+from ls_helpers import R, card_id, given, rules
 
 from events.envelope import ZERO_HASH, chain
 from events.game import Game
@@ -15,6 +15,7 @@ from games.long_shot.commands import PlayCard, StealCard
 from games.long_shot.events import CardStolen, HandSeen
 from projections.redaction import visible_events
 from tests.support.refusals import refuses
+from tests.support.rules import bodies, of_type, types
 
 LOOK_AND_STEAL = "look at a hand and steal a card"
 PAYDAY, JACKPOT, SPUR = card_id("Payday"), card_id("Jackpot"), card_id("Spur")
@@ -24,7 +25,7 @@ def looking(target_hand=(PAYDAY, JACKPOT, SPUR)):
     """Seat 0 plays Card Thief on seat 1; the events and the state waiting for its pick."""
     thief = card_id("Card Thief")
     state = given(phase="action", roll=(1, 1), hands={0: (thief,), 1: target_hand, 2: (card_id("Spur", 1),)})
-    return when(state, PlayCard(0, thief, target=1))
+    return rules.when(state, PlayCard(0, thief, target=1))
 
 
 def test_the_thief_sees_the_target_s_hand_and_is_offered_each_card():
@@ -43,7 +44,7 @@ def test_the_thief_takes_the_card_it_picks_and_the_turn_goes_on():
     """Given the thief looking at seat 1's hand, when it steals Jackpot, then Jackpot moves to seat 0 (chosen, no
     draw of chance) and the turn ends with seat 0's draw."""
     _, state = looking()
-    events, after = when(state, StealCard(0, JACKPOT))
+    events, after = rules.when(state, StealCard(0, JACKPOT))
     stolen = of_type(events, CardStolen)[0]
     assert (stolen.seat, stolen.victim, stolen.card, stolen.chosen) == (0, 1, JACKPOT, True)
     assert R.outcomes(stolen) == () and types(events)[1:] == ["CardDrawn", "TurnBegan"]
@@ -65,7 +66,7 @@ def test_the_hand_is_sealed_to_the_thief_and_the_others_see_only_that_a_card_mov
     reads the hand and the card; every other reader sees who looked at whom and that one card moved; the views
     show the looked-at hand to the thief alone."""
     events, state = looking()
-    steal, after = when(state, StealCard(0, JACKPOT))
+    steal, after = rules.when(state, StealCard(0, JACKPOT))
     drafts = [{"type": e.TYPE, "schema": e.SCHEMA, "data": to_jsonable(e)} for e in events + steal]
     stored = chain("g", 0, ZERO_HASH, drafts, "2026-01-01T00:00:00.000Z", {"seat": 0}, "c")
     running = Game(game_id="g", ruleset="long_shot", status="running", rules=after)

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import pytest
-from ls_helpers import R, bodies, card_id, fold, given, of_type, when
+from ls_helpers import R, card_id, given, rules
 
 from games.base import RuleBroken
 from games.long_shot.commands import DiscardCards, PlayCard
 from games.long_shot.events import BetPlaced, CardPlayed, HandSeen, MoneyTaken
 from games.long_shot.state import Bet
 from tests.support.refusals import refuses
+from tests.support.rules import bodies, of_type
 
 
 def play(name, horse=None, target=None, values=(), **kw):
@@ -17,7 +18,7 @@ def play(name, horse=None, target=None, values=(), **kw):
     card = card_id(name)
     hands = {0: (card,), **kw.pop("hands", {})}
     state = given(phase="action", roll=kw.pop("roll", (1, 1)), hands=hands, **kw)
-    return when(state, PlayCard(0, card, horse=horse, target=target), values)
+    return rules.when(state, PlayCard(0, card, horse=horse, target=target), values)
 
 
 def options(name, **kw):
@@ -63,7 +64,7 @@ def test_lead_cards_are_void_before_any_horse_leads_and_after_a_horse_finished_b
         play("Leader Stumbles", spaces=LEAD, placings=(6,))
     cards = (card_id("Leader Stumbles"), card_id("Payday"))
     state = given(phase="action", roll=(1, 1), hands={0: cards}, spaces=LEAD, placings=(6,))
-    assert when(state, DiscardCards(0, *cards))[1].cash[0] == 30
+    assert rules.when(state, DiscardCards(0, *cards))[1].cash[0] == 30
 
 
 @pytest.mark.parametrize("name, paid", [("Payday", 5), ("Jackpot", 10)])
@@ -175,7 +176,7 @@ def test_an_old_10_dollar_double_down_bet_still_settles_at_10_dollars():
     from games.long_shot.settle import settlements
 
     old = BetPlaced(0, 0, 4, 10, "cash", card_id("Double Down"))
-    state = fold(given(placings=(7, 4, 5)), (old,))
+    state = rules.fold(given(placings=(7, 4, 5)), (old,))
     assert state.cash[0] == 15 and [(s.amount, s.payout) for s in settlements(state)] == [(10, 60)]
     assert isinstance(R.rederive(state, Settled((), ())), Settled)
 
@@ -212,7 +213,7 @@ def test_a_card_lists_and_takes_only_the_horse_or_seat_it_needs():
     assert parse_command(R, {"type": "PlayCard", "card": payday, "horse": None, "target": None}, 0) == PlayCard(
         0, payday
     )
-    played = of_type(when(state, PlayCard(0, payday))[0], CardPlayed)[0]
+    played = of_type(rules.when(state, PlayCard(0, payday))[0], CardPlayed)[0]
     assert (played.horse, played.target) == (None, None)
 
 

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from ls_helpers import FACE, fold, given, of_type, when
+from ls_helpers import FACE, given, rules
 
 from games.long_shot.commands import RollDice
 from games.long_shot.events import CardDrawn, FeatureUsed, HorseMoved, MoneyCollected
+from tests.support.rules import of_type
 
 QUIET = [2, FACE[0]]  # a roll of horse 2 and 0 after the features (horse 2 unowned: a card is drawn)
 
@@ -15,7 +16,7 @@ def features(events) -> list[int]:
 
 
 def roll(state, dice=QUIET):
-    return when(state, RollDice(0), dice)
+    return rules.when(state, RollDice(0), dice)
 
 
 def test_wonder_bred_in_the_lead_pays_its_owner_5_dollars():
@@ -93,7 +94,7 @@ def test_eight_s_enough_on_8_or_16_moves_1():
 def test_nine_lives_moves_back_when_horse_10_is_rolled_whoever_owns_it():
     """Given Nine Lives (owned by seat 3) on 5, when seat 0 rolls 10 and 3, then #10 moves 3 and #9 goes back 3."""
     state = given(owners={9: 3}, spaces={9: 5}, rerolls={0: False})
-    events, after = when(state, RollDice(0), [10, FACE[3]])
+    events, after = rules.when(state, RollDice(0), [10, FACE[3]])
     assert features(events) == [9] and (after.space(10), after.space(9)) == (3, 2)
 
 
@@ -103,7 +104,7 @@ HE_OWNS = "A player begins his turn by taking advantage of all horse features th
 def test_an_unowned_horse_s_feature_does_not_act_so_an_unowned_nine_lives_does_not_slip_back():
     """HE_OWNS: given Nine Lives unowned on 5, when seat 0 rolls 10 and 3, then #10 moves 3 and #9 stays on 5."""
     state = given(spaces={9: 5}, rerolls={0: False})
-    events, after = when(state, RollDice(0), [10, FACE[3]])
+    events, after = rules.when(state, RollDice(0), [10, FACE[3]])
     assert features(events) == [] and (after.space(10), after.space(9)) == (3, 5)
 
 
@@ -116,15 +117,15 @@ def test_an_old_log_where_an_unowned_nine_lives_slipped_still_folds():
     """Given a log of the old rules (FeatureUsed with no seat, then #9 moved back), when folded, then #9 is back."""
     from games.long_shot.events import FeatureUsed
 
-    state = fold(given(spaces={9: 5}), (FeatureUsed(None, 9, "ten_trouble"), HorseMoved(9, 5, 2, "feature")))
+    state = rules.fold(given(spaces={9: 5}), (FeatureUsed(None, 9, "ten_trouble"), HorseMoved(9, 5, 2, "feature")))
     assert state.space(9) == 2
 
 
 def test_nine_lives_never_goes_behind_the_start_and_does_not_slip_on_a_zero():
     """Given Nine Lives (seat 2's) on 1, when 10 and 3 are rolled, then it ends on 0; on 10 and 0 it stays."""
-    _, after = when(given(owners={9: 2}, spaces={9: 1}, rerolls={0: False}), RollDice(0), [10, FACE[3]])
+    _, after = rules.when(given(owners={9: 2}, spaces={9: 1}, rerolls={0: False}), RollDice(0), [10, FACE[3]])
     assert after.space(9) == 0
-    _, after = when(given(owners={9: 2}, spaces={9: 1}, rerolls={0: False}), RollDice(0), [10, FACE[0]])
+    _, after = rules.when(given(owners={9: 2}, spaces={9: 1}, rerolls={0: False}), RollDice(0), [10, FACE[0]])
     assert after.space(9) == 1
 
 

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from ls_helpers import FACE, R, bodies, card_id, given, of_type, types, when
+from ls_helpers import FACE, R, card_id, given, rules
 
 from games.base import RuleBroken
 from games.long_shot.commands import DeclineBarMoves, MoveBarHorse, PlayCard, RollDice
 from games.long_shot.events import HorseFinished, RaceFinished, Settled
 from games.long_shot.state import Bet
 from tests.support.refusals import refuses
+from tests.support.rules import bodies, of_type, types
 
 
 def finishes(events) -> list[tuple[int, int]]:
@@ -26,14 +27,14 @@ def test_the_rolled_horse_finishes_first_then_the_seat_chooses_which_of_its_own_
     (all with 3 in their bars) on 20, when 3 and 1 are rolled, then #3 wins and seat 0 picks #10 then #1 for 2nd
     and 3rd; the game ends before #6 crosses."""
     state = given(owners={1: 0, 6: 0, 10: 0}, spaces={3: 20, 1: 20, 6: 20, 10: 20}, rerolls={0: False})
-    events, state = when(state, RollDice(0), [3, FACE[1]])
+    events, state = rules.when(state, RollDice(0), [3, FACE[1]])
     assert finishes(events) == [(3, 1)] and state.phase == "barring" and state.pending == (1, 6, 10)
     assert bodies(R.legal_commands(state, 0)) == [{"type": "MoveBarHorse", "horse": h} for h in (1, 6, 10)] + [
         {"type": "DeclineBarMoves"}
     ]
-    events, state = when(state, MoveBarHorse(0, 10))
+    events, state = rules.when(state, MoveBarHorse(0, 10))
     assert finishes(events) == [(10, 2)] and state.phase == "barring"
-    events, state = when(state, MoveBarHorse(0, 1))
+    events, state = rules.when(state, MoveBarHorse(0, 1))
     assert finishes(events) == [(1, 3)] and R.is_over(state) and state.space(6) == 20
 
 
@@ -41,10 +42,10 @@ def test_the_seat_may_let_one_of_its_horses_finish_and_hold_the_other_back():
     """Given two own horses that would cross on one roll, when the seat moves #6 and declines, then #6 wins and
     #1 stays on 20; a horse not offered may not move by the bar."""
     state = given(owners={1: 0, 6: 0}, spaces={1: 20, 6: 20}, rerolls={0: False})
-    _, state = when(state, RollDice(0), [3, FACE[1]])
-    events, state = when(state, MoveBarHorse(0, 6))
+    _, state = rules.when(state, RollDice(0), [3, FACE[1]])
+    events, state = rules.when(state, MoveBarHorse(0, 6))
     assert finishes(events) == [(6, 1)] and state.phase == "barring"
-    _, state = when(state, DeclineBarMoves(0))
+    _, state = rules.when(state, DeclineBarMoves(0))
     assert state.placings == (6,) and state.space(1) == 20 and state.phase == "action"
     with refuses("long_shot.bar.horse", RuleBroken):
         R.decide(given(phase="barring", roll=(3, 1)), MoveBarHorse(0, 4), None)
@@ -53,16 +54,16 @@ def test_the_seat_may_let_one_of_its_horses_finish_and_hold_the_other_back():
 def test_a_single_own_finisher_is_still_the_seat_s_choice():
     """Given only #6 of seat 0 able to cross, then it is offered; moved, it finishes and the seat acts."""
     state = given(owners={6: 0}, spaces={6: 20}, rerolls={0: False})
-    events, state = when(state, RollDice(0), [3, FACE[1]])
+    events, state = rules.when(state, RollDice(0), [3, FACE[1]])
     assert finishes(events) == [] and state.pending == (6,)
-    events, state = when(state, MoveBarHorse(0, 6))
+    events, state = rules.when(state, MoveBarHorse(0, 6))
     assert finishes(events) == [(6, 1)] and state.phase == "action"
 
 
 def test_a_finished_horse_never_moves_again():
     """Given #6 finished, when seat 0 (owning it) rolls 3 and 1, then #6 stays finished and unmoved."""
     state = given(owners={6: 0}, placings=(6,), rerolls={0: False})
-    events, after = when(state, RollDice(0), [3, FACE[1]])
+    events, after = rules.when(state, RollDice(0), [3, FACE[1]])
     assert [e.horse for e in events if e.TYPE == "HorseMoved"] == [3] and after.placings == (6,)
 
 
@@ -70,7 +71,7 @@ def test_the_game_ends_at_once_when_the_third_horse_finishes():
     """Given two horses finished, when a Spur carries a third across, then the game is settled and no card drawn."""
     spur = card_id("Spur")
     state = given(phase="action", roll=(1, 1), hands={0: (spur,)}, placings=(1, 2), spaces={5: 20})
-    events, after = when(state, PlayCard(0, spur, horse=5))
+    events, after = rules.when(state, PlayCard(0, spur, horse=5))
     assert types(events)[-3:] == ["HorseFinished", "RaceFinished", "Settled"] and R.is_over(after)
     assert R.legal_commands(after, 0) == () and R.awaiting(after) == ()
 
@@ -79,7 +80,7 @@ def test_a_feature_can_end_the_game_before_the_dice_are_rolled():
     """Given two finished and seat 0's Last Chance last on 19 (the rest on 20), then it moves 2, finishes third
     and the game ends without a roll."""
     spaces = dict.fromkeys(range(3, 11), 20) | {7: 19}
-    events, after = when(given(owners={7: 0}, spaces=spaces, placings=(1, 2)), RollDice(0), [])
+    events, after = rules.when(given(owners={7: 0}, spaces=spaces, placings=(1, 2)), RollDice(0), [])
     assert "DiceRolled" not in types(events) and after.placings == (1, 2, 7) and R.is_over(after)
 
 
@@ -106,7 +107,7 @@ def brads_race(last_chance_owner: int):
         bets=bets,
         cash={0: 0},
     )
-    return state, when(state, PlayCard(0, spur, horse=5))
+    return state, rules.when(state, PlayCard(0, spur, horse=5))
 
 
 def test_brads_final_scoring_gains_155_dollars():

@@ -4,12 +4,13 @@ the horse number just rolled in each of his horse's Movement bar"; each such mov
 from __future__ import annotations
 
 import pytest
-from ls_helpers import FACE, R, bodies, fold, given, of_type, types, when
+from ls_helpers import FACE, R, given, rules
 
 from games.base import OutOfTurn, RuleBroken
 from games.long_shot.commands import DeclineBarMoves, MoveBarHorse, RollDice
 from games.long_shot.events import BarMovesDeclined, BarMovesOffered, FinishOrderPending, HorseMoved, RollResolved
 from tests.support.refusals import refuses
+from tests.support.rules import bodies, of_type, types
 
 MAY_ALSO_MOVE = (
     "In addition, the player whose turn it is may also move all horses he owns that have the horse "
@@ -21,7 +22,7 @@ MAY_ALSO_MOVE = (
 def offered(seat_owns=None, spaces=None, dice=(6, FACE[1])):
     """Seat 0 (no reroll token) rolls; the events and the state waiting for its bar choices."""
     state = given(owners=seat_owns or {5: 0, 8: 0}, spaces=spaces or {}, rerolls={0: False})
-    return when(state, RollDice(0), list(dice))
+    return rules.when(state, RollDice(0), list(dice))
 
 
 def test_after_the_rolled_horse_moves_the_seat_is_offered_its_bar_horses_and_a_way_to_decline():
@@ -42,10 +43,10 @@ def test_the_seat_may_move_one_bar_horse_and_keep_the_other_out_of_the_no_bets_s
     """Given the offer of 5 and 8 with #8 on 15 (one step from the No-bets stretch), when seat 0 moves Sure Lee and
     declines the rest, then #5 moves 1, #8 stays on 15 and may still be backed."""
     _, state = offered(spaces={8: 15}, dice=(2, FACE[1]))
-    events, state = when(state, MoveBarHorse(0, 5))
+    events, state = rules.when(state, MoveBarHorse(0, 5))
     assert [(e.horse, e.start, e.end, e.cause) for e in of_type(events, HorseMoved)] == [(5, 0, 1, "movement bar")]
     assert state.phase == "barring" and state.pending == (8,)
-    events, state = when(state, DeclineBarMoves(0))
+    events, state = rules.when(state, DeclineBarMoves(0))
     assert types(events) == ["BarMovesDeclined", "RollResolved"] and of_type(events, BarMovesDeclined)[0].horses == (8,)
     assert state.phase == "action" and state.space(8) == 15 and state.can_bet_on(8)
 
@@ -53,8 +54,8 @@ def test_the_seat_may_move_one_bar_horse_and_keep_the_other_out_of_the_no_bets_s
 def test_moving_every_offered_horse_ends_the_choice_by_itself():
     """Given the offer of 5 and 8, when seat 0 moves both, then the roll is resolved and it takes its action."""
     _, state = offered(dice=(2, FACE[3]))
-    _, state = when(state, MoveBarHorse(0, 8))
-    events, state = when(state, MoveBarHorse(0, 5))
+    _, state = rules.when(state, MoveBarHorse(0, 8))
+    events, state = rules.when(state, MoveBarHorse(0, 5))
     assert types(events) == ["HorseMoved", "RollResolved"] and state.phase == "action"
     assert (state.space(5), state.space(8)) == (3, 3)
 
@@ -62,7 +63,7 @@ def test_moving_every_offered_horse_ends_the_choice_by_itself():
 def test_declining_at_once_moves_no_bar_horse():
     """Given the offer, when seat 0 declines, then only the rolled horse has moved."""
     _, state = offered(dice=(2, FACE[1]))
-    _, state = when(state, DeclineBarMoves(0))
+    _, state = rules.when(state, DeclineBarMoves(0))
     assert (state.space(2), state.space(5), state.space(8), state.phase) == (1, 0, 0, "action")
 
 
@@ -98,11 +99,11 @@ def test_an_old_finish_order_choice_replays_and_continues_as_a_bar_choice():
     recorded finishes replay; a game stopped at that point continues with today's choice (move one, or decline)."""
     state = given(owners={1: 0, 6: 0}, spaces={3: 5, 1: 20, 6: 20}, rerolls={0: False}, roll=(3, 1), phase="rerolling")
     old = (HorseMoved(3, 5, 6, "roll"), FinishOrderPending(0, (1, 6)))
-    waiting = fold(state, old)
+    waiting = rules.fold(state, old)
     assert waiting.phase == "barring" and bodies(R.legal_commands(waiting, 0))[-1] == {"type": "DeclineBarMoves"}
     from games.long_shot.events import HorseFinished
 
-    done = fold(
+    done = rules.fold(
         waiting,
         (
             HorseMoved(6, 20, 21, "movement bar"),

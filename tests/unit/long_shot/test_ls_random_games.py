@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import json
 
-from ls_helpers import R, fold, play_random
+from ls_helpers import R, rules
 
 
 def test_views_never_show_another_seat_s_hand_or_the_deck():
     """Given a random mid-game state, then each seat's view holds its own hand only and no deck order."""
-    _, log = play_random(5, 4)
-    state = fold(R.initial_state(4, {}), log[: len(log) // 2])
+    _, log = rules.play_random(5, 4)
+    state = rules.fold(R.initial_state(4, {}), log[: len(log) // 2])
     for seat in range(4):
         seen = R.view(state, seat)
         assert [c["card"] for c in seen["you"]["hand"]] == list(state.hands[seat])
@@ -22,7 +22,7 @@ def test_random_play_uses_every_kind_of_turn():
     """Given several random games, then rerolls, zero rolls, bar moves offered and declined, and card plays happen."""
     seen = set()
     for seed in range(12):
-        _, log = play_random(seed, 3 + seed % 6)
+        _, log = rules.play_random(seed, 3 + seed % 6)
         seen |= {e.TYPE for e in log}
     assert {
         "DieRerolled",

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from ls_helpers import R, fold, given, of_type, started, types
+from ls_helpers import R, given, rules, started
 
 from games.base import StartGame
 from games.long_shot.events import CardsDealt, DeckShuffled, MoneyDealt, StartDieRolled, TurnBegan
 from tests.support.rng import ScriptedRng
+from tests.support.rules import of_type, types
 
 
 def test_every_seat_starts_with_25_dollars_three_cards_and_a_reroll_token():
@@ -32,7 +33,7 @@ def test_the_highest_horse_die_roll_starts():
     state = R.initial_state(3, {})
     rng = ScriptedRng([0] * 103 + [4, 9, 2])
     events = R.decide(state, StartGame(), rng)
-    assert of_type(events, TurnBegan)[0].seat == 1 and fold(state, events).turn == 1
+    assert of_type(events, TurnBegan)[0].seat == 1 and rules.fold(state, events).turn == 1
 
 
 def test_a_tie_at_the_top_is_re_rolled_among_the_tied_only():

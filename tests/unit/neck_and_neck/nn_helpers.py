@@ -2,32 +2,23 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping
 from dataclasses import replace
 
-from games.base import Command, Event, StartGame
 from games.neck_and_neck import RULESET
 from games.neck_and_neck.state import Bet, Roll, State
 from games.neck_and_neck.track import default_track
-from tests.support.rng import ScriptedRng, SeededRng
-from workers.bots import as_command, filled
+from tests.support.rng import ScriptedRng
+from tests.support.rules import Rules
 
 R = RULESET
+rules: Rules[State] = Rules(RULESET)
 TRACK = default_track()
-
-
-def fold(state: State, events: tuple[Event, ...]) -> State:
-    """Evolve a state through events."""
-    for event in events:
-        state = R.evolve(state, event)
-    return state
 
 
 def given_betting(seats: int = 3) -> State:
     """A started game: betting open for race 1."""
-    state = R.initial_state(seats, {})
-    return fold(state, R.decide(state, StartGame(), ScriptedRng()))
+    return rules.start(seats, ScriptedRng())[0]
 
 
 def given_race(
@@ -54,38 +45,6 @@ def with_horses(state: State, hexes: Mapping[int, str | None], crossings: Mappin
 def given_roll(state: State, red: int, white: int) -> State:
     """The state after the turn seat rolled red/white."""
     return replace(state, phase="moving", roll=Roll(red, white))
-
-
-def when(state: State, command: Command, rng=None) -> tuple[tuple[Event, ...], State]:
-    """Decide a command and fold its events; returns (events, new state)."""
-    events = R.decide(state, command, rng or ScriptedRng())
-    return events, fold(state, events)
-
-
-def types(events: tuple[Event, ...]) -> list[str]:
-    """The TYPE of each event."""
-    return [e.TYPE for e in events]
-
-
-def bodies(legal) -> list[dict]:
-    """Legal commands as plain dict bodies."""
-    return [dict(lc.command) for lc in legal]
-
-
-def play_random(seed: int, seats: int) -> tuple[State, list[Event]]:
-    """A whole game where a random acting seat picks uniformly among its legal commands."""
-    rnd = random.Random(seed)
-    rng = SeededRng(rnd)
-    state = R.initial_state(seats, {})
-    log = list(R.decide(state, StartGame(), rng))
-    state = fold(state, tuple(log))
-    while not R.is_over(state):
-        options = {s: R.legal_commands(state, s) for s in range(seats)}
-        seat = rnd.choice([s for s, legal in options.items() if legal])
-        events = R.decide(state, as_command(R, filled(rnd.choice(options[seat]), rnd), seat), rng)
-        state = fold(state, events)
-        log += events
-    return state, log
 
 
 def third_finisher(race: int = 1, seats: int = 3):

@@ -5,10 +5,11 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from nn_helpers import R, bodies, given_race, given_roll
+from nn_helpers import R, given_race, given_roll
 
 from games.neck_and_neck.standstill import held_back
 from games.neck_and_neck.state import Bet
+from tests.support.rules import bodies
 from workers.strategies.neck_and_neck import choose, steps_to_go
 
 # Race 3 of a stalled all-basic game: horse 1 home, both seats' horse 2 boxed in on its last

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from nn_helpers import TRACK, R, bodies, given_race, given_roll, third_finisher, types, when, with_horses
+from nn_helpers import TRACK, R, given_race, given_roll, rules, third_finisher, with_horses
 
 from games.base import OutOfTurn, RuleBroken
 from games.neck_and_neck.betting import first_seat
@@ -22,6 +22,7 @@ from games.neck_and_neck.events import (
 from games.neck_and_neck.state import Settlement
 from games.neck_and_neck.track import reachable
 from tests.support.rng import ScriptedRng
+from tests.support.rules import bodies, types
 
 BOXED = {6: "4,-5", 1: "5,-5", 2: "4,-4", 3: "5,-6"}  # horse 6 with all three hexes ahead taken
 
@@ -33,7 +34,7 @@ def _follows_ahead(start: str, path: tuple[str, ...]) -> bool:
 
 def test_the_first_seat_rolls_red_and_white_with_nonces():
     """Given race 1 with seat 0 first, when it rolls 6 and 4, then DiceRolled records both values and nonces."""
-    events, after = when(given_race(), RollDice(0), ScriptedRng([6, 4]))
+    events, after = rules.when(given_race(), RollDice(0), ScriptedRng([6, 4]))
     assert events == (DiceRolled(0, 6, 4, "s1", "s2"),)
     assert after.phase == "moving" and (after.roll.red, after.roll.white) == (6, 4)
 
@@ -45,7 +46,7 @@ def test_rule_text_example_red_6_white_4_moves_horse_6_four_hexes():
     moves = [b for b in legal if b["type"] == "MoveHorse"]
     assert moves and all(b["horse"] == 6 for b in moves) and legal[-1] == {"type": "Pass"}
     start = state.horse(6).hex
-    events, after = when(state, MoveHorse(0, 6, moves[0]["to"]))
+    events, after = rules.when(state, MoveHorse(0, 6, moves[0]["to"]))
     (moved,) = events
     assert moved == HorseMoved(0, 6, moved.path, False) and len(moved.path) == 4
     assert moved.path[-1] == moves[0]["to"] == after.horse(6).hex
@@ -63,7 +64,7 @@ def test_at_the_start_the_second_row_waits_behind_the_first():
 def test_only_the_red_die_horse_may_move():
     """Given red 6, when seat 0 moves horse 5, then the red-die rule is broken."""
     with pytest.raises(RuleBroken) as err:
-        when(given_roll(given_race(), 6, 4), MoveHorse(0, 5, "5,5"))
+        rules.when(given_roll(given_race(), 6, 4), MoveHorse(0, 5, "5,5"))
     assert (
         err.value.rule == "neck_and_neck.move.red_die" and err.value.detail == "the red die shows horse 6, not horse 5"
     )
@@ -73,7 +74,7 @@ def test_the_move_must_use_exactly_the_white_die():
     """Given white 3, when aiming at a hex 4 straight steps ahead, then it is unreachable and the options are named."""
     state = given_roll(given_race(horses={6: "4,-5"}), 6, 3)
     with pytest.raises(RuleBroken) as err:
-        when(state, MoveHorse(0, 6, "8,-5"))
+        rules.when(state, MoveHorse(0, 6, "8,-5"))
     assert err.value.rule == "neck_and_neck.move.unreachable"
     assert "horse 6 cannot reach 8,-5 in exactly 3 hexes" in err.value.detail and "7,-5" in err.value.detail
 
@@ -81,7 +82,7 @@ def test_the_move_must_use_exactly_the_white_die():
 def test_a_move_to_a_hex_off_the_track_is_refused():
     """Given a roll, when moving to a hex that is not on the track, then it is refused."""
     with pytest.raises(RuleBroken) as err:
-        when(given_roll(given_race(horses={6: "4,-5"}), 6, 1), MoveHorse(0, 6, "4,-3"))
+        rules.when(given_roll(given_race(horses={6: "4,-5"}), 6, 1), MoveHorse(0, 6, "4,-3"))
     assert err.value.rule == "neck_and_neck.move.unknown_hex" and "'4,-3' is not a hex of the track" in err.value.detail
 
 
@@ -89,7 +90,7 @@ def test_blocking_horses_force_a_detour():
     """Given horses 1 and 2 straight ahead of horse 6, when it moves 4, then it goes round them to 7,-5."""
     state = given_roll(given_race(horses={6: "4,-5", 1: "5,-5", 2: "6,-5"}), 6, 4)
     assert {"type": "MoveHorse", "horse": 6, "to": "7,-5"} in bodies(R.legal_commands(state, 0))
-    events, after = when(state, MoveHorse(0, 6, "7,-5"))
+    events, after = rules.when(state, MoveHorse(0, 6, "7,-5"))
     path = events[0].path
     assert len(path) == 4 and not {"5,-5", "6,-5"} & set(path) and _follows_ahead("4,-5", path)
     assert after.horse(6).hex == "7,-5"
@@ -100,7 +101,7 @@ def test_a_boxed_in_horse_can_only_pass():
     state = given_roll(given_race(horses=BOXED), 6, 2)
     assert bodies(R.legal_commands(state, 0)) == [{"type": "Pass"}]
     with pytest.raises(RuleBroken) as err:
-        when(state, MoveHorse(0, 6, "6,-5"))
+        rules.when(state, MoveHorse(0, 6, "6,-5"))
     assert err.value.rule == "neck_and_neck.move.blocked"
     assert err.value.detail == "horse 6 is blocked: no free path of 2 hexes"
 
@@ -108,7 +109,7 @@ def test_a_boxed_in_horse_can_only_pass():
 def test_passing_hands_the_dice_to_the_left():
     """Given seat 2 of 3 rolled no doubles, when it passes, then seat 0 rolls next."""
     state = given_roll(given_race(turn=2), 3, 2)
-    events, after = when(state, Pass(2))
+    events, after = rules.when(state, Pass(2))
     assert events == (MovePassed(2),)
     assert (after.phase, after.turn, after.roll) == ("rolling", 0, None)
 
@@ -116,26 +117,26 @@ def test_passing_hands_the_dice_to_the_left():
 def test_moving_without_doubles_ends_the_turn():
     """Given seat 0 rolled 2 and 3, when it moves, then seat 1 rolls next."""
     state = given_roll(given_race(horses={2: "4,-5"}), 2, 3)
-    _, after = when(state, MoveHorse(0, 2, "7,-5"))
+    _, after = rules.when(state, MoveHorse(0, 2, "7,-5"))
     assert (after.phase, after.turn) == ("rolling", 1)
 
 
 def test_doubles_roll_again_after_a_move():
     """Given seat 1 rolled double 2, when it moves horse 2, then seat 1 rolls again."""
     state = given_roll(given_race(turn=1, horses={2: "4,-5"}), 2, 2)
-    _, after = when(state, MoveHorse(1, 2, "6,-5"))
+    _, after = rules.when(state, MoveHorse(1, 2, "6,-5"))
     assert (after.phase, after.turn) == ("rolling", 1)
 
 
 def test_doubles_roll_again_after_a_pass():
     """Given seat 1 rolled double 5, when it passes, then seat 1 still rolls again."""
-    _, after = when(given_roll(given_race(turn=1), 5, 5), Pass(1))
+    _, after = rules.when(given_roll(given_race(turn=1), 5, 5), Pass(1))
     assert (after.phase, after.turn) == ("rolling", 1)
 
 
 def test_doubles_roll_again_even_when_the_horse_is_boxed_in():
     """Given double 6 with horse 6 boxed in, when the seat passes, then it rolls again."""
-    _, after = when(given_roll(given_race(horses=BOXED), 6, 6), Pass(0))
+    _, after = rules.when(given_roll(given_race(horses=BOXED), 6, 6), Pass(0))
     assert after.turn == 0 and after.phase == "rolling"
 
 
@@ -156,7 +157,7 @@ def test_double_ones_offer_the_normal_move_and_every_special_move():
 def test_double_ones_as_normal_doubles_move_horse_1_and_roll_again():
     """Given double ones, when horse 1 moves one hex, then the same seat rolls again."""
     state = given_roll(given_race(turn=2, horses={1: "4,-5"}), 1, 1)
-    events, after = when(state, MoveHorse(2, 1, "5,-5"))
+    events, after = rules.when(state, MoveHorse(2, 1, "5,-5"))
     assert events == (HorseMoved(2, 1, ("5,-5",), False),)
     assert (after.turn, after.phase) == (2, "rolling")
 
@@ -164,7 +165,7 @@ def test_double_ones_as_normal_doubles_move_horse_1_and_roll_again():
 def test_double_ones_as_special_roll_move_any_horse_six_and_end_the_turn():
     """Given double ones, when seat 2 moves horse 4 six hexes, then the move is special and seat 0 rolls next."""
     state = given_roll(given_race(turn=2, horses={4: "0,-4"}), 1, 1)
-    events, after = when(state, SpecialMove(2, 4, "6,-4"))
+    events, after = rules.when(state, SpecialMove(2, 4, "6,-4"))
     assert events == (HorseMoved(2, 4, ("1,-4", "2,-4", "3,-4", "4,-4", "5,-4", "6,-4"), True),)
     assert (after.turn, after.phase, after.horse(4).hex) == (0, "rolling", "6,-4")
 
@@ -172,7 +173,7 @@ def test_double_ones_as_special_roll_move_any_horse_six_and_end_the_turn():
 def test_special_move_needs_double_ones():
     """Given double 2, when a special move is tried, then it is refused."""
     with pytest.raises(RuleBroken) as err:
-        when(given_roll(given_race(horses={4: "0,-4"}), 2, 2), SpecialMove(0, 4, "6,-4"))
+        rules.when(given_roll(given_race(horses={4: "0,-4"}), 2, 2), SpecialMove(0, 4, "6,-4"))
     assert err.value.rule == "neck_and_neck.special.double_ones"
     assert err.value.detail == "a special move needs double ones, not red 2 and white 2"
 
@@ -180,7 +181,7 @@ def test_special_move_needs_double_ones():
 def test_special_move_for_a_boxed_in_horse_is_refused():
     """Given double ones, when the boxed-in horse 6 is moved six, then it is blocked."""
     with pytest.raises(RuleBroken) as err:
-        when(given_roll(given_race(horses=BOXED), 1, 1), SpecialMove(0, 6, "10,-5"))
+        rules.when(given_roll(given_race(horses=BOXED), 1, 1), SpecialMove(0, 6, "10,-5"))
     assert err.value.rule == "neck_and_neck.special.blocked"
     assert err.value.detail == "horse 6 is blocked: no free path of 6 hexes"
 
@@ -188,7 +189,7 @@ def test_special_move_for_a_boxed_in_horse_is_refused():
 def test_the_first_crossing_of_the_finish_line_does_not_finish():
     """Given horse 1 before the finish line on its first lap, when it crosses, then it counts one crossing only."""
     state = given_roll(given_race(horses={1: "10,-5"}), 1, 2)
-    events, after = when(state, MoveHorse(0, 1, "12,-5"))
+    events, after = rules.when(state, MoveHorse(0, 1, "12,-5"))
     assert types(events) == ["HorseMoved"]
     assert after.horse(1).crossings == 1 and after.horse(1).hex == "12,-5" and after.placings == ()
 
@@ -196,14 +197,14 @@ def test_the_first_crossing_of_the_finish_line_does_not_finish():
 def test_moving_on_the_lap_without_crossing_keeps_the_count():
     """Given horse 1 past the line, when it moves on, then its crossings stay at one."""
     state = given_roll(given_race(horses={1: "12,-5"}, crossings={1: 1}), 1, 3)
-    _, after = when(state, MoveHorse(0, 1, "15,-5"))
+    _, after = rules.when(state, MoveHorse(0, 1, "15,-5"))
     assert after.horse(1).crossings == 1
 
 
 def test_the_second_crossing_finishes_the_horse_and_it_leaves_the_track():
     """Given horse 1 on its last lap, when it crosses the line, then it finishes first and frees its hex."""
     state = given_roll(given_race(horses={1: "10,-5"}, crossings={1: 1}), 1, 2)
-    events, after = when(state, MoveHorse(0, 1, "12,-5"))
+    events, after = rules.when(state, MoveHorse(0, 1, "12,-5"))
     assert events[1:] == (HorseFinished(1, 1),)
     assert after.horse(1).hex is None and after.horse(1).place == 1 and after.placings == (1,)
     assert "12,-5" not in after.occupied()
@@ -222,14 +223,14 @@ def test_a_roll_for_a_finished_horse_can_only_be_passed():
     state = given_roll(given_race(horses={5: None}), 5, 3)
     assert bodies(R.legal_commands(state, 0)) == [{"type": "Pass"}]
     with pytest.raises(RuleBroken) as err:
-        when(state, MoveHorse(0, 5, "5,5"))
+        rules.when(state, MoveHorse(0, 5, "5,5"))
     assert err.value.rule == "neck_and_neck.move.finished"
     assert err.value.detail == "horse 5 has finished and left the track; it cannot move"
 
 
 def test_the_third_finisher_ends_the_race_mid_doubles_and_bets_are_settled():
     """Given two horses home and double ones, when horse 1 finishes third, then the race ends, bets settle, race 2 opens."""
-    events, after = when(third_finisher(), MoveHorse(0, 1, "11,-5"))
+    events, after = rules.when(third_finisher(), MoveHorse(0, 1, "11,-5"))
     assert types(events) == ["HorseMoved", "HorseFinished", "RaceFinished", "BetsSettled", "BettingOpened"]
     assert events[1] == HorseFinished(1, 3) and events[2] == RaceFinished(1, (4, 2, 1))
     assert events[4] == BettingOpened(2, 1)
@@ -240,7 +241,7 @@ def test_the_third_finisher_ends_the_race_mid_doubles_and_bets_are_settled():
 
 def test_payouts_are_3x_2x_1x_on_top_and_losers_lose_the_stake():
     """Given the settled race, then each bet is settled apart with its multiplier, payout and rule."""
-    events, after = when(third_finisher(), MoveHorse(0, 1, "11,-5"))
+    events, after = rules.when(third_finisher(), MoveHorse(0, 1, "11,-5"))
     settled = events[3]
     assert isinstance(settled, BetsSettled) and settled.race == 1
     assert settled.settlements == (
@@ -259,21 +260,21 @@ def test_the_first_roll_rotates_between_races():
     """Given 3 seats, then races 1, 2, 3 start with seats 0, 1, 2; with 2 seats race 3 starts with seat 0."""
     assert [first_seat(r, 3) for r in (1, 2, 3)] == [0, 1, 2]
     assert [first_seat(r, 2) for r in (1, 2, 3)] == [0, 1, 0]
-    events, _ = when(third_finisher(race=2), MoveHorse(0, 1, "11,-5"))
+    events, _ = rules.when(third_finisher(race=2), MoveHorse(0, 1, "11,-5"))
     assert events[-1] == BettingOpened(3, 2)
 
 
 def test_race_2_starts_with_its_first_seat_rolling():
     """Given race 2's betting, when every seat finishes, then seat 1 rolls first."""
-    _, state = when(third_finisher(), MoveHorse(0, 1, "11,-5"))
+    _, state = rules.when(third_finisher(), MoveHorse(0, 1, "11,-5"))
     for seat in range(3):
-        _, state = when(state, FinishBetting(seat))
+        _, state = rules.when(state, FinishBetting(seat))
     assert (state.phase, state.turn) == ("rolling", 1)
 
 
 def test_after_the_third_race_the_game_is_over():
     """Given race 3's third finisher, when it finishes, then nothing opens, the game is over and standings rank cash."""
-    events, after = when(third_finisher(race=3), MoveHorse(0, 1, "11,-5"))
+    events, after = rules.when(third_finisher(race=3), MoveHorse(0, 1, "11,-5"))
     assert types(events)[-1] == "BetsSettled"
     assert R.is_over(after) and after.phase == "over"
     assert [(s.seat, s.money, s.rank) for s in R.standings(after)] == [(0, 12800, 1), (1, 11900, 2), (2, 10300, 3)]
@@ -292,11 +293,11 @@ def test_after_the_third_race_the_game_is_over():
     ],
 )
 def test_every_command_after_the_game_is_over_is_refused(command):
-    """Given a finished game, when any command comes, then the game is over (422)."""
-    _, over = when(third_finisher(race=3), MoveHorse(0, 1, "11,-5"))
-    with pytest.raises(RuleBroken) as err:
-        when(over, command)
-    assert (err.value.rule, err.value.detail, err.value.status) == ("neck_and_neck.phase", "the game is over", 422)
+    """Given a finished game, when any command comes, then the game is over (403)."""
+    _, over = rules.when(third_finisher(race=3), MoveHorse(0, 1, "11,-5"))
+    with pytest.raises(OutOfTurn) as err:
+        rules.when(over, command)
+    assert (err.value.rule, err.value.detail, err.value.status) == ("neck_and_neck.phase", "the game is over", 403)
 
 
 def test_standings_share_a_rank_on_equal_cash():
@@ -341,7 +342,7 @@ def test_standings_share_a_rank_on_equal_cash():
 def test_out_of_turn_commands_are_403(state_of, command, rule, detail):
     """Given whose turn and phase it is, when another seat or the wrong step comes, then OutOfTurn (403) names it."""
     with pytest.raises(OutOfTurn) as err:
-        when(state_of(), command)
+        rules.when(state_of(), command)
     assert (err.value.rule, err.value.detail, err.value.status) == (rule, detail, 403)
 
 

@@ -6,7 +6,7 @@ import random
 from dataclasses import replace
 
 import pytest
-from nn_helpers import R, bodies, fold, given_race, given_roll, types, when
+from nn_helpers import R, given_race, given_roll, rules
 
 from games.base import RuleBroken, StartGame
 from games.neck_and_neck.commands import MoveHorse, Pass, SpecialMove
@@ -14,6 +14,7 @@ from games.neck_and_neck.events import BettingOpened, MovePassed, RaceCalled, Ra
 from games.neck_and_neck.standstill import CALL_AFTER_ROLLS, called_placings, running_order
 from games.neck_and_neck.state import Bet
 from tests.support.rng import SeededRng
+from tests.support.rules import bodies, types
 from workers.bots import as_command, filled
 
 BOXED = {6: "4,-5", 1: "5,-5", 2: "4,-4", 3: "5,-6"}  # horse 6 with all three hexes ahead taken
@@ -26,14 +27,14 @@ def given_still(state, rolls: int):
 
 def test_each_pass_counts_a_still_roll():
     """Given a race that has stood still for one roll, when the next roller passes, then two rolls have passed still."""
-    _, after = when(given_still(given_roll(given_race(turn=1), 3, 2), 1), Pass(1))
+    _, after = rules.when(given_still(given_roll(given_race(turn=1), 3, 2), 1), Pass(1))
     assert after.still == 2
 
 
 def test_a_move_sets_the_count_back_to_zero():
     """Given two still rolls, when horse 2 moves, then the race is no longer standing still."""
     state = given_still(given_roll(given_race(seats=3, horses={2: "4,-5"}), 2, 3), 2)
-    _, after = when(state, MoveHorse(0, 2, "7,-5"))
+    _, after = rules.when(state, MoveHorse(0, 2, "7,-5"))
     assert after.still == 0
 
 
@@ -47,7 +48,7 @@ def test_before_a_whole_round_of_passes_a_seat_may_still_pass():
     """Given 3 seats and two still rolls, when seat 2 passes a horse it could move, then the pass is accepted."""
     state = given_still(given_roll(given_race(seats=3, turn=2), 3, 2), 2)
     assert {"type": "Pass"} in bodies(R.legal_commands(state, 2))
-    events, _ = when(state, Pass(2))
+    events, _ = rules.when(state, Pass(2))
     assert events == (MovePassed(2),)
 
 
@@ -57,7 +58,7 @@ def test_after_a_whole_round_of_passes_a_horse_that_can_move_must_move():
     legal = bodies(R.legal_commands(state, 0))
     assert {"type": "Pass"} not in legal and all(b["type"] == "MoveHorse" for b in legal) and legal
     with pytest.raises(RuleBroken) as err:
-        when(state, Pass(0))
+        rules.when(state, Pass(0))
     assert err.value.rule == "neck_and_neck.pass.must_move"
     assert err.value.detail == (
         "no horse has moved for 3 rolls, a round of the table: seat 0 must move a horse the dice allow (horse 2)"
@@ -71,11 +72,11 @@ def test_after_a_round_of_passes_double_ones_force_a_special_move_if_horse_1_is_
     legal = bodies(R.legal_commands(state, 0))
     assert legal and {b["type"] for b in legal} == {"SpecialMove"}
     with pytest.raises(RuleBroken) as err:
-        when(state, Pass(0))
+        rules.when(state, Pass(0))
     assert err.value.rule == "neck_and_neck.pass.must_move"
     assert err.value.detail.endswith("(horse 1, or any horse six hexes)")
     first = legal[0]
-    _, after = when(state, SpecialMove(0, first["horse"], first["to"]))
+    _, after = rules.when(state, SpecialMove(0, first["horse"], first["to"]))
     assert after.still == 0
 
 
@@ -83,7 +84,7 @@ def test_a_boxed_in_horse_may_still_be_passed_after_a_round_of_passes():
     """Given a round of passes and horse 6 boxed in, when red 6 is rolled, then Pass is the one legal command."""
     state = given_still(given_roll(given_race(seats=2, horses=BOXED), 6, 2), 5)
     assert bodies(R.legal_commands(state, 0)) == [{"type": "Pass"}]
-    events, after = when(state, Pass(0))
+    events, after = rules.when(state, Pass(0))
     assert events == (MovePassed(0),) and after.still == 6
 
 
@@ -121,7 +122,7 @@ def test_the_running_order_is_laps_then_distance_then_the_inner_lane():
 def test_sixty_still_rolls_call_the_race_and_the_furthest_horses_are_placed():
     """Given 59 still rolls and a boxed-in horse rolled, when the seat passes, then the race is called and settled."""
     state = given_still(given_jammed_race(), CALL_AFTER_ROLLS - 1)
-    events, after = when(state, Pass(0))
+    events, after = rules.when(state, Pass(0))
     assert types(events) == ["MovePassed", "RaceCalled", "RaceFinished", "BetsSettled", "BettingOpened"]
     assert events[1] == RaceCalled(1, CALL_AFTER_ROLLS, (5, 1))
     assert events[2] == RaceFinished(1, (4, 5, 1))
@@ -153,7 +154,7 @@ def _stubborn_game(seats: int, seed: int) -> int:
     count = 0
     events = R.decide(state, StartGame(), rng)
     while True:
-        state, count = fold(state, events), count + len(events)
+        state, count = rules.fold(state, events), count + len(events)
         if R.is_over(state):
             return count
         seat = next(s for s in range(seats) if R.legal_commands(state, s))

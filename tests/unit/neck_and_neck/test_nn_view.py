@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from nn_helpers import TRACK, R, given_betting, given_race, given_roll, third_finisher, when
+from nn_helpers import TRACK, R, given_betting, given_race, given_roll, rules, third_finisher
 
 from games.neck_and_neck.commands import FinishBetting, MoveHorse, PlaceBet
 from games.neck_and_neck.events import BetPlaced, DiceRolled
@@ -12,7 +12,7 @@ from games.neck_and_neck.events import BetPlaced, DiceRolled
 
 def test_a_seat_sees_its_own_sealed_bets_and_available_cash():
     """Given seat 0 bet $700 on horse 2, when it views the game, then it sees the bet and $9,300 available."""
-    _, state = when(given_betting(), PlaceBet(0, 2, 700))
+    _, state = rules.when(given_betting(), PlaceBet(0, 2, 700))
     you = R.view(state, 0)["you"]
     assert you["seat"] == 0 and you["available"] == 9300
     assert [(b["horse"], b["amount"]) for b in you["bets"]] == [(2, 700)] and len(you["bets"][0]["salt"]) == 32
@@ -21,7 +21,7 @@ def test_a_seat_sees_its_own_sealed_bets_and_available_cash():
 def test_other_seats_and_the_public_see_no_trace_of_unsettled_bets():
     """Given seat 0's sealed bet, when seat 1 or the public views, then the view is as if no bet was placed."""
     before = given_betting()
-    _, after = when(before, PlaceBet(0, 2, 700))
+    _, after = rules.when(before, PlaceBet(0, 2, 700))
     for viewer in (1, 2, None):
         assert R.view(after, viewer) == R.view(before, viewer)
     assert R.view(after, 1)["seats"][0]["cash"] == 10000
@@ -30,9 +30,9 @@ def test_other_seats_and_the_public_see_no_trace_of_unsettled_bets():
 
 def test_bets_stay_hidden_during_the_race():
     """Given bets and a running race, when another seat views, then no bet appears anywhere."""
-    _, state = when(given_betting(2), PlaceBet(0, 5, 3000))
-    _, state = when(state, FinishBetting(0))
-    _, state = when(state, FinishBetting(1))
+    _, state = rules.when(given_betting(2), PlaceBet(0, 5, 3000))
+    _, state = rules.when(state, FinishBetting(0))
+    _, state = rules.when(state, FinishBetting(1))
     text = json.dumps(R.view(state, 1))
     assert "3000" not in text and "7000" not in text and state.bets[0].salt not in text
     assert R.view(state, 0)["you"]["bets"][0]["amount"] == 3000
@@ -57,7 +57,7 @@ def test_view_shows_race_phase_turn_roll_horses_and_seats():
 
 def test_view_shows_betting_progress_without_bets():
     """Given seat 1 done betting, then the view says who is done and nothing else."""
-    _, state = when(given_betting(), FinishBetting(1))
+    _, state = rules.when(given_betting(), FinishBetting(1))
     view = R.view(state, None)
     assert view["phase"] == "betting" and view["turn"] is None and view["roll"] is None
     assert [s["done_betting"] for s in view["seats"]] == [False, True, False]
@@ -73,7 +73,7 @@ def test_view_summarises_the_track():
 
 def test_settled_races_are_public_with_their_settlements():
     """Given race 1 settled, then everyone sees its placings and every settlement."""
-    _, state = when(third_finisher(), MoveHorse(0, 1, "11,-5"))
+    _, state = rules.when(third_finisher(), MoveHorse(0, 1, "11,-5"))
     (result,) = R.view(state, None)["results"]
     assert result["race"] == 1 and result["placings"] == [4, 2, 1] and len(result["settlements"]) == 6
     assert result["settlements"][0] == {
@@ -93,7 +93,7 @@ def test_a_bet_is_revealed_once_its_race_is_settled():
     bet = BetPlaced(2, 1, 1, 300, "c", "x", "s0")
     running = third_finisher()
     assert not R.is_revealed(running, bet)
-    _, settled = when(running, MoveHorse(0, 1, "11,-5"))
+    _, settled = rules.when(running, MoveHorse(0, 1, "11,-5"))
     assert R.is_revealed(settled, bet)
     assert not R.is_revealed(settled, BetPlaced(2, 2, 1, 300, "g", "y", "s1"))
     assert R.is_revealed(running, DiceRolled(0, 1, 1, "n1", "n2"))

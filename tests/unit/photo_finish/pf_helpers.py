@@ -5,30 +5,24 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import replace
 
-from games.base import Command, Event, StartGame
+from games.base import Event
 from games.photo_finish import RULESET
 from games.photo_finish.commands import PutAwayDie, RollDice, UseDie
 from games.photo_finish.content import COLOURS
 from games.photo_finish.pool import full_pool
 from games.photo_finish.state import Bet, PlacedDie, Race, RolledDie, State, TileDice
 from tests.support.rng import ScriptedRng
+from tests.support.rules import Rules
 
 R = RULESET
+rules: Rules[State] = Rules(RULESET)
 EXAMPLE_ROW = (8, 22, 3, 5, 18, 11, 20)  # the rule text's race 1, left to right: #20 leads
 PLAIN, FAV, STEADY = 11, 5, 22  # a tile of each kind in the example row (#5 is F, #22 is S)
 
 
-def fold(state: State, events: tuple[Event, ...]) -> State:
-    """Evolve a state through events."""
-    for event in events:
-        state = R.evolve(state, event)
-    return state
-
-
 def given_betting(seats: int = 3) -> State:
     """A started game: betting open for race 1 on the tiles the (scripted) shuffle turned up."""
-    state = R.initial_state(seats, {})
-    return fold(state, R.decide(state, StartGame(), ScriptedRng([0] * 23)))
+    return rules.start(seats, ScriptedRng([0] * 23))[0]
 
 
 def counts(**by_colour: int) -> tuple[int, ...]:
@@ -79,15 +73,9 @@ def given_roll(state: State, *dice: tuple[str, str]) -> State:
     return replace(state, phase="using", roll=tuple(RolledDie(c, f) for c, f in dice))
 
 
-def when(state: State, command: Command, rng=None) -> tuple[tuple[Event, ...], State]:
-    """Decide a command and fold its events; returns (events, new state)."""
-    events = R.decide(state, command, rng or ScriptedRng())
-    return events, fold(state, events)
-
-
 def when_used(state: State, die: int = 0, rng=None, **target) -> tuple[tuple[Event, ...], State]:
     """The turn seat follows rolled die `die` on `target`."""
-    return when(state, UseDie(seat=state.turn, die=die, **target), rng)
+    return rules.when(state, UseDie(seat=state.turn, die=die, **target), rng)
 
 
 def when_face(face: str, colour: str, state: State | None = None, rng=None, **target):
@@ -98,17 +86,12 @@ def when_face(face: str, colour: str, state: State | None = None, rng=None, **ta
 
 def when_put_away(state: State, die: int = 0, rng=None):
     """The turn seat does nothing; die `die` leaves."""
-    return when(state, PutAwayDie(seat=state.turn, die=die), rng)
+    return rules.when(state, PutAwayDie(seat=state.turn, die=die), rng)
 
 
 def when_rolled(state: State, take: tuple[str, ...], faces: list[int]):
     """The turn seat takes `take` and rolls; `faces` are the scripted face indices."""
-    return when(state, RollDice(seat=state.turn, take=take), ScriptedRng(faces))
-
-
-def types(events) -> list[str]:
-    """The TYPE of each event."""
-    return [e.TYPE for e in events]
+    return rules.when(state, RollDice(seat=state.turn, take=take), ScriptedRng(faces))
 
 
 def legal_targets(state: State, die: int = 0) -> list[dict]:

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import pytest
 from marshmallow import ValidationError
-from pf_helpers import R, given_race, given_roll, types, when
+from pf_helpers import R, given_race, given_roll, rules
 
 from games.photo_finish.commands import UseDie
 from service.command_codec import json_schema, parse_command
+from tests.support.rules import types
 
 SHOE_ROLL = (("white", "horseshoe"), ("white", "finish_line"), ("red", "red_blank"))
 
@@ -37,10 +38,10 @@ def test_only_the_die_is_required_in_the_published_schema():
 def test_decoded_bodies_with_null_fields_are_decided():
     """Given a horseshoe and an interference body sent with nulls, then decide follows them."""
     state = given_roll(given_race(), *SHOE_ROLL)
-    events, after = when(state, parsed(die=0, tile=11, to=None, order=None, back=None))
+    events, after = rules.when(state, parsed(die=0, tile=11, to=None, order=None, back=None))
     assert types(events) == ["DieUsed"] and after.track.dice_on(11)
     interfering = given_roll(given_race(), ("yellow", "interference"), *SHOE_ROLL[1:])
-    events, after = when(interfering, parsed(die=0, tile=None, order=[11, 5, 18], back=None))
+    events, after = rules.when(interfering, parsed(die=0, tile=None, order=[11, 5, 18], back=None))
     assert after.track.row == (8, 22, 3, 11, 5, 18, 20) and events[0].order == (11, 5, 18)
 
 

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import pytest
-from pf_helpers import FAV, PLAIN, STEADY, counts, given_race, legal_for, types, when_face
+from pf_helpers import FAV, PLAIN, STEADY, counts, given_race, legal_for, when_face
 
 from games.base import RuleBroken
 from games.photo_finish.content import COLOURS
+from tests.support.rules import types
 
 W, SHOE = "white", ("white", "horseshoe")
 

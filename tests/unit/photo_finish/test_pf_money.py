@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from pf_helpers import EXAMPLE_ROW, R, fold, given_betting, given_race, types, when
+from pf_helpers import EXAMPLE_ROW, R, given_betting, given_race, rules
 
 from games.base import OutOfTurn, RuleBroken
 from games.photo_finish.commands import BetOnPlace, BetOnWinner, FinishBetting, PlayExtraMove
@@ -13,6 +13,7 @@ from games.photo_finish.events import SideBetsSettled
 from games.photo_finish.settle import next_start_seat, settle, side_payments
 from games.photo_finish.state import Bet, PlacedDie, SideBet, TileDice
 from tests.support.refusals import refuses
+from tests.support.rules import types
 
 EXAMPLE_BETS = (
     Bet(0, "winner", (18,), 200, "a"),
@@ -41,7 +42,7 @@ def test_the_rule_texts_bets_fill_the_1000_limit_of_race_one():
         command = (
             BetOnWinner(0, bet.horses[0], bet.amount) if bet.kind == "winner" else BetOnPlace(0, bet.horses, bet.amount)
         )
-        _, state = when(state, command)
+        _, state = rules.when(state, command)
     assert state.cash[0] == 0 and state.staked(0) == 1000
     assert not [lc for lc in R.legal_commands(state, 0) if lc.command["type"] != "FinishBetting"]
 
@@ -50,11 +51,11 @@ def test_winner_bets_go_on_at_most_three_horses_in_steps_of_100():
     """Given three winner bets, then a fourth horse is refused; an amount of 150 too."""
     state = example_betting()
     with refuses("photo_finish.bet.steps_of_100", RuleBroken, match="steps of"):
-        when(state, BetOnWinner(0, 11, 150))
+        rules.when(state, BetOnWinner(0, 11, 150))
     for horse in (8, 22, 3):
-        _, state = when(state, BetOnWinner(0, horse, 100))
+        _, state = rules.when(state, BetOnWinner(0, horse, 100))
     with pytest.raises(RuleBroken) as error:
-        when(state, BetOnWinner(0, 11, 100))
+        rules.when(state, BetOnWinner(0, 11, 100))
     assert error.value.rule == "photo_finish.bet.three_horses"
 
 
@@ -62,22 +63,22 @@ def test_at_most_two_place_bets_each_on_two_running_horses():
     """Given two place bets, then a third is refused; a pair with a horse not running too."""
     state = example_betting()
     with refuses("photo_finish.bet.horse", RuleBroken):
-        when(state, BetOnPlace(0, (11, 1), 100))
-    _, state = when(state, BetOnPlace(0, (11, 18), 100))
-    _, state = when(state, BetOnPlace(0, (20, 11), 100))
+        rules.when(state, BetOnPlace(0, (11, 1), 100))
+    _, state = rules.when(state, BetOnPlace(0, (11, 18), 100))
+    _, state = rules.when(state, BetOnPlace(0, (20, 11), 100))
     with pytest.raises(RuleBroken) as error:
-        when(state, BetOnPlace(0, (3, 5), 100))
+        rules.when(state, BetOnPlace(0, (3, 5), 100))
     assert error.value.rule == "photo_finish.bet.two_place_bets"
 
 
 def test_the_race_starts_when_every_seat_has_finished_betting():
     """Given two seats done, when the third finishes, then the race starts with seat 0; betting again is refused."""
     state = example_betting()
-    _, state = when(state, FinishBetting(0))
+    _, state = rules.when(state, FinishBetting(0))
     with refuses("photo_finish.bet.done", OutOfTurn):
-        when(state, BetOnWinner(0, 11, 100))
-    _, state = when(state, FinishBetting(1))
-    events, state = when(state, FinishBetting(2))
+        rules.when(state, BetOnWinner(0, 11, 100))
+    _, state = rules.when(state, FinishBetting(1))
+    events, state = rules.when(state, FinishBetting(2))
     assert types(events) == ["BettingFinished", "RaceStarted"] and state.phase == "rolling" and state.turn == 0
 
 
@@ -134,7 +135,7 @@ def test_the_outsider_half_bonus_goes_once_to_each_player_holding_a_place_bet_wi
 def test_capital_grows_by_2000_and_3000_before_races_two_and_three():
     """Given race 1 settled, then race 2 opens with +2,000 for everyone and seven new tiles."""
     state = replace(given_race(pool=(0,) * 5), phase="extra", saved=(0,), turn=0, cash=(1200, 0, 300))
-    events, after = when(state, PlayExtraMove(0, 8))
+    events, after = rules.when(state, PlayExtraMove(0, 8))
     opened = events[-1]
     assert opened.TYPE == "RaceOpened" and opened.race == 2 and after.cash == (3200, 2000, 2300)
     assert opened.row == after.pile[7:14] and opened.start_seat == 0
@@ -145,11 +146,11 @@ def test_race_three_adds_3000_and_the_richest_after_race_two_starts_it():
     state = replace(
         given_race(pool=(0,) * 5, race=2), phase="extra", saved=(0,), turn=0, start_seat=0, cash=(1000, 500, 4000)
     )
-    events, after = when(state, PlayExtraMove(0, 8))
+    events, after = rules.when(state, PlayExtraMove(0, 8))
     opened = events[-1]
     assert opened.TYPE == "RaceOpened" and opened.race == 3 and after.cash == (4000, 3500, 7000)
     assert opened.row == after.pile[14:21] and opened.start_seat == 2 and after.turn is None
-    assert R.rederive(fold(state, events[:-1]), opened) == opened
+    assert R.rederive(rules.fold(state, events[:-1]), opened) == opened
 
 
 def test_the_richest_seat_starts_the_next_race_ties_nearest_clockwise_after_the_previous():
@@ -164,7 +165,7 @@ def game_end(cash: tuple[int, ...], side_bets: tuple[SideBet, ...]):
     state = replace(
         given_race(pool=(0,) * 5, race=3), phase="extra", saved=(0,), turn=0, cash=cash, side_bets=side_bets
     )
-    return when(state, PlayExtraMove(0, 8))
+    return rules.when(state, PlayExtraMove(0, 8))
 
 
 def test_every_side_bet_counts_its_full_500_in_the_grand_total_whatever_the_debtors_cash():

@@ -5,24 +5,14 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from pf_helpers import (
-    R,
-    counts,
-    given_race,
-    given_roll,
-    legal_for,
-    types,
-    when,
-    when_face,
-    when_put_away,
-    when_rolled,
-)
+from pf_helpers import R, counts, given_race, given_roll, legal_for, rules, when_face, when_put_away, when_rolled
 
 from games.base import OutOfTurn, RuleBroken
 from games.photo_finish.commands import PlayExtraMove, UseDie
 from games.photo_finish.state import Bet
 from tests.support.refusals import refuses
 from tests.support.rng import ScriptedRng
+from tests.support.rules import types
 
 EVEN = (8, 22, 3, 5, 18, 20, 11)  # #11 has drawn level with #20 and lies on top of it
 
@@ -142,10 +132,10 @@ def test_the_race_ends_when_the_last_pool_die_is_used_and_saved_extra_moves_foll
     events, after = when_put_away(state)
     assert types(events) == ["DiePutAway", "FinishLineCrossed"] and after.phase == "extra" and after.turn == 2
     with refuses("photo_finish.turn", OutOfTurn):
-        when(after, PlayExtraMove(0, 11))
-    _, after = when(after, PlayExtraMove(2, 11))
+        rules.when(after, PlayExtraMove(0, 11))
+    _, after = rules.when(after, PlayExtraMove(2, 11))
     assert after.turn == 0 and after.track.dice_on(11)
-    events, after = when(after, PlayExtraMove(0, 11))
+    events, after = rules.when(after, PlayExtraMove(0, 11))
     assert types(events)[:3] == ["ExtraMovePlayed", "RaceFinished", "BetsSettled"]
     assert events[1].first == 11 and events[2].settlements[0].payout == 1200
 
@@ -158,5 +148,5 @@ def test_an_inside_tip_on_the_last_die_keeps_the_race_going():
         ("red", "red_blank"),
         ("green", "green_blank"),
     )
-    events, after = when(state, UseDie(0, 0, back=("white", "white")))
+    events, after = rules.when(state, UseDie(0, 0, back=("white", "white")))
     assert types(events) == ["DieUsed"] and after.track.pool == counts(white=2) and after.phase == "rolling"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from pf_helpers import R, example_free, when
+from pf_helpers import R, example_free, rules
 
 from games.photo_finish.commands import BetOnWinner
 from games.photo_finish.events import BetPlaced, TilesShuffled
@@ -12,7 +12,7 @@ from games.photo_finish.events import BetPlaced, TilesShuffled
 
 def test_a_seat_sees_its_own_bets_but_not_anothers_nor_the_pile():
     """Given seat 0 bet 400 on #11, then seat 0 sees it, seat 1 and spectators see only its unchanged money."""
-    events, state = when(example_free(), BetOnWinner(0, 11, 400))
+    events, state = rules.when(example_free(), BetOnWinner(0, 11, 400))
     mine, theirs, public = R.view(state, 0), R.view(state, 1), R.view(state, None)
     assert mine["you"]["bets"][0]["amount"] == 400 and mine["you"]["available"] == 600
     assert theirs["you"]["bets"] == [] and public["you"] is None
