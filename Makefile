@@ -1,6 +1,7 @@
 # Furlong: set-up, run and test. GNU make.
 #   make run    - set up (venv, dependencies) and serve the API with a local Redis
 #   make test   - set up and run the whole test suite
+#   make lint   - ruff, import-linter and mypy
 #   make torture - the full torture run: load and faults against real processes
 SHELL := /bin/bash
 
@@ -13,7 +14,7 @@ PORT ?= 8000
 PYTEST_ARGS ?=
 
 .DEFAULT_GOAL := setup
-.PHONY: setup .venv run test openapi-check mutation bench tournament torture lock clean client fuzz
+.PHONY: setup .venv run test lint openapi-check mutation bench tournament torture lock clean client fuzz
 
 # `make setup` and `make .venv` are the same thing: the stamp is redone only when
 # pyproject.toml or constraints.txt is newer than the last install.
@@ -26,7 +27,7 @@ $(STAMP): pyproject.toml constraints.txt
 	  echo "make: $(VENV) uses Python $$($(PY) -c 'import platform; print(platform.python_version())'); Furlong needs 3.11." >&2; \
 	  echo "      Install python3.11, then 'make clean setup'." >&2; exit 1; }
 	$(PY) -m pip install --quiet --disable-pip-version-check --upgrade pip
-	$(PY) -m pip install --quiet --disable-pip-version-check -c constraints.txt -e '.[test]'
+	$(PY) -m pip install --quiet --disable-pip-version-check -c constraints.txt -e '.[test,lint]'
 	@touch $@
 
 run: $(STAMP)
@@ -34,6 +35,13 @@ run: $(STAMP)
 
 test: $(STAMP)
 	$(PY) -m pytest -q $(PYTEST_ARGS)
+
+# Quality gates (docs/architecture.md): lint and format (ruff), layers and cycles (import-linter), types (mypy).
+lint: $(STAMP)
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check .
+	$(VENV)/bin/lint-imports --no-cache
+	$(VENV)/bin/mypy
 
 openapi-check: $(STAMP)
 	$(PY) -m pytest -q tests/unit/test_openapi_file.py

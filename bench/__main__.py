@@ -8,18 +8,18 @@ import time
 
 import redis
 
+from app.bootstrap import build_platform
+from app.follow_ups import follow_up
+from devtools.counting import CountingStore
+from devtools.redis_server import RedisServer
+from devtools.toy import TOY, Add
+from devtools.toy_games import add_until, toy_game
 from events.lifecycle import SeatSpec
-from events.redis_server import RedisServer
 from events.signing import SigningKey, b64
 from games.registry import RULESETS
 from projections.audit import audit
 from projections.snapshots import GameLoader
-from service.composition import build_platform
-from tests.support.counting import CountingStore
-from tests.support.games import add_until, toy_game
-from tests.support.toy import TOY, Add
 from workers.scheduling import InlineScheduler
-from workers.turns import follow_up
 
 LENGTHS = (10, 1_000, 5_000, 20_000)
 SAMPLES = 200
@@ -88,7 +88,7 @@ def main() -> None:
             throwaway_key,
             client=redis.Redis.from_url(server.url),
             rulesets={**RULESETS, "toy": TOY},
-            scheduler=InlineScheduler(),
+            scheduler=InlineScheduler,
         )
         print(f"command latency vs log length ({SAMPLES} commands each, real redis-server, snapshot every 50)")
         print(f"{'events in log':>14} {'median ms':>10} {'p95 ms':>8} {'max events read per load':>25}")

@@ -243,7 +243,7 @@ def run(args) -> dict:
 
 def serve(gunicorn_args: str | None):
     """A throwaway Redis and a gunicorn on free loopback ports, as the Procfile's web line (or given args)."""
-    from events.redis_server import RedisServer, free_port
+    from devtools.redis_server import RedisServer, free_port
 
     redis_server = RedisServer().start()
     port = free_port()

@@ -8,6 +8,8 @@ from typing import Any, ClassVar
 
 from games.base import Event, OptionSpec, Standing
 
+BOT_LEVELS = ("random", "basic")  # the bots a seat may be played by (workers.bots implements each)
+
 
 @dataclass(frozen=True)
 class SeatSpec:

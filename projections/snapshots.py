@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 import logging
+import threading
+from collections import OrderedDict
 from collections.abc import Mapping
 from dataclasses import replace
 
@@ -13,6 +15,7 @@ from games.base import Ruleset
 from games.codec import from_jsonable, to_jsonable
 
 FORMAT = 1
+HOT_GAMES = 256  # latest states kept in memory per process (a read or command then folds only the new events)
 log = logging.getLogger(__name__)
 
 
@@ -34,25 +37,56 @@ def decode(blob: str, rulesets: Mapping[str, Ruleset]) -> Game:
 
 
 class GameLoader:
-    """Loads a game as the newest usable snapshot plus the events after it."""
+    """Loads a game as the newest usable state (kept in memory, else a snapshot) plus the events after it."""
 
-    def __init__(self, store: EventStore, rulesets: Mapping[str, Ruleset], every: int = 50):
-        self.store, self.rulesets, self.every = store, rulesets, every
+    def __init__(self, store: EventStore, rulesets: Mapping[str, Ruleset], every: int = 50, hot: int = HOT_GAMES):
+        self.store, self.rulesets, self.every, self.hot = store, rulesets, every, hot
+        self._latest: OrderedDict[str, Game] = OrderedDict()
+        self._lock = threading.Lock()
 
     def load(self, game_id: str, at: int | None = None) -> Game | None:
         """The game after event `at` (the latest if None); None if it does not exist."""
+        if at is None and (game := self._from_memory(game_id)) is not None:
+            return game
         base = self._snapshot(game_id, at)
         tail = self.store.read(game_id, after=base.version if base else 0, until=at)
         if base is None and not tail:
             return None
         if base is None:
             base = new_game(game_id, tail[0].data["ruleset"])
-        return fold(base, self.rulesets[base.ruleset], tail)
+        game = fold(base, self.rulesets[base.ruleset], tail)
+        if at is None:
+            self._keep(game)
+        return game
 
     def remember(self, before: Game, after: Game) -> None:
-        """Snapshot `after` when its command crossed a multiple of `every` versions."""
+        """Keep `after` in memory, and snapshot it when its command crossed a multiple of `every` versions."""
+        self._keep(after)
         if after.version // self.every > before.version // self.every:
             self.store.save_snapshot(after.game_id, after.version, encode(after))
+
+    def _from_memory(self, game_id: str) -> Game | None:
+        """The kept state plus the events after it, if the log still holds the event it was folded to."""
+        with self._lock:
+            kept = self._latest.get(game_id)
+        if kept is None or kept.version == 0:
+            return None
+        tail = self.store.read(game_id, after=kept.version - 1)
+        if not tail or tail[0].hash != kept.last_hash:  # a log that was replaced (a flushed test database)
+            return None
+        game = fold(kept, self.rulesets[kept.ruleset], tail[1:])
+        if len(tail) > 1:
+            self._keep(game)
+        return game
+
+    def _keep(self, game: Game) -> None:
+        with self._lock:
+            known = self._latest.get(game.game_id)
+            if known is None or known.version <= game.version:
+                self._latest[game.game_id] = game
+            self._latest.move_to_end(game.game_id)
+            while len(self._latest) > self.hot:
+                self._latest.popitem(last=False)
 
     def _snapshot(self, game_id: str, at: int | None) -> Game | None:
         found = self.store.latest_snapshot(game_id, at)

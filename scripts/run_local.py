@@ -30,7 +30,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from events.redis_server import (  # noqa: E402
+from devtools.redis_server import (  # noqa: E402
     RedisServer,
     RedisServerError,
     _die_with_parent,

@@ -6,21 +6,24 @@ from collections.abc import Mapping
 from typing import Any
 
 from flask import Flask
+from flask.json.provider import DefaultJSONProvider
+
+from app.bootstrap import Platform, build_platform
 
 from . import audit, checkpoints, commands, disputes, feed, games, ledger, meta, rulesets, seats, web
-from .composition import build_platform
 from .cors import enable_cors
 from .errors import register_error_handlers
 
 MAX_BODY_BYTES = 64 * 1024
 
 
-def create_app(config: Mapping[str, Any] | None = None, platform=None) -> Flask:
+def create_app(config: Mapping[str, Any] | None = None, platform: Platform | None = None) -> Flask:
     """Build the app; the platform (Redis, store, ...) is wired from config unless given."""
     app = Flask(__name__)
     app.config.update(MAX_CONTENT_LENGTH=MAX_BODY_BYTES, JSON_SORT_KEYS=False)
     app.config.update(config or {})
-    app.json.sort_keys = False
+    if isinstance(app.json, DefaultJSONProvider):  # Flask's own provider (the only one this app uses)
+        app.json.sort_keys = False
     app.extensions["furlong"] = platform or build_platform(app.config.get("FURLONG"))
     for blueprint in (
         rulesets.bp,

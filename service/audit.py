@@ -19,7 +19,7 @@ bp = Blueprint("audit", __name__)
 
 
 @bp.get("/games/<game_id>/audit")
-def get_audit(game_id: str):
+def get_audit(game_id: str) -> Response:
     """Every check re-run from the log: hash chain, randomness, commitments, payouts, ledger."""
     game, _ = load_game(game_id)
     report = audit(platform().store.read(game_id), platform().rulesets, platform().ledgers.current(game_id))
@@ -27,7 +27,7 @@ def get_audit(game_id: str):
 
 
 @bp.get("/games/<game_id>/audit/payouts/<entry_id>")
-def get_payout(game_id: str, entry_id: str):
+def get_payout(game_id: str, entry_id: str) -> Response:
     """One ledger entry explained in plain words, with the versions behind it; sealed ones only to their seat."""
     viewer = caller_seat(game_id)
     game, ruleset = load_game(game_id)
@@ -45,7 +45,7 @@ def get_payout(game_id: str, entry_id: str):
 
 
 @bp.get("/games/<game_id>/export")
-def export(game_id: str):
+def export(game_id: str) -> Response:
     """The whole log as NDJSON, then its signed checkpoint: for everyone once finished, before that for the admin."""
     game, _ = load_game(game_id)
     if game.status != "finished" and not _is_admin():

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import typing
+from collections.abc import Callable
 from functools import cache
 
 from marshmallow import Schema, ValidationError, fields, validate
@@ -16,13 +17,15 @@ SAFE_INT = 2**53  # JSON integers beyond this lose precision in many clients
 class StrictBoolean(fields.Boolean):
     """Only JSON true and false: no 1, 0 or strings."""
 
-    def _deserialize(self, value, attr, data, **kwargs):
+    def _deserialize(
+        self, value: typing.Any, attr: str | None, data: typing.Mapping[str, typing.Any] | None, **kwargs: typing.Any
+    ) -> bool:
         if not isinstance(value, bool):
             raise ValidationError("must be true or false")
         return value
 
 
-def _field(hint, **options) -> fields.Field:
+def _field(hint: typing.Any, **options: typing.Any) -> fields.Field[typing.Any]:
     options = {"required": True, **options}
     if _optional(hint) is not None:
         return _field(_optional(hint), **{**options, "allow_none": True})
@@ -37,7 +40,7 @@ def _field(hint, **options) -> fields.Field:
     raise TypeError(f"no schema for {hint!r}")
 
 
-def _optional(hint):
+def _optional(hint: typing.Any) -> typing.Any:
     """The X of a hint `X | None`, else None."""
     args = typing.get_args(hint)
     if type(None) in args and len(args) == 2:
@@ -61,7 +64,7 @@ def defaults(command_class: type) -> dict[str, typing.Any]:
 
 
 @cache
-def command_schema(command_class: type) -> Schema:
+def command_schema(command_class: type[Command]) -> Schema:
     """A strict marshmallow schema for one command's body."""
     optional = defaults(command_class)
     declared = {
@@ -77,16 +80,23 @@ def parse_command(ruleset: Ruleset, body: typing.Any, seat: int) -> Command:
     """The typed command a body asks for, on behalf of `seat`."""
     if not isinstance(body, dict):
         raise ValidationError({"_body": ["the body must be a JSON object with a 'type'"]})
-    command_class = ruleset.command_type(body.get("type")) if isinstance(body.get("type"), str) else None
+    name = body.get("type")
+    command_class = ruleset.command_type(name) if isinstance(name, str) else None
     if command_class is None:
-        known = ", ".join(c.TYPE for c in ruleset.commands)
-        raise ValidationError({"type": [f"unknown command type {body.get('type')!r}; {ruleset.id} knows {known}"]})
+        known = ", ".join(c.TYPE for c in command_types(ruleset))
+        raise ValidationError({"type": [f"unknown command type {name!r}; {ruleset.id} knows {known}"]})
     loaded = command_schema(command_class).load(body)
     values = {k: tuple(v) if isinstance(v, list) else v for k, v in loaded.items() if k not in ("type", "seat")}
-    return command_class(seat=seat, **values)
+    construct: Callable[..., Command] = command_class  # a command dataclass: its fields vary by class
+    return construct(seat=seat, **values)
 
 
-def _json_type(hint) -> dict:
+def command_types(ruleset: Ruleset) -> tuple[type[Command], ...]:
+    """The ruleset's command classes."""
+    return ruleset.commands
+
+
+def _json_type(hint: typing.Any) -> dict[str, typing.Any]:
     if _optional(hint) is not None:
         return {"anyOf": [_json_type(_optional(hint)), {"type": "null"}]}
     if typing.get_origin(hint) is tuple:
@@ -94,7 +104,7 @@ def _json_type(hint) -> dict:
     return {"type": {int: "integer", str: "string", bool: "boolean"}[hint]}
 
 
-def json_schema(command_class: type) -> dict:
+def json_schema(command_class: type[Command]) -> dict[str, typing.Any]:
     """The JSON Schema of a command body, as published by GET /rulesets."""
     optional = defaults(command_class)
     properties = {
@@ -113,5 +123,5 @@ def json_schema(command_class: type) -> dict:
     }
 
 
-def _jsonable(value):
+def _jsonable(value: object) -> object:
     return list(value) if isinstance(value, tuple) else value

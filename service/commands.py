@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
-from flask import Blueprint, request
+from typing import Any
 
-from events.handler import Outcome, Request
+from flask import Blueprint, Response, request
+
+from events.handler import Answering, Outcome, Request
+from events.receipts import Answer
 from games.base import LegalCommand, OutOfTurn
 from games.codec import to_jsonable
 from projections.redaction import visible_events
@@ -14,18 +17,18 @@ from .command_codec import parse_command
 from .context import caller_seat, json_body, load_game, platform, ruleset_of
 from .errors import Problem
 from .idempotency import idempotent, request_key
-from .responses import etag, respond
+from .responses import committed, etag, respond
 
 bp = Blueprint("commands", __name__)
 
 
-def legal_json(legal: LegalCommand) -> dict:
+def legal_json(legal: LegalCommand) -> dict[str, Any]:
     """DESIGN's shape: the complete command body and the params to fill."""
     return {"command": dict(legal.command), "params": to_jsonable(legal.params)}
 
 
 @bp.get("/games/<game_id>/legal-commands")
-def legal_commands(game_id: str):
+def legal_commands(game_id: str) -> Response:
     """Every command the caller's seat may send now."""
     seat = caller_seat(game_id, required=True)
     game, ruleset = load_game(game_id)
@@ -34,14 +37,14 @@ def legal_commands(game_id: str):
 
 
 @bp.post("/games/<game_id>/commands")
-def send_command(game_id: str):
+def send_command(game_id: str) -> Response:
     """Validate a command against the rules and append its events."""
     seat = caller_seat(game_id, required=True)
     key = request_key(f"command:{seat}")
     return respond(*idempotent(game_id, key, lambda: _command(game_id, seat, Request(key, _answer(seat)))))
 
 
-def _command(game_id: str, seat: int, request: Request) -> tuple[dict, int]:
+def _command(game_id: str, seat: int, request: Request) -> Answer:
     body = json_body()
     if "seat" in body and body["seat"] != seat:
         raise OutOfTurn("seat.not_yours", f"your token holds seat {seat}, not seat {body['seat']}")
@@ -49,15 +52,16 @@ def _command(game_id: str, seat: int, request: Request) -> tuple[dict, int]:
     return platform().handler.play(game_id, command, {"seat": seat}, _if_match(), request).answer
 
 
-def _answer(seat: int):
+def _answer(seat: int) -> Answering:
     """The command's answer: the new version, its events as the seat may see them, and a signed checkpoint."""
 
-    def answering(outcome: Outcome) -> tuple[dict, int]:
-        ruleset = platform().rulesets[outcome.after.ruleset]
+    def answering(outcome: Outcome) -> Answer:
+        after = committed(outcome)
+        ruleset = platform().rulesets[after.ruleset]
         return {
-            "version": outcome.after.version,
-            "events": visible_events(outcome.envelopes, outcome.after, ruleset, seat),
-            "checkpoint": game_checkpoint(outcome.after),
+            "version": after.version,
+            "events": visible_events(outcome.envelopes, after, ruleset, seat),
+            "checkpoint": game_checkpoint(after),
         }, 201
 
     return answering

@@ -3,20 +3,23 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from typing import Any, Literal, overload
 
 from flask import current_app, request
 
+from app.bootstrap import Platform
+from events.envelope import Envelope
 from events.game import Game
 from events.handler import GameNotFound, Outcome
 from games.base import Ruleset
 
-from .composition import Platform
 from .errors import Problem, as_problem
 
 
 def platform() -> Platform:
     """The platform wired by create_app."""
-    return current_app.extensions["furlong"]
+    wired: Platform = current_app.extensions["furlong"]
+    return wired
 
 
 def load_game(game_id: str, at: int | None = None) -> tuple[Game, Ruleset]:
@@ -35,9 +38,17 @@ def ruleset_of(game_id: str) -> Ruleset:
     return platform().rulesets[first[0].data["ruleset"]]
 
 
-def event_at(game_id: str):
+def event_at(game_id: str) -> Callable[[int], Envelope]:
     """A reader of one stored event by version."""
     return lambda version: platform().store.read(game_id, after=version - 1, until=version)[0]
+
+
+@overload
+def caller_seat(game_id: str, required: Literal[True]) -> int: ...
+
+
+@overload
+def caller_seat(game_id: str, required: bool = False) -> int | None: ...
 
 
 def caller_seat(game_id: str, required: bool = False) -> int | None:
@@ -57,7 +68,7 @@ def caller_seat(game_id: str, required: bool = False) -> int | None:
     return seat
 
 
-def json_body() -> dict:
+def json_body() -> dict[str, Any]:
     """The request body as a JSON object, or a 400 problem."""
     body = request.get_json(silent=True)
     if not isinstance(body, dict):

@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
-from flask import Blueprint
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from flask import Blueprint, Response
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
 from events.envelope import Envelope
+from events.game import Game
+from games.base import Ruleset
 from projections.audit import audit, explain_payout
 from projections.disputes import depends_on, dispute_body
 from projections.ledger import JournalEntry, rebuild
@@ -30,13 +35,13 @@ class DisputeSchema(Schema):
     receipts = fields.List(fields.Dict(), load_default=list, validate=validate.Length(max=MAX_RECEIPTS))
 
     @validates_schema
-    def one_of(self, data: dict, **_) -> None:
+    def one_of(self, data: dict[str, Any], **_: Any) -> None:
         """Exactly one of entry_id and version."""
         if ("entry_id" in data) == ("version" in data):
             raise ValidationError("give exactly one of entry_id and version", "entry_id")
 
 
-def chosen(entries: list[JournalEntry], asked: dict, game_id: str) -> list[JournalEntry]:
+def chosen(entries: Sequence[JournalEntry], asked: Mapping[str, Any], game_id: str) -> list[JournalEntry]:
     """The ledger entries the dispute is about; a 422 naming the field when there are none (the game exists)."""
     if "entry_id" in asked:
         found = [e for e in entries if e.id == asked["entry_id"]]
@@ -51,7 +56,7 @@ def chosen(entries: list[JournalEntry], asked: dict, game_id: str) -> list[Journ
 
 
 @bp.post("/games/<game_id>/disputes")
-def open_dispute(game_id: str):
+def open_dispute(game_id: str) -> Response:
     """A signed dispute report; an entry of a sealed event only for its seat until the rules reveal it."""
     viewer = caller_seat(game_id)
     asked = DisputeSchema().load(json_body())
@@ -72,8 +77,13 @@ def open_dispute(game_id: str):
 
 
 def signed_report(
-    game, ruleset, viewer: int | None, envelopes: list[Envelope], asked: dict, explanations: list[dict]
-) -> dict:
+    game: Game,
+    ruleset: Ruleset,
+    viewer: int | None,
+    envelopes: list[Envelope],
+    asked: Mapping[str, Any],
+    explanations: list[dict[str, Any]],
+) -> dict[str, Any]:
     """The report body, built and signed with the current key."""
     keys = platform().keys
     first = min(depends_on(explanations))

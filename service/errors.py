@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Mapping
+from typing import Any
 
 import redis
-from flask import Flask, jsonify
+from flask import Flask, Response, jsonify
 from marshmallow import ValidationError
 from werkzeug.exceptions import HTTPException
 
@@ -21,12 +23,14 @@ RETRY_AFTER_S = 1
 class Problem(Exception):
     """An HTTP problem: status, short title, a detail sentence and extra members."""
 
-    def __init__(self, status: int, title: str, detail: str, headers: dict | None = None, **extra):
+    def __init__(
+        self, status: int, title: str, detail: str, headers: Mapping[str, str] | None = None, **extra: Any
+    ) -> None:
         super().__init__(detail)
         self.status, self.title, self.detail, self.extra = status, title, detail, extra
-        self.headers = headers or {}
+        self.headers: Mapping[str, str] = headers or {}
 
-    def body(self) -> dict:
+    def body(self) -> dict[str, Any]:
         """The problem document."""
         return {"type": "about:blank", "title": self.title, "status": self.status, "detail": self.detail, **self.extra}
 
@@ -81,7 +85,7 @@ def as_problem(error: Exception) -> Problem | None:
     return None
 
 
-def _sentence(messages) -> str:
+def _sentence(messages: object) -> str:
     if isinstance(messages, dict):
         return "; ".join(f"{field}: {_sentence(text)}" for field, text in messages.items())
     if isinstance(messages, list):
@@ -89,7 +93,7 @@ def _sentence(messages) -> str:
     return str(messages)
 
 
-def problem_response(problem: Problem):
+def problem_response(problem: Problem) -> Response:
     """A Flask response for a problem."""
     response = jsonify(problem.body())
     response.status_code = problem.status
@@ -102,7 +106,7 @@ def register_error_handlers(app: Flask) -> None:
     """Render every error, expected or not, as problem+json."""
 
     @app.errorhandler(Exception)
-    def handle(error: Exception):
+    def handle(error: Exception) -> Response:
         problem = as_problem(error)
         if problem is None:
             log.exception("unexpected error")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from flask import Blueprint, request
+from flask import Blueprint, Response, request
 from marshmallow import Schema, fields, validate
 
 from projections.redaction import visible_events
@@ -23,7 +23,7 @@ class EventsQuerySchema(Schema):
 
 
 @bp.get("/games/<game_id>/events")
-def list_events(game_id: str):
+def list_events(game_id: str) -> Response:
     """Events after a version (Last-Event-ID, else ?after=), oldest first, as the caller may see them; live with
     Accept: text/event-stream."""
     seat = caller_seat(game_id)

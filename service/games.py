@@ -4,22 +4,23 @@ from __future__ import annotations
 
 import hashlib
 import secrets
+from typing import Any
 
-from flask import Blueprint, request
+from flask import Blueprint, Response, request
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
-from events.handler import Request
-from events.lifecycle import SeatSpec
+from events.handler import Outcome, Request
+from events.lifecycle import BOT_LEVELS, SeatSpec
+from events.receipts import Answer, IdempotencyKey
 from games.base import Ruleset
 from projections.lobby import STATUSES
-from workers.bots import BOT_LEVELS
 
 from .checkpoints import game_checkpoint
 from .command_codec import StrictBoolean
 from .context import caller_seat, handing_out, json_body, load_game, platform
 from .idempotency import client_key, idempotent, request_key
 from .options import chosen_options
-from .responses import etag, game_document, respond
+from .responses import committed, etag, game_document, respond
 
 bp = Blueprint("games", __name__)
 MAX_OFFSET = 1_000_000  # the lobby's paging bound (Redis takes 64-bit ranges; the spec says so too)
@@ -34,7 +35,7 @@ class SeatSchema(Schema):
     open = StrictBoolean(validate=validate.Equal(True, error="must be true"))
 
     @validates_schema
-    def one_kind(self, data, **kwargs):
+    def one_kind(self, data: dict[str, Any], **kwargs: Any) -> None:
         """A seat is exactly one of: named, bot, open; only a named seat brings entropy now."""
         if len({"name", "bot", "open"} & data.keys()) != 1:
             raise ValidationError("give exactly one of name, bot or open")
@@ -65,7 +66,7 @@ class StateQuerySchema(Schema):
 
 
 @bp.post("/games")
-def create_game():
+def create_game() -> Response:
     """Create a game; human seats get their tokens now, and only now."""
     game_id = _new_game_id(client_key())
     key = request_key("create")
@@ -73,14 +74,14 @@ def create_game():
 
 
 @bp.get("/games")
-def list_games():
+def list_games() -> Response:
     """The lobby: games by status, newest first."""
     query = ListGamesSchema().load(request.args)
     return respond({"games": platform().lobby.games(query.get("status"), query["limit"], query["offset"])}, 200)
 
 
 @bp.get("/games/<game_id>")
-def get_game(game_id: str):
+def get_game(game_id: str) -> Response:
     """The game as the caller may see it."""
     seat = caller_seat(game_id)
     game, ruleset = load_game(game_id)
@@ -88,7 +89,7 @@ def get_game(game_id: str):
 
 
 @bp.get("/games/<game_id>/state")
-def get_state(game_id: str):
+def get_state(game_id: str) -> Response:
     """Time travel: the game as it was right after event `at`."""
     seat = caller_seat(game_id)
     at = StateQuerySchema().load(request.args).get("at")
@@ -108,7 +109,7 @@ def _new_game_id(key: str | None) -> str:
     return hashlib.sha256(f"furlong-create:{key}".encode()).hexdigest()[:16]
 
 
-def _create(game_id: str, key) -> tuple[dict, int]:
+def _create(game_id: str, key: IdempotencyKey | None) -> Answer:
     order = CreateGameSchema().load(json_body())
     ruleset = _ruleset(order["ruleset"])
     seats = _seats(ruleset, order["seats"])
@@ -117,13 +118,14 @@ def _create(game_id: str, key) -> tuple[dict, int]:
     tokens = {i: vault.issue_token(game_id, i) for i, s in enumerate(seats) if s.kind == "human"}
     listed = [{"seat": i, "name": s.name, "kind": s.kind, "token": tokens.get(i)} for i, s in enumerate(seats)]
 
-    def answering(outcome) -> tuple[dict, int]:
+    def answering(outcome: Outcome) -> Answer:
+        after = committed(outcome)
         return {
             "game_id": game_id,
-            "version": outcome.after.version,
-            "status": outcome.after.status,
+            "version": after.version,
+            "status": after.status,
             "seats": listed,
-            "checkpoint": game_checkpoint(outcome.after),
+            "checkpoint": game_checkpoint(after),
         }, 201
 
     create = lambda: platform().handler.create(
@@ -139,7 +141,7 @@ def _ruleset(name: str) -> Ruleset:
     return platform().rulesets[name]
 
 
-def _seats(ruleset: Ruleset, seats: list[dict]) -> tuple[SeatSpec, ...]:
+def _seats(ruleset: Ruleset, seats: list[dict[str, Any]]) -> tuple[SeatSpec, ...]:
     if not ruleset.min_seats <= len(seats) <= ruleset.max_seats:
         raise ValidationError(
             {"seats": [f"{ruleset.id} takes {ruleset.min_seats} to {ruleset.max_seats} seats, not {len(seats)}"]}

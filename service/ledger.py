@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from flask import Blueprint, request
+from flask import Blueprint, Response, request
 from marshmallow import Schema, fields, validate
 
 from projections.ledger_view import ledger_document
@@ -22,7 +22,7 @@ class LedgerQuerySchema(Schema):
 
 
 @bp.get("/games/<game_id>/ledger")
-def get_ledger(game_id: str):
+def get_ledger(game_id: str) -> Response:
     """Double-entry accounts and journal, sealed entries redacted for the caller."""
     viewer = caller_seat(game_id)
     query = LedgerQuerySchema().load(request.args)

@@ -3,10 +3,8 @@
 One message per event (`id: <version>`, `event: <type>`, `data: <envelope JSON>` with a signed `checkpoint` of
 the log as it stood right after that event), so an
 EventSource's `Last-Event-ID` resumes exactly after the last event it got. The generator
-XREADs the game's stream with BLOCK on a dedicated Redis client whose socket timeout is
-longer than any block (the platform client's default of 5 s is shorter than a keep-alive
-interval); redis-py hands each blocked call its own pooled connection, so other requests
-never wait behind a stream.
+waits for new events through the event store port (`EventStore.wait_for_events`: on Redis an
+XREAD BLOCK on a client of its own, so other requests never wait behind a stream).
 """
 
 from __future__ import annotations
@@ -22,10 +20,9 @@ from typing import Any
 import redis
 from flask import Response, current_app, request, stream_with_context
 
-from events.envelope import Envelope
 from events.game import Game, fold
 from events.lifecycle import GameEnded
-from events.redis_store import stream_key
+from events.store import EventStore
 from games.base import Ruleset
 from projections.redaction import visible_event
 
@@ -35,9 +32,7 @@ from .errors import Problem
 MEDIA_TYPE = "text/event-stream"
 DEFAULTS = {"FEED_KEEPALIVE_S": 15.0, "FEED_MAX_LIFETIME_S": 600.0, "FEED_RETRY_MS": 3000, "FEED_MAX_STREAMS": 192}
 PAGE = 500
-SOCKET_MARGIN_S = 10.0
-MAX_CONNECTIONS = 1024  # a blocked feed holds one; redis-py 8 would cap a pool at 100
-_clients_lock = threading.Lock()  # guards making an app's LiveFeeds
+_feeds_lock = threading.Lock()  # guards making an app's LiveFeeds
 log = logging.getLogger(__name__)
 
 
@@ -72,18 +67,16 @@ def feed_response(game: Game, ruleset: Ruleset, seat: int | None, after: int) ->
     if game.status == "finished" and after >= game.version:
         return Response(status=204, headers=headers)
     keepalive, lifetime = setting("FEED_KEEPALIVE_S"), setting("FEED_MAX_LIFETIME_S")
-    feeds = live_feeds(keepalive + SOCKET_MARGIN_S)
-    release = feeds.admit(int(setting("FEED_MAX_STREAMS")))
-    messages = events_after(
-        feeds.client, game, ruleset, seat, after, keepalive, lifetime, int(setting("FEED_RETRY_MS"))
-    )
+    release = live_feeds().admit(int(setting("FEED_MAX_STREAMS")))
+    store = current_app.extensions["furlong"].store
+    messages = events_after(store, game, ruleset, seat, after, keepalive, lifetime, int(setting("FEED_RETRY_MS")))
     response = Response(stream_with_context(messages), mimetype=MEDIA_TYPE, headers=headers)
     response.call_on_close(release)  # the WSGI server always closes the body, however the stream ends
     return response
 
 
 def events_after(
-    client: redis.Redis,
+    store: EventStore,
     game: Game,
     ruleset: Ruleset,
     seat: int | None,
@@ -102,9 +95,9 @@ def events_after(
     deadline, quiet_since, last = started + lifetime, started, after
     yield f"retry: {retry_ms}\n\n"  # sends the headers now, and tells EventSource how soon to reconnect
     while (now := time.monotonic()) < deadline:
-        block_ms = max(1, int(1000 * (min(quiet_since + keepalive, deadline) - now)))
+        wait_s = max(0.001, min(quiet_since + keepalive, deadline) - now)
         try:
-            envelopes = read_after(client, game.game_id, last, block_ms)
+            envelopes = store.wait_for_events(game.game_id, last, wait_s, PAGE)
         except redis.RedisError as error:  # end cleanly: the client reconnects with Last-Event-ID
             log.warning("live feed of %s ends after version %s: %s", game.game_id, last, error)
             return
@@ -122,12 +115,6 @@ def events_after(
             quiet_since = time.monotonic()
 
 
-def read_after(client: redis.Redis, game_id: str, version: int, block_ms: int) -> list[Envelope]:
-    """Up to PAGE events after `version`, at once if there are any, else waiting up to `block_ms`."""
-    found = client.xread({stream_key(game_id): f"{version}-0"}, count=PAGE, block=block_ms)
-    return [Envelope.from_json(fields[b"e"]) for _, entries in found or () for _, fields in entries]
-
-
 def message(event: dict[str, Any]) -> str:
     """One SSE message; compact JSON never holds a raw newline, so `data` is one line."""
     data = json.dumps(event, separators=(",", ":"), ensure_ascii=False)
@@ -135,10 +122,10 @@ def message(event: dict[str, Any]) -> str:
 
 
 class LiveFeeds:
-    """Per app (so per gunicorn worker process): the blocking Redis client and the count of open feeds."""
+    """Per app (so per gunicorn worker process): the count of open feeds."""
 
-    def __init__(self, client: redis.Redis):
-        self.client, self.open, self._lock = client, 0, threading.Lock()
+    def __init__(self) -> None:
+        self.open, self._lock = 0, threading.Lock()
 
     def admit(self, limit: int):
         """Count one more open feed, or refuse with 503 past `limit` (0: no limit); returns its release."""
@@ -163,33 +150,10 @@ class LiveFeeds:
         return release
 
 
-def live_feeds(socket_timeout: float) -> LiveFeeds:
-    """The app's LiveFeeds, made on first use (the feed settings are fixed for an app's life)."""
-    with _clients_lock:
+def live_feeds() -> LiveFeeds:
+    """The app's LiveFeeds, made on first use."""
+    with _feeds_lock:
         feeds = current_app.extensions.get("furlong.live")
         if feeds is None:
-            feeds = LiveFeeds(blocking_client(current_app.extensions["furlong"].redis, socket_timeout))
-            current_app.extensions["furlong.live"] = feeds
+            feeds = current_app.extensions["furlong.live"] = LiveFeeds()
         return feeds
-
-
-def blocking_client(base: redis.Redis, socket_timeout: float) -> redis.Redis:
-    """A client on the same server as `base` whose socket timeout outlasts an XREAD BLOCK.
-
-    redis-py (8.x) gives clients a 5 s socket timeout by default, shorter than a keep-alive
-    interval, so the platform's own client would time out a blocked XREAD. The pool-made
-    keys (registries, handlers, `orig_*` copies) are left for the new pool to make. Each
-    blocked XREAD holds one pooled connection, so the pool is sized for many feeds.
-    """
-    pool = base.connection_pool
-    kwargs = {
-        k: v
-        for k, v in pool.connection_kwargs.items()
-        if k not in ("himport_registry", "maint_notifications_pool_handler") and not k.startswith("orig_")
-    }
-    kwargs["socket_timeout"] = socket_timeout
-    return redis.Redis(
-        connection_pool=redis.ConnectionPool(
-            connection_class=pool.connection_class, max_connections=MAX_CONNECTIONS, **kwargs
-        )
-    )

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from marshmallow import ValidationError
 
 from events.lifecycle import PLATFORM_OPTIONS, SECRET_OPTIONS
@@ -9,7 +12,7 @@ from events.vault import new_seed
 from games.base import OptionSpec, Ruleset
 
 
-def chosen_options(ruleset: Ruleset, given: dict) -> tuple[dict, str]:
+def chosen_options(ruleset: Ruleset, given: Mapping[str, Any]) -> tuple[dict[str, Any], str]:
     """The ruleset's options with defaults filled, and the seed (given or drawn); 422 naming bad ones."""
     specs = {spec.name: spec for spec in (*PLATFORM_OPTIONS, *ruleset.options)}
     errors = {name: [f"unknown option; {ruleset.id} takes {', '.join(specs)}"] for name in given if name not in specs}
@@ -32,13 +35,15 @@ def chosen_options(ruleset: Ruleset, given: dict) -> tuple[dict, str]:
     return chosen, given.get("seed") or new_seed()
 
 
-def _option_problem(spec: OptionSpec, value) -> str | None:
+def _option_problem(spec: OptionSpec, value: object) -> str | None:
     """What is wrong with one option value, if anything."""
     kinds = {"integer": int, "string": str, "boolean": bool}
     if not isinstance(value, kinds[spec.type]) or (spec.type == "integer" and isinstance(value, bool)):
         return f"must be a {spec.type}"
-    if spec.type == "string" and not 1 <= len(value) <= 200:
-        return "must be 1 to 200 characters"
-    if (spec.minimum is not None and value < spec.minimum) or (spec.maximum is not None and value > spec.maximum):
+    if isinstance(value, str):  # the spec's type is "string"
+        return None if 1 <= len(value) <= 200 else "must be 1 to 200 characters"
+    if isinstance(value, int) and (
+        (spec.minimum is not None and value < spec.minimum) or (spec.maximum is not None and value > spec.maximum)
+    ):
         return f"must be between {spec.minimum} and {spec.maximum}"
     return None

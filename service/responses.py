@@ -2,16 +2,20 @@
 
 from __future__ import annotations
 
-from flask import jsonify
+from collections.abc import Mapping
+from typing import Any
 
+from flask import Response, jsonify
+
+from app.follow_ups import deadline, iso
 from events.game import Game
+from events.handler import Outcome
 from games.base import Ruleset
 from games.codec import to_jsonable
 from projections.lobby import summary
-from workers.turns import deadline, iso
 
 
-def respond(body: dict | list, status: int, headers: dict | None = None):
+def respond(body: dict[str, Any] | list[Any], status: int, headers: Mapping[str, str] | None = None) -> Response:
     """JSON for success, problem+json for an error status (replays keep their media type)."""
     response = jsonify(body)
     response.status_code = status
@@ -21,9 +25,9 @@ def respond(body: dict | list, status: int, headers: dict | None = None):
     return response
 
 
-def game_document(game: Game, ruleset: Ruleset, seat: int | None) -> dict:
+def game_document(game: Game, ruleset: Ruleset, seat: int | None) -> dict[str, Any]:
     """The game as `seat` (None: a spectator) may see it."""
-    document = {
+    document: dict[str, Any] = {
         **summary(game),
         "seat": seat,
         "view": None if game.rules is None else ruleset.view(game.rules, seat),
@@ -39,6 +43,13 @@ def game_document(game: Game, ruleset: Ruleset, seat: int | None) -> dict:
     return document
 
 
-def etag(version: int) -> dict:
+def etag(version: int) -> dict[str, str]:
     """The ETag header carrying a game version (use it in If-Match)."""
     return {"ETag": f'"{version}"'}
+
+
+def committed(outcome: Outcome) -> Game:
+    """The game after a command that appended (an answer is only ever made for one, never for a replay)."""
+    if outcome.after is None:
+        raise ValueError("a replayed outcome has no game after it")
+    return outcome.after

@@ -2,18 +2,19 @@
 
 from __future__ import annotations
 
-from flask import Blueprint
+from flask import Blueprint, Response
 from marshmallow import Schema, fields, validate
 
-from events.handler import Request
+from events.handler import Outcome, Request
 from events.lifecycle import AutoplaySet, SeatLeft
+from events.receipts import Answer, IdempotencyKey
 from games.base import OutOfTurn
 
 from .checkpoints import game_checkpoint
 from .command_codec import StrictBoolean
 from .context import caller_seat, handing_out, json_body, platform
 from .idempotency import idempotent, request_key
-from .responses import respond
+from .responses import committed, respond
 
 bp = Blueprint("seats", __name__)
 
@@ -32,26 +33,27 @@ class JoinSchema(Schema):
 
 
 @bp.post("/games/<game_id>/seats/<int:seat>/join")
-def join_seat(game_id: str, seat: int):
+def join_seat(game_id: str, seat: int) -> Response:
     """Claim an open seat; the token is shown once."""
     key = request_key(f"join:{seat}")
     return respond(*idempotent(game_id, key, lambda: _join(game_id, seat, key)))
 
 
-def _join(game_id: str, seat: int, key) -> tuple[dict, int]:
+def _join(game_id: str, seat: int, key: IdempotencyKey | None) -> Answer:
     order = JoinSchema().load(json_body())
     name = order["name"]
     token = platform().vault.issue_token(game_id, seat)
 
-    def answering(outcome) -> tuple[dict, int]:
+    def answering(outcome: Outcome) -> Answer:
+        after = committed(outcome)
         return {
             "game_id": game_id,
             "seat": seat,
             "name": name,
             "token": token,
-            "version": outcome.after.version,
-            "status": outcome.after.status,
-            "checkpoint": game_checkpoint(outcome.after),
+            "version": after.version,
+            "status": after.status,
+            "checkpoint": game_checkpoint(after),
         }, 201
 
     join = lambda: platform().handler.join(
@@ -61,7 +63,7 @@ def _join(game_id: str, seat: int, key) -> tuple[dict, int]:
 
 
 @bp.post("/games/<game_id>/seats/<int:seat>/autoplay")
-def set_autoplay(game_id: str, seat: int):
+def set_autoplay(game_id: str, seat: int) -> Response:
     """Hand the seat to the basic bot (on) or take it back (off)."""
     own_seat(game_id, seat)
     key = request_key(f"autoplay:{seat}")
@@ -69,7 +71,7 @@ def set_autoplay(game_id: str, seat: int):
 
 
 @bp.post("/games/<game_id>/seats/<int:seat>/leave")
-def leave_seat(game_id: str, seat: int):
+def leave_seat(game_id: str, seat: int) -> Response:
     """Leave the game: the basic bot plays the seat to the end and its token stops working."""
     own_seat(game_id, seat)
     key = request_key(f"leave:{seat}")
@@ -83,33 +85,34 @@ def own_seat(game_id: str, seat: int) -> None:
         raise OutOfTurn("seat.not_yours", f"your token holds seat {held}, not seat {seat}")
 
 
-def _autoplay(game_id: str, seat: int, key) -> tuple[dict, int]:
-    on = AutoplaySchema().load(json_body())["on"]
-    answering = lambda outcome: (
-        {
+def _autoplay(game_id: str, seat: int, key: IdempotencyKey | None) -> Answer:
+    on: bool = AutoplaySchema().load(json_body())["on"]
+
+    def answering(outcome: Outcome) -> Answer:
+        after = committed(outcome)
+        return {
             "game_id": game_id,
             "seat": seat,
             "autoplay": on,
-            "version": outcome.after.version,
-            "checkpoint": game_checkpoint(outcome.after),
-        },
-        200,
-    )
+            "version": after.version,
+            "checkpoint": game_checkpoint(after),
+        }, 200
+
     event = AutoplaySet(seat=seat, on=on)
     return platform().handler.change_seat(game_id, seat, event, {"seat": seat}, Request(key, answering)).answer
 
 
-def _leave(game_id: str, seat: int, key) -> tuple[dict, int]:
-    answering = lambda outcome: (
-        {
+def _leave(game_id: str, seat: int, key: IdempotencyKey | None) -> Answer:
+    def answering(outcome: Outcome) -> Answer:
+        after = committed(outcome)
+        return {
             "game_id": game_id,
             "seat": seat,
             "left": True,
-            "version": outcome.after.version,
-            "checkpoint": game_checkpoint(outcome.after),
-        },
-        200,
-    )
+            "version": after.version,
+            "checkpoint": game_checkpoint(after),
+        }, 200
+
     return (
         platform()
         .handler.change_seat(game_id, seat, SeatLeft(seat=seat), {"seat": seat}, Request(key, answering))

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 import redis
 
-from events.redis_server import RedisServer
+from devtools.redis_server import RedisServer
+from devtools.toy import TOY
 from events.signing import SigningKey, b64
-from tests.support.toy import TOY
 
 
 @pytest.fixture(scope="session", autouse=True)
@@ -41,12 +41,12 @@ def redis_client(redis_server):
 @pytest.fixture
 def platform(redis_client):
     """The platform on real Redis, hosting the real rulesets and the toy one; bots act in-process."""
+    from app.bootstrap import build_platform
     from games.registry import RULESETS
-    from service.composition import build_platform
     from workers.scheduling import InlineScheduler
 
     return build_platform(
-        {"SNAPSHOT_EVERY": 50}, client=redis_client, rulesets={**RULESETS, "toy": TOY}, scheduler=InlineScheduler()
+        {"SNAPSHOT_EVERY": 50}, client=redis_client, rulesets={**RULESETS, "toy": TOY}, scheduler=InlineScheduler
     )
 
 

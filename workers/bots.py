@@ -6,21 +6,24 @@ import random
 from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
-from games.base import LegalCommand, Ruleset
+from events.lifecycle import BOT_LEVELS
+from games.base import Command, LegalCommand, Ruleset
 from games.codec import from_jsonable
 
 from .strategies import STRATEGIES
+from .strategies.common import Body, View
 
-Bot = Callable[[Ruleset, Mapping, tuple[LegalCommand, ...], random.Random], dict[str, Any]]
+Bot = Callable[[Ruleset, View, tuple[LegalCommand, ...], random.Random], Body]
 
 
-class SeatView(Mapping):
+class SeatView(Mapping[str, Any]):
     """What one seat may see (the ruleset's `view`), computed only if a bot reads it."""
 
     def __init__(self, ruleset: Ruleset, state: Any, seat: int):
-        self._ruleset, self._state, self._seat, self._view = ruleset, state, seat, None
+        self._ruleset, self._state, self._seat = ruleset, state, seat
+        self._view: dict[str, Any] | None = None
 
-    def _seen(self) -> dict:
+    def _seen(self) -> dict[str, Any]:
         if self._view is None:
             self._view = self._ruleset.view(self._state, self._seat)
         return self._view
@@ -35,12 +38,13 @@ class SeatView(Mapping):
         return len(self._seen())
 
 
-def as_command(ruleset: Ruleset, body: dict[str, Any], seat: int):
+def as_command(ruleset: Ruleset, body: Body, seat: int) -> Command:
     """A command body (a bot's choice, a ruleset default) as the ruleset's typed command for a seat."""
-    return from_jsonable(ruleset.command_type(body["type"]), {**body, "seat": seat})
+    command: Command = from_jsonable(ruleset.command_type(body["type"]), {**body, "seat": seat})
+    return command
 
 
-def filled(legal: LegalCommand, rnd: random.Random) -> dict[str, Any]:
+def filled(legal: LegalCommand, rnd: random.Random) -> Body:
     """A legal command's body with every free param drawn uniformly from its range."""
     body = dict(legal.command)
     for name, param in legal.params.items():
@@ -49,15 +53,15 @@ def filled(legal: LegalCommand, rnd: random.Random) -> dict[str, Any]:
     return body
 
 
-def random_bot(ruleset: Ruleset, view: Mapping, legal: tuple[LegalCommand, ...], rnd: random.Random) -> dict[str, Any]:
+def random_bot(ruleset: Ruleset, view: View, legal: tuple[LegalCommand, ...], rnd: random.Random) -> Body:
     """The `random` bot: uniform over legal commands, params uniform in range."""
     return filled(rnd.choice(legal), rnd)
 
 
-def basic_bot(ruleset: Ruleset, view: Mapping, legal: tuple[LegalCommand, ...], rnd: random.Random) -> dict[str, Any]:
+def basic_bot(ruleset: Ruleset, view: View, legal: tuple[LegalCommand, ...], rnd: random.Random) -> Body:
     """The `basic` bot: the ruleset's strategy, playing from its seat's view only."""
     return STRATEGIES[ruleset.id](view, legal, rnd)
 
 
 BOTS: dict[str, Bot] = {"random": random_bot, "basic": basic_bot}
-BOT_LEVELS = tuple(BOTS)
+assert tuple(BOTS) == BOT_LEVELS, "every bot level the platform offers has a bot"

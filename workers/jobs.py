@@ -4,15 +4,15 @@ from __future__ import annotations
 
 from rq import get_current_job
 
+from app.bootstrap import Platform, build_platform
+
 from . import turns
 
-_platforms: dict[int, object] = {}
+_platforms: dict[int, Platform] = {}
 
 
-def job_platform():
+def job_platform() -> Platform:
     """The platform on the current job's Redis connection (one per worker process)."""
-    from service.composition import build_platform
-
     connection = get_current_job().connection
     if id(connection) not in _platforms:
         _platforms[id(connection)] = build_platform(client=connection)

@@ -1,19 +1,20 @@
-"""In-process games with no Redis: the platform's decide and fold, one command at a time (tournaments, tests)."""
+"""In-process games on the in-memory platform: the real command handler on fakes (tournaments, tests)."""
 
 from __future__ import annotations
 
 import random
-import uuid
 from dataclasses import dataclass, field
 
+from app.bootstrap import Platform, in_memory_platform
 from events.envelope import Envelope
-from events.game import Game, decide_create, decide_play, fold, new_game
-from events.handler import decided_batch
+from events.game import Game
+from events.handler import IN_BATCH
 from events.lifecycle import SeatSpec
-from events.rng import seed_commitment
-from games.base import Ruleset
+from games.base import Command, Ruleset
 
 from .bots import BOTS, SeatView, as_command
+
+SIM_CLOCK = "2026-01-01T00:00:00.000Z"
 
 
 @dataclass
@@ -29,32 +30,42 @@ class Played:
         return [e for batch in self.batches for e in batch]
 
 
-def _append(played: Played, ruleset: Ruleset, seed: str, decide, actor: dict) -> None:
-    game = played.game
-    batch = decided_batch(game, decide, seed, "2026-01-01T00:00:00.000Z", actor, uuid.UUID(int=game.version).hex)
-    played.batches.append(batch)
-    played.game = fold(game, ruleset, batch)
+def simulation_platform(ruleset: Ruleset) -> Platform:
+    """An in-memory platform for one ruleset whose only after-commit effect is keeping the latest state."""
+    platform = in_memory_platform(rulesets={ruleset.id: ruleset}, clock=lambda: SIM_CLOCK)
+    platform.handler.effects[:] = [lambda outcome: platform.loader.remember(outcome.before, outcome.after)]
+    return platform
 
 
 def play_game(ruleset: Ruleset, levels: tuple[str, ...], number: int) -> Played:
-    """Play one game to its end, seat i played by the bot `levels[i]`; `number` seeds everything."""
-    rnd, seed, game_id = random.Random(number), f"seed-{number}", f"sim{number}"
-    played = Played(new_game(game_id, ruleset.id))
-    specs = tuple(SeatSpec(bot=level) for level in levels)
-    _append(
-        played,
-        ruleset,
-        seed,
-        lambda g, rng_for, _: decide_create(g, ruleset, specs, {}, seed_commitment(seed), rng_for),
-        {"system": "sim"},
-    )
+    """Play one game to its end, seat i played by the bot `levels[i]`; `number` seeds everything.
+
+    Bets and other simultaneous turns interleave at random: each step one owing seat, chosen by `number`'s
+    generator, sends its bot's command through the platform's command handler.
+    """
+    rnd, game_id, platform = random.Random(number), f"sim{number}", simulation_platform(ruleset)
+    seats = tuple(SeatSpec(bot=level) for level in levels)
+    outcome = platform.handler.create(game_id, ruleset.id, seats, {}, f"seed-{number}", {"system": "sim"}, IN_BATCH)
+    played = Played(_committed(outcome.after), [outcome.envelopes])
     while played.game.status == "running":
-        rules = played.game.rules
-        owed = [(s, legal) for s in range(len(levels)) for legal in [ruleset.legal_commands(rules, s)] if legal]
-        seat, legal = rnd.choice(owed)
-        body = BOTS[levels[seat]](ruleset, SeatView(ruleset, rules, seat), legal, rnd)
-        command = as_command(ruleset, body, seat)
-        _append(
-            played, ruleset, seed, lambda g, rng_for, _: decide_play(g, ruleset, command, rng_for, seed), {"bot": seat}
-        )
+        seat, command = _next_command(played.game, ruleset, levels, rnd)
+        outcome = platform.handler.play(game_id, command, {"bot": seat}, played.game.version, IN_BATCH)
+        played.batches.append(outcome.envelopes)
+        played.game = _committed(outcome.after)
     return played
+
+
+def _committed(game: Game | None) -> Game:
+    """The game after an append (a simulation sends no idempotency key, so nothing is ever a replay)."""
+    if game is None:
+        raise RuntimeError("a simulated command was answered as a replay")
+    return game
+
+
+def _next_command(game: Game, ruleset: Ruleset, levels: tuple[str, ...], rnd: random.Random) -> tuple[int, Command]:
+    """One owing seat, chosen at random, and its bot's command."""
+    rules = game.rules
+    owed = [(s, legal) for s in range(len(levels)) for legal in [ruleset.legal_commands(rules, s)] if legal]
+    seat, legal = rnd.choice(owed)
+    body = BOTS[levels[seat]](ruleset, SeatView(ruleset, rules, seat), legal, rnd)
+    return seat, as_command(ruleset, body, seat)

@@ -17,10 +17,10 @@ import time
 from dataclasses import dataclass
 from typing import TextIO
 
+from events.lifecycle import BOT_LEVELS
 from games.base import Ruleset
 from games.registry import RULESETS
 
-from .bots import BOT_LEVELS
 from .simulate import play_game
 
 Z95 = 1.959964  # two-sided 95% normal quantile

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import logging
 import random
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime
 
+from app.bootstrap import Platform
+from app.follow_ups import bot_turn, deadline, follow_up, iso, options
 from events.game import Game, owing_seats
 from events.handler import IN_BATCH, StaleVersion
-from games.base import Ruleset
+from games.base import Command, Ruleset
 
 from .bots import BOTS, SeatView, as_command
 
@@ -16,39 +18,7 @@ log = logging.getLogger(__name__)
 BATCH = 50
 
 
-def moment(iso: str) -> datetime:
-    """An event's `at` as an aware datetime."""
-    return datetime.fromisoformat(iso.replace("Z", "+00:00"))
-
-
-def iso(when: datetime) -> str:
-    """An aware datetime in the log's format."""
-    return when.astimezone(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
-
-
-def options(game: Game) -> dict:
-    """The game's public options (empty before creation)."""
-    return dict(game.options or {})
-
-
-def deadline(game: Game, seat: int) -> datetime | None:
-    """When the seat's time runs out, if it owes a command, is human and the game has a timeout."""
-    timeout = options(game).get("turn_timeout_s", 0)
-    since = game.owing_since.get(seat)
-    if not timeout or since is None or game.seats[seat].played_by:
-        return None
-    return moment(since) + timedelta(seconds=timeout)
-
-
-def bot_turn(game: Game, ruleset: Ruleset) -> tuple[int, str] | None:
-    """The first seat a bot plays that owes a command now, with the bot's level."""
-    for seat in owing_seats(game, ruleset):
-        if game.seats[seat].played_by:
-            return seat, game.seats[seat].played_by
-    return None
-
-
-def bot_command(game: Game, ruleset: Ruleset, seat: int, level: str):
+def bot_command(game: Game, ruleset: Ruleset, seat: int, level: str) -> Command:
     """The command the bot of `level` chooses for a seat, from that seat's view only."""
     legal = ruleset.legal_commands(game.rules, seat)
     rnd = random.Random(f"{game.game_id}:{game.version}:{seat}")
@@ -56,7 +26,7 @@ def bot_command(game: Game, ruleset: Ruleset, seat: int, level: str):
     return as_command(ruleset, body, seat)
 
 
-def play_bot_turns(platform, game_id: str, version: int) -> int:
+def play_bot_turns(platform: Platform, game_id: str, version: int) -> int:
     """Bots act on the game as it was at `version` (nothing if it moved on); how many commands they sent."""
     start = game = platform.loader.load(game_id)
     if game is None or game.version != version:
@@ -76,7 +46,7 @@ def play_bot_turns(platform, game_id: str, version: int) -> int:
     return played
 
 
-def time_out(platform, game_id: str, seat: int, since: str, now: datetime | None = None) -> bool:
+def time_out(platform: Platform, game_id: str, seat: int, since: str, now: datetime | None = None) -> bool:
     """Act for a seat whose deadline passed, unless it acted or stopped owing since; whether it acted."""
     game = platform.loader.load(game_id)
     due = deadline(game, seat) if game is not None and game.status == "running" else None
@@ -98,7 +68,7 @@ def time_out(platform, game_id: str, seat: int, since: str, now: datetime | None
     return True
 
 
-def finish_turn(platform, game: Game, seat: int, actor: dict) -> Game:
+def finish_turn(platform: Platform, game: Game, seat: int, actor: dict) -> Game:
     """The basic bot plays the rest of a timed-out seat's turn."""
     ruleset = platform.rulesets[game.ruleset]
     for _ in range(BATCH):
@@ -110,25 +80,3 @@ def finish_turn(platform, game: Game, seat: int, actor: dict) -> Game:
         except StaleVersion:
             break
     return game
-
-
-def follow_up(platform, before: Game | None, after: Game) -> None:
-    """After an append: schedule the bots' next turns and the deadlines of seats whose clock restarted."""
-    if after.status != "running":
-        return
-    ruleset = platform.rulesets[after.ruleset]
-    if bot_turn(after, ruleset):
-        platform.scheduler.bot_turns(after.game_id, after.version, options(after).get("bot_delay_ms", 0) / 1000)
-    earlier = before.owing_since if before is not None else {}
-    for seat, since in after.owing_since.items():
-        due = deadline(after, seat)
-        if due is not None and earlier.get(seat) != since:
-            platform.scheduler.timeout(after.game_id, seat, since, due)
-
-
-def follow_up_safely(platform, before: Game | None, after: Game) -> None:
-    """follow_up, logging failures: the command is committed; recovery reschedules what was missed."""
-    try:
-        follow_up(platform, before, after)
-    except Exception:
-        log.exception("could not schedule follow-ups of game %s at version %s", after.game_id, after.version)

@@ -9,14 +9,17 @@ import time
 import redis
 from rq import Worker
 
-from .turns import follow_up_safely
+from app.bootstrap import Platform, build_platform
+from app.follow_ups import follow_up_safely
+from events.game import Game
+from projections.lobby import catch_up
 
 log = logging.getLogger(__name__)
 SWEEP_INTERVAL_S = 30
 REDIS_WAIT_S = 0.5
 
 
-def recover(platform) -> int:
+def recover(platform: Platform) -> int:
     """Schedule bot turns and deadlines for every running game that has none waiting, on the low-priority
     recovery queue (so recovery never starves new turns); how many games were looked at."""
     platform = dataclasses.replace(platform, scheduler=platform.scheduler.for_recovery())
@@ -33,25 +36,25 @@ def recover(platform) -> int:
     return len(running)
 
 
-def _revoke_leavers(platform, game) -> None:
+def _revoke_leavers(platform: Platform, game: Game) -> None:
     for seat, spec in enumerate(game.seats):
         if spec.left:
             platform.vault.revoke_seat(game.game_id, seat)
 
 
-def sweep(platform) -> tuple[int, int]:
+def sweep(platform: Platform) -> tuple[int, int]:
     """Lobby summaries caught up with their logs, then follow-ups of running games; (caught up, running)."""
-    caught_up = platform.lobby.catch_up(platform.store, platform.loader)
+    caught_up = catch_up(platform.lobby, platform.store, platform.loader)
     return caught_up, recover(platform)
 
 
 class FurlongWorker(Worker):
-    """An RQ worker that sweeps on start and at every maintenance tick (jobs are idempotent, so repeats are harmless)."""
+    """An RQ worker that sweeps on start and at every maintenance tick (jobs are idempotent: repeats are harmless)."""
 
     def __init__(self, *args, **kwargs):
         kwargs.setdefault("maintenance_interval", SWEEP_INTERVAL_S)
         super().__init__(*args, **kwargs)
-        self._platform = None
+        self._platform: Platform | None = None
 
     def work(self, *args, **kwargs) -> bool:
         """Sweep, then work as usual; if Redis goes away outside the job loop, wait for it and start again."""
@@ -97,8 +100,6 @@ class FurlongWorker(Worker):
         self._sweep()
 
     def _sweep(self) -> None:
-        from service.composition import build_platform
-
         self._platform = self._platform or build_platform(client=self.connection)
         try:
             caught_up, running = sweep(self._platform)

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 import pytest
 import redis
 
-from events.redis_server import free_port
+from devtools.redis_server import free_port
 from tests.e2e.conftest import ROOT, RqWorker
 
 BROWSER_DB = 9  # not 3 (e2e) nor 5 (the live-feed e2e tests)
@@ -101,39 +101,38 @@ def web_server(redis_server):
     redis.Redis.from_url(redis_url).flushdb()
     port = free_port()
     environment = {**os.environ, "REDIS_URL": redis_url, "PYTHONPATH": str(ROOT)}
-    log = tempfile.TemporaryFile()
-    process = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "gunicorn",
-            "--bind",
-            f"127.0.0.1:{port}",
-            "--workers",
-            "2",
-            "--worker-class",
-            "gthread",
-            "--threads",
-            "64",
-            "--graceful-timeout",
-            "1",
-            "--no-control-socket",
-            "service:create_app()",
-        ],
-        cwd=ROOT,
-        env=environment,
-        stdout=log,
-        stderr=subprocess.STDOUT,
-    )
-    worker = RqWorker(redis_url).start()
-    try:
-        wait_until_healthy(f"http://127.0.0.1:{port}", process, log)
-        yield WebServer(f"http://127.0.0.1:{port}", process)
-    finally:
-        worker.stop()
-        process.terminate()
-        process.wait(timeout=15)
-        log.close()
+    with tempfile.TemporaryFile() as log:
+        process = subprocess.Popen(
+            [
+                sys.executable,
+                "-m",
+                "gunicorn",
+                "--bind",
+                f"127.0.0.1:{port}",
+                "--workers",
+                "2",
+                "--worker-class",
+                "gthread",
+                "--threads",
+                "64",
+                "--graceful-timeout",
+                "1",
+                "--no-control-socket",
+                "service:create_app()",
+            ],
+            cwd=ROOT,
+            env=environment,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+        )
+        worker = RqWorker(redis_url).start()
+        try:
+            wait_until_healthy(f"http://127.0.0.1:{port}", process, log)
+            yield WebServer(f"http://127.0.0.1:{port}", process)
+        finally:
+            worker.stop()
+            process.terminate()
+            process.wait(timeout=15)
 
 
 @pytest.fixture(scope="session")

@@ -237,12 +237,16 @@ TAMPER = """
 const [gameId, done] = [arguments[0], arguments[arguments.length - 1]];
 const { verifyExport, canonicalJson, sha256Hex } = await import('/web/js/verify.js');
 const table = await (await fetch('/web/js/events.json')).json();
-const lines = (await (await fetch(`/games/${gameId}/export`)).text()).trim().split('\\n').map(l => JSON.parse(l)).filter(l => !l.checkpoint);   // the log, without signed checkpoints
+// the log, without signed checkpoints
+const lines = (await (await fetch(`/games/${gameId}/export`)).text()).trim().split('\\n')
+  .map(l => JSON.parse(l)).filter(l => !l.checkpoint);
 const bet = lines.find(e => e.type === 'BetPlaced');
 bet.data.stake += 100;                                   // a sealed stake changed after the fact
 const broken = await verifyExport(lines.map(l => JSON.stringify(l)).join('\\n'), table);
 let prev = '0'.repeat(64);                               // now re-chain every hash, as a forger would
-for (const e of lines) { e.prev_hash = prev; const { hash, ...body } = e; e.hash = await sha256Hex(canonicalJson(body)); prev = e.hash; }
+for (const e of lines) {
+  e.prev_hash = prev; const { hash, ...body } = e; e.hash = await sha256Hex(canonicalJson(body)); prev = e.hash;
+}
 const rechained = await verifyExport(lines.map(l => JSON.stringify(l)).join('\\n'), table);
 done({ version: bet.version, broken, rechained });
 """

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 import redis
 
-from events.redis_server import free_port
+from devtools.redis_server import free_port
 
 ROOT = Path(__file__).resolve().parents[2]
 E2E_DB = 3

@@ -9,7 +9,7 @@ import redis
 from rq import Queue
 from rq.serializers import JSONSerializer
 
-from events.redis_server import RedisServer, free_port
+from devtools.redis_server import RedisServer, free_port
 from tests.e2e.conftest import RqWorker
 
 pytestmark = pytest.mark.e2e

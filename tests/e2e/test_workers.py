@@ -9,11 +9,11 @@ import redis
 from rq import Queue
 from rq.serializers import JSONSerializer
 
+from app.follow_ups import moment
 from games.registry import RULESETS
 from projections.audit import audit, read_export
 from scripts.play import Api
 from tests.e2e.conftest import E2E_DB, RqWorker
-from workers.turns import moment
 
 pytestmark = pytest.mark.e2e
 
@@ -107,7 +107,7 @@ def test_several_timeout_jobs_for_one_deadline_act_once(server_url, redis_server
 
 def test_acting_just_before_the_deadline_cancels_the_timeout(server_url, worker):
     api = Api(server_url)
-    status, made = api.call(
+    _status, made = api.call(
         "POST",
         "/games",
         {"ruleset": "neck_and_neck", "options": {"turn_timeout_s": 2}, "seats": [{"name": "quick"}, {"name": "idle"}]},

@@ -120,7 +120,7 @@ def test_a_route_of_a_game_answers_404_for_an_unknown_game_whatever_the_token(ht
     table = sealed_table(http, platform, WRITE_RULESET)
     before = stored_state(platform, table.game_id, table.other_game_id)
     path = op.path_with({**table.path_values(op), "game_id": UNKNOWN_GAME})
-    for caller, label, headers in wrong_callers(table, seat=0, other_seat=True):
+    for _caller, label, headers in wrong_callers(table, seat=0, other_seat=True):
         assert_answer(call(http, op, path, headers, request_body(op, seat=0)), op, 404, label)
     assert stored_state(platform, table.game_id, table.other_game_id) == before
 
@@ -180,4 +180,4 @@ def test_an_operation_whose_security_the_matrix_does_not_know_fails_naming_its_r
         document["paths"]["/games/{game_id}/brand-new"]["post"]["security"] = security
     monkeypatch.setattr("tests.support.operations.spec", lambda: document)
     with pytest.raises(Unclassified, match=r"POST /games/\{game_id\}/brand-new"):
-        Operation("post", "/games/{game_id}/brand-new").access
+        _ = Operation("post", "/games/{game_id}/brand-new").access

@@ -217,7 +217,7 @@ def test_last_event_id_is_validated_on_json_pages_and_the_live_feed_alike(http, 
 def test_json_pages_start_after_last_event_id(http):
     game_id, _ = create(http)
     page = http.get(f"/games/{game_id}/events", headers={"Last-Event-ID": "1"}).json
-    assert [e["version"] for e in page["events"]][0] == 2
+    assert page["events"][0]["version"] == 2
 
 
 def test_an_offset_beyond_the_lobbys_bound_is_a_422_not_a_storage_error(http):

@@ -132,7 +132,7 @@ def json_events(http, game_id, headers=None, after=0):
 
 
 def test_the_feed_opens_with_a_retry_hint_then_every_event_so_far_as_the_json_route_shows_them(http):
-    game_id, (ann, bob) = create(http)
+    game_id, (_ann, bob) = create(http)
     feed = Feed(http, game_id, bearer(bob))
     assert feed.response.status_code == 200
     assert feed.response.mimetype == "text/event-stream"
@@ -226,7 +226,7 @@ def test_the_feed_ends_after_game_ended_and_a_later_reconnect_is_told_204(http):
 
 
 def test_a_finished_game_replayed_from_the_start_is_revealed_and_conforms_to_openapi(http):
-    game_id, (ann, bob) = create(http, target=3)
+    game_id, (ann, _bob) = create(http, target=3)
     play(http, game_id, ann, type="Hide", number=7)
     play(http, game_id, ann, type="Add", amount=3)
     whole = http.get(f"/games/{game_id}/events", headers=SSE)
@@ -254,9 +254,9 @@ def test_a_feed_ends_after_its_maximum_lifetime(make_http):
 
 def test_blocking_reads_outlast_the_platform_clients_socket_timeout(redis_server):
     """The platform's client times out reads after 0.3 s; the feed blocks for 1 s at a time on its own client."""
+    from app.bootstrap import build_platform
+    from devtools.toy import TOY
     from games.registry import RULESETS
-    from service.composition import build_platform
-    from tests.support.toy import TOY
 
     client = redis.Redis.from_url(redis_server.url, socket_timeout=0.3)
     client.flushdb()
@@ -268,10 +268,7 @@ def test_blocking_reads_outlast_the_platform_clients_socket_timeout(redis_server
     feed.next()
     started = time.monotonic()
     assert feed.next(keepalives=True) == {"comment": "keep-alive"}
-    assert time.monotonic() - started >= 0.9
-    live_client = app.extensions["furlong.live"].client
-    assert live_client.connection_pool.connection_kwargs["socket_timeout"] > 1.0
-    assert live_client is not client
+    assert time.monotonic() - started >= 0.9, "the feed blocked for its keep-alive interval without a socket timeout"
     feed.close()
     client.close()
 
@@ -305,13 +302,11 @@ def test_a_feed_that_ends_by_itself_frees_its_place(make_http):
 
 
 def test_a_redis_failure_ends_the_feed_cleanly_so_the_client_reconnects(http, monkeypatch):
-    from service import live
-
     def failing(*_args):
         raise redis.ConnectionError("Redis went away")
 
     game_id, _ = create(http)
-    monkeypatch.setattr(live, "read_after", failing)
+    monkeypatch.setattr(http.application.extensions["furlong"].store, "wait_for_events", failing)
     feed = Feed(http, game_id)
     assert feed.rest(keepalives=True) == [{"retry": "3000"}]
     assert http.application.extensions["furlong.live"].open == 0

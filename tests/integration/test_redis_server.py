@@ -1,4 +1,4 @@
-"""events.redis_server: a real redis-server process, started and stopped."""
+"""devtools.redis_server: a real redis-server process, started and stopped."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 import redis
 
-from events.redis_server import (
+from devtools.redis_server import (
     RedisServer,
     RedisServerError,
     answers_ping,

@@ -8,7 +8,7 @@ import pytest
 from rq import Queue
 from rq.serializers import JSONSerializer
 
-from workers.scheduling import QUEUE, RECOVERY_QUEUE, RqScheduler, job_id
+from app.scheduling import QUEUE, RECOVERY_QUEUE, RqScheduler, job_id
 
 pytestmark = pytest.mark.integration
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from devtools.counting import CountingStore
+from devtools.toy_games import add_until, toy_game
 from projections.snapshots import GameLoader
-from tests.support.counting import CountingStore
-from tests.support.games import add_until, toy_game
 
 pytestmark = pytest.mark.integration
 

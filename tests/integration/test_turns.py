@@ -6,8 +6,8 @@ from datetime import timedelta
 
 import pytest
 
+from app.follow_ups import moment
 from games.registry import RULESETS
-from workers.turns import moment
 
 pytestmark = pytest.mark.integration
 

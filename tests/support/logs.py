@@ -3,56 +3,24 @@
 from __future__ import annotations
 
 import random
-import types
 from functools import cache
 from pathlib import Path
 
+from app.bootstrap import in_memory_platform
+from app.follow_ups import follow_up
 from events.envelope import Envelope
-from events.handler import CommandHandler
 from events.lifecycle import SeatSpec
-from events.store import InMemoryEventStore
 from games.registry import RULESETS
-from projections.snapshots import GameLoader
 from workers.bots import as_command, filled
 from workers.scheduling import InlineScheduler
-from workers.turns import follow_up
 
 SEED = "audit-test-seed"
 NN = RULESETS["neck_and_neck"]
 
 
-class Vault:
-    """A stand-in for the seed vault: seeds in a dict."""
-
-    def __init__(self):
-        self.seeds = {}
-
-    def keep_seed(self, game_id, seed):
-        """Remember a game's seed unless it has one; the seed kept."""
-        return self.seeds.setdefault(game_id, seed)
-
-    def seed(self, game_id):
-        """A game's seed."""
-        return self.seeds[game_id]
-
-
 def a_platform():
-    """Store, loader, handler and an in-process scheduler, without Redis."""
-    store = InMemoryEventStore()
-    loader = GameLoader(store, RULESETS)
-    handler = CommandHandler(
-        store,
-        loader.load,
-        RULESETS,
-        Vault(),
-        effects=[lambda o: loader.remember(o.before, o.after)],
-        clock=lambda: "2026-01-01T00:00:00.000Z",
-    )
-    scheduler = InlineScheduler()
-    scheduler.platform = types.SimpleNamespace(
-        store=store, loader=loader, handler=handler, rulesets=RULESETS, scheduler=scheduler
-    )
-    return scheduler.platform
+    """The in-memory platform (no Redis) with bots acting in-process and a fixed clock."""
+    return in_memory_platform(scheduler=InlineScheduler, clock=lambda: "2026-01-01T00:00:00.000Z")
 
 
 def play_bots(platform, game_id):

@@ -34,7 +34,8 @@ class Table:
             return f"{self.game_id} never read"
         last_at, last = self.seen[-1]
         earlier = [v for at, v in self.seen if at >= last_at - window_s]
-        return f"{self.game_id} ({self.ruleset}) unfinished at v{last}, moved {last - earlier[0]} in its last {window_s:g} s"
+        moved = last - earlier[0]
+        return f"{self.game_id} ({self.ruleset}) unfinished at v{last}, moved {moved} in its last {window_s:g} s"
 
     @property
     def humans(self) -> dict[int, str]:

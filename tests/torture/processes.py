@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import signal
 import subprocess
@@ -10,7 +11,7 @@ import time
 import urllib.request
 from pathlib import Path
 
-from events.redis_server import RedisServer, _die_with_parent, free_port
+from devtools.redis_server import RedisServer, _die_with_parent, free_port
 
 ROOT = Path(__file__).resolve().parents[2]
 BIN = Path(sys.executable).parent
@@ -53,10 +54,8 @@ def kill_group(process: subprocess.Popen | None, sig: int = signal.SIGKILL) -> N
     """Send `sig` to the process's whole group (it leads one) and reap it."""
     if process is None or process.poll() is not None:
         return
-    try:
+    with contextlib.suppress(ProcessLookupError):
         os.killpg(process.pid, sig)
-    except ProcessLookupError:
-        pass
     try:
         process.wait(timeout=STOP_TIMEOUT_S)
     except subprocess.TimeoutExpired:

@@ -83,12 +83,12 @@ def test_the_key_is_made_on_first_use_readable_by_its_owner_only_and_kept(tmp_pa
 
 
 def test_the_environment_key_wins_over_the_key_file(tmp_path):
-    KeyStore({"FURLONG_KEYS_DIR": str(tmp_path)}).current
+    _ = KeyStore({"FURLONG_KEYS_DIR": str(tmp_path)}).current
     chosen = SigningKey.generate()
     store = KeyStore({"FURLONG_KEYS_DIR": str(tmp_path), "FURLONG_SIGNING_KEY": b64(chosen.raw())})
     assert store.current.key_id == chosen.key_id
     with pytest.raises(ValueError, match="FURLONG_SIGNING_KEY"):
-        KeyStore({"FURLONG_SIGNING_KEY": "short"}).current
+        _ = KeyStore({"FURLONG_SIGNING_KEY": "short"}).current
 
 
 def test_after_a_rotation_old_receipts_still_verify_with_the_published_keys(tmp_path):

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from . import homestretch, jockey, long_shot, neck_and_neck, photo_finish
+from .common import Strategy
 
-STRATEGIES = {
+STRATEGIES: dict[str, Strategy] = {
     "homestretch": homestretch.choose,
     "jockey": jockey.choose,
     "long_shot": long_shot.choose,

@@ -7,11 +7,12 @@ odds derived for it in content.json); it never looks at hidden state.
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from games.base import LegalCommand
 from games.homestretch.content import CONTENT
 from games.homestretch.tote import average_odds
+
+from .common import Body, View
 
 DICE = {s: (6 - abs(s - 7)) / 36 for s in range(2, 13)}
 LINES = ("win", "place", "show")
@@ -46,7 +47,7 @@ def horse_of(card: str) -> int:
     return CONTENT.share_cards[card].horse
 
 
-def pick_command(view: dict, legal: list[LegalCommand]) -> dict:
+def pick_command(view: View, legal: list[LegalCommand]) -> Body:
     """Draft: the card with the best expected purse money per dollar of price."""
     left = view["races"]
     return dict(
@@ -56,7 +57,7 @@ def pick_command(view: dict, legal: list[LegalCommand]) -> dict:
     )
 
 
-def buy_command(view: dict, legal: list[LegalCommand]) -> dict:
+def buy_command(view: View, legal: list[LegalCommand]) -> Body:
     """Second-chance buy: the best-value face-up card if it pays back more than its price, else pass."""
     buys = [lc for lc in legal if lc.command["type"] == "BuyShare"]
     left = view["races"] - 1
@@ -68,7 +69,7 @@ def buy_command(view: dict, legal: list[LegalCommand]) -> dict:
     return dict(best.command) if best and worth[best.command["card"]] > 0 else {"type": "PassBuy"}
 
 
-def my_shares(view: dict) -> dict[int, int]:
+def my_shares(view: View) -> dict[int, int]:
     """Shares this seat holds, by horse."""
     me = view["you"]["seat"]
     counts: dict[int, int] = {}
@@ -77,7 +78,7 @@ def my_shares(view: dict) -> dict[int, int]:
     return counts
 
 
-def bet_command(view: dict, legal: list[LegalCommand]) -> dict:
+def bet_command(view: View, legal: list[LegalCommand]) -> Body:
     """The spot where tote x chance (this card's odds) is best, with the biggest token left."""
     odds, own = CONTENT.odds[view["card"]["id"]], my_shares(view)
     top = max(lc.command["value"] for lc in legal)
@@ -89,10 +90,10 @@ def bet_command(view: dict, legal: list[LegalCommand]) -> dict:
     return dict(max((lc for lc in legal if lc.command["value"] == top), key=worth).command)
 
 
-def interest(view: dict) -> dict[int, float]:
+def interest(view: View) -> dict[int, float]:
     """What each horse still racing is worth to this seat, relative to the average horse."""
     me, card = view["you"]["seat"], view["card"]
-    held = {}
+    held: dict[int, int] = {}
     for seat in view["seats"]:
         for c in seat["shares"]:
             held[horse_of(c)] = held.get(horse_of(c), 0) + 1
@@ -106,12 +107,12 @@ def interest(view: dict) -> dict[int, float]:
     return {h: v - mean for h, v in raw.items()}
 
 
-def rolled_gain(view: dict, rel: dict[int, float]) -> float:
+def rolled_gain(view: View, rel: dict[int, float]) -> float:
     """Expected relative worth of the horse a fresh roll moves (finished horses count 0)."""
     return sum(p * rel.get(s, 0.0) for s, p in DICE.items())
 
 
-def race_command(view: dict, legal: list[LegalCommand]) -> dict:
+def race_command(view: View, legal: list[LegalCommand]) -> Body:
     """Move 2 for a horse worth it, else 1 and re-roll; special moves for the best last-place horse."""
     kinds = {lc.command["type"] for lc in legal}
     rel = interest(view)
@@ -130,7 +131,7 @@ def race_command(view: dict, legal: list[LegalCommand]) -> dict:
     return {"type": "RollDice"}
 
 
-def choose(view: dict, legal: tuple[LegalCommand, ...], rnd: random.Random) -> dict[str, Any]:
+def choose(view: View, legal: tuple[LegalCommand, ...], rnd: random.Random) -> Body:
     """Choose a command body from the seat's view and legal commands (deterministic; `rnd` is unused)."""
     kinds = {lc.command["type"] for lc in legal}
     if "PickShare" in kinds:

@@ -12,11 +12,13 @@ import math
 import random
 from dataclasses import dataclass
 from itertools import permutations
-from typing import Any
+from typing import NotRequired, TypedDict
 
 from games.base import LegalCommand
 from games.jockey.content import CARDS, HORSES
 from games.jockey.race import steps
+
+from .common import Body, Record, View
 
 VALUE = {"plus7": 7, "plus10": 10, "triple": 8, "upto30": 15}  # what a colour card is expected to give its horse
 NEUTRAL_VALUE = {"no2plus13": 4, "no4plus20": 5, "no3upto18": 4}  # a position card's expected help to a backed horse
@@ -30,6 +32,17 @@ MAX_SHARE = 0.8  # never more than this share of the bet cap
 SECOND_SHARE = 0.2  # a double's share of the stake on its second horse
 LOAN_EDGE = 0.6  # borrow only for a bet expected to gain this much per unit staked
 PAYS = {"place": 1, "win": 3, "double": 3}  # what a bet pays per unit staked when its first horse comes in
+
+
+class Bet(TypedDict):
+    """A bet as the bot weighs it: one of its candidates, or its own sealed bet from the view (whose kind "none",
+    a sealed pass, has no horse; no other field of it is read)."""
+
+    kind: str  # "place" | "win" | "double" | "none"
+    horse: str
+    stake: int
+    second: NotRequired[str | None]  # a double's second horse
+    second_stake: NotRequired[int]
 
 
 @dataclass(frozen=True)
@@ -55,7 +68,7 @@ def phi(x: float) -> float:
     return 0.5 * (1 + math.erf(x / math.sqrt(2)))
 
 
-def now(view: dict) -> tuple[dict[str, int], list[str]]:
+def now(view: View) -> tuple[dict[str, int], list[str]]:
     """The horses' squares and the finished horses."""
     return {h["horse"]: h["square"] for h in view["horses"]}, list(view["finishers"])
 
@@ -71,7 +84,7 @@ def blur(squares: dict[str, int], finishers: list[str], track: int, judgement: J
     return judgement.spread * math.sqrt(sum(left) + 4)
 
 
-def hand_push(hand: list[dict], finishers: list[str], backed: set[str]) -> dict[str, float]:
+def hand_push(hand: list[Record], finishers: list[str], backed: set[str]) -> dict[str, float]:
     """How far the cards in hand can be expected to push each horse (position cards: the backed horses)."""
     push = dict.fromkeys(HORSES, 0.0)
     for card in hand:
@@ -101,7 +114,12 @@ def order_odds(outlook: dict[str, float], sigma: float) -> dict[tuple[str, str],
 
 
 def odds(
-    view: dict, squares: dict[str, int], finishers: list[str], hand: list[dict], backed: set[str], judgement: Judgement
+    view: View,
+    squares: dict[str, int],
+    finishers: list[str],
+    hand: list[Record],
+    backed: set[str],
+    judgement: Judgement,
 ) -> dict[tuple[str, str], float]:
     """The odds of each finish from a position and the cards still in hand."""
     push, prog = hand_push(hand, finishers, backed), progress(squares, finishers)
@@ -112,14 +130,15 @@ def odds(
 # ---------------------------------------------------------------- bets
 
 
-def backed(bet: dict | None) -> set[str]:
+def backed(bet: Bet | None) -> set[str]:
     """The horses a bet has money on."""
     if not bet or bet["kind"] == "none":
         return set()
-    return {bet["horse"]} | ({bet["second"]} if bet.get("second") else set())
+    second = bet.get("second")
+    return {bet["horse"]} | ({second} if second else set())
 
 
-def payout(bet: dict, first: str, second: str) -> int:
+def payout(bet: Bet, first: str, second: str) -> int:
     """What the bank pays the bet for that finish (negative: what the seat pays)."""
     kind, horse, stake = bet["kind"], bet["horse"], bet["stake"]
     if kind == "place":
@@ -132,38 +151,38 @@ def payout(bet: dict, first: str, second: str) -> int:
     return other_stake - stake if other in (first, second) else -(stake + other_stake)
 
 
-def expected(bet: dict | None, chances: dict[tuple[str, str], float]) -> float:
+def expected(bet: Bet | None, chances: dict[tuple[str, str], float]) -> float:
     """The bet's expected payout over the odds of each finish."""
     if not bet or bet["kind"] == "none":
         return 0.0
     return sum(p * payout(bet, first, second) for (first, second), p in chances.items())
 
 
-def shapes(stake: int) -> list[dict]:
+def shapes(stake: int) -> list[Bet]:
     """Every bet at one total stake: place and win on each horse, each double with the minimum on second."""
-    found = [{"kind": kind, "horse": h, "stake": stake} for kind in ("place", "win") for h in HORSES]
+    found = [Bet(kind=kind, horse=h, stake=stake) for kind in ("place", "win") for h in HORSES]
     found += [
-        {"kind": "double", "horse": a, "stake": stake - STAKE_MIN, "second": b, "second_stake": STAKE_MIN}
+        Bet(kind="double", horse=a, stake=stake - STAKE_MIN, second=b, second_stake=STAKE_MIN)
         for a, b in permutations(HORSES, 2)
     ]
     return found
 
 
-def edge_of(view: dict, bet: dict) -> float:
+def edge_of(view: View, bet: Bet) -> float:
     """The bet's expected gain per unit staked, judged from the hand before the race."""
     squares, finishers = now(view)
     chances = odds(view, squares, finishers, view["you"]["hand"], backed(bet), BETTING)
     return expected(bet, chances) / (bet["stake"] + bet.get("second_stake", 0))
 
 
-def best_bet(view: dict) -> tuple[dict, float]:
+def best_bet(view: View) -> tuple[Bet, float]:
     """The bet the hand favours most (judged at a stake of 1,000; the first on a tie) and its edge."""
     edges = [(edge_of(view, bet), bet) for bet in shapes(BET_SCALE)]
     edge, bet = max(edges, key=lambda found: found[0])
     return bet, edge
 
 
-def catch_up(view: dict, kind: str) -> int:
+def catch_up(view: View, kind: str) -> int:
     """In the last race, the stake whose win would lift the seat past the richest other seat (0 if ahead)."""
     if view["race"] != view["races"]:
         return 0
@@ -172,12 +191,12 @@ def catch_up(view: dict, kind: str) -> int:
     return behind // PAYS[kind] // UNIT * UNIT + UNIT if behind >= 0 else 0
 
 
-def least(bet: dict) -> int:
+def least(bet: Bet) -> int:
     """The smallest total stake the bet allows: the minimum on each of its horses."""
     return STAKE_MIN * len(backed(bet))
 
 
-def sized(view: dict, bet: dict, edge: float) -> dict:
+def sized(view: View, bet: Bet, edge: float) -> Bet:
     """The bet staked by confidence (a share of the cap growing with the edge), or enough to catch the leader."""
     cap = view["you"]["bet_cap"]
     total = int(cap * min(MAX_SHARE, STAKE_PER_EDGE * edge)) // UNIT * UNIT
@@ -188,7 +207,7 @@ def sized(view: dict, bet: dict, edge: float) -> dict:
     return {**bet, "stake": total - second, "second_stake": second}
 
 
-def bet_command(view: dict, legal: tuple[LegalCommand, ...]) -> dict:
+def bet_command(view: View, legal: tuple[LegalCommand, ...]) -> Body:
     """A loan when a good bet lacks capital; then the best bet, sized to its edge; a pass when none is good."""
     bet, edge = best_bet(view)
     loan = next((lc for lc in legal if lc.command["type"] == "TakeLoan"), None)
@@ -202,7 +221,7 @@ def bet_command(view: dict, legal: tuple[LegalCommand, ...]) -> dict:
 # ---------------------------------------------------------------- racing
 
 
-def after(view: dict, card_id: str, horse: str | None) -> tuple[dict[str, int], list[str]]:
+def after(view: View, card_id: str, horse: str | None) -> tuple[dict[str, int], list[str]]:
     """Squares and finishers after playing the card on the horse."""
     squares, finishers = now(view)
     moved = steps(CARDS[card_id], horse, tuple(squares[h] for h in HORSES), tuple(finishers))
@@ -213,7 +232,7 @@ def after(view: dict, card_id: str, horse: str | None) -> tuple[dict[str, int], 
     return squares, finishers
 
 
-def play_score(view: dict, command: dict) -> float:
+def play_score(view: View, command: Body) -> float:
     """The bet's expected payout after the play, counting what the rest of the hand can still do."""
     bet = view["you"]["bet"]
     squares, finishers = after(view, command["card"], command.get("horse"))
@@ -221,7 +240,7 @@ def play_score(view: dict, command: dict) -> float:
     return expected(bet, odds(view, squares, finishers, rest, backed(bet), RACING))
 
 
-def card_command(view: dict, legal: tuple[LegalCommand, ...]) -> dict:
+def card_command(view: View, legal: tuple[LegalCommand, ...]) -> Body:
     """The card play that leaves the bet best placed (the first such play on a tie)."""
     plays = [dict(lc.command) for lc in legal]
     return max(plays, key=lambda body: play_score(view, body))
@@ -230,13 +249,13 @@ def card_command(view: dict, legal: tuple[LegalCommand, ...]) -> dict:
 # ---------------------------------------------------------------- keeping and entry point
 
 
-def keep_command(view: dict) -> dict:
+def keep_command(view: View) -> Body:
     """Keep the two strongest cards for the next race: up to 30 and the big position cards first."""
     strong = sorted(view["you"]["hand"], key=lambda c: (-KEEP_VALUE[c["kind"]], int(c["id"][1:])))[:2]
     return {"type": "KeepCards", "cards": sorted((c["id"] for c in strong), key=lambda i: int(i[1:]))}
 
 
-def choose(view: dict, legal: tuple[LegalCommand, ...], rnd: random.Random) -> dict[str, Any]:
+def choose(view: View, legal: tuple[LegalCommand, ...], rnd: random.Random) -> Body:
     """Choose a command body from the seat's view and legal commands (deterministic; `rnd` is unused)."""
     kinds = {lc.command["type"] for lc in legal}
     if "PassBet" in kinds:

@@ -7,29 +7,33 @@ It decides from its seat's view (its own hand, the public board, seats and bets)
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from games.base import LegalCommand
+
+from .common import Body, Record, View
 
 MEAN_MOVE = 7 / 6  # the English move die 0,1,1,1,1,3
 MAX_HORSES = 3
 BAR_WORTH = 8  # dollars per movement-bar number: each moves an owned horse on about a tenth of its turns
 
 
-def _me(view: dict) -> dict:
-    return view["seats"][view["you"]["seat"]]
+def _me(view: View) -> Record:
+    seat: Record = view["seats"][view["you"]["seat"]]
+    return seat
 
 
-def _eta(view: dict, horse: dict, owned: bool | None = None) -> float:
+def _eta(view: View, horse: Record, owned: bool | None = None) -> float:
     """Turns-ish a racing horse still needs: distance left, shortened by an owner's movement bar."""
     owned = horse["owner"] is not None if owned is None else owned
-    return (view["track"]["finish"] - horse["space"]) / (1 + (0.25 * len(horse["bar"]) if owned else 0))
+    left: int = view["track"]["finish"] - horse["space"]
+    return left / (1 + (0.25 * len(horse["bar"]) if owned else 0))
 
 
-def ranks(view: dict) -> dict[int, float]:
+def ranks(view: View) -> dict[int, float]:
     """Predicted finishing rank of every horse (ties share the average rank); placed ones keep their place."""
     if "_ranks" in view:
-        return view["_ranks"]
+        known: dict[int, float] = view["_ranks"]  # `choose` works them out once per decision
+        return known
     racing = {h["horse"]: _eta(view, h) for h in view["horses"] if h["place"] is None}
     result = {h["horse"]: float(h["place"]) for h in view["horses"] if h["place"] is not None}
     for horse, eta in racing.items():
@@ -37,7 +41,7 @@ def ranks(view: dict) -> dict[int, float]:
     return result
 
 
-def rank_of(view: dict, eta: float, others: list[float]) -> float:
+def rank_of(view: View, eta: float, others: list[float]) -> float:
     """The rank of a horse needing `eta` among racers needing `others`, after the placed horses."""
     ahead = sum(1 for e in others if e < eta) + sum(0.5 for e in others if e == eta)
     return len(view["placings"]) + 1 + ahead
@@ -48,7 +52,7 @@ def chance(rank: float) -> float:
     return max(0.1, 0.8 - 0.12 * (rank - 1))
 
 
-def p_top3(view: dict, horse: int) -> float:
+def p_top3(view: View, horse: int) -> float:
     """Chance the horse ends in the first three (exact once it has finished)."""
     place = view["horses"][horse - 1]["place"]
     if place is not None:
@@ -56,11 +60,11 @@ def p_top3(view: dict, horse: int) -> float:
     return chance(ranks(view)[horse])
 
 
-def my_stake(view: dict, horse: int) -> int:
+def my_stake(view: View, horse: int) -> int:
     return sum(b["amount"] for b in _me(view)["bets"] if b["horse"] == horse)
 
 
-def worth_per_space(view: dict, horse: int) -> float:
+def worth_per_space(view: View, horse: int) -> float:
     """Dollars one space of progress of this horse is worth to the seat (negative for a rival's front runner)."""
     h, me = view["horses"][horse - 1], view["you"]["seat"]
     if h["place"] is not None:
@@ -72,7 +76,7 @@ def worth_per_space(view: dict, horse: int) -> float:
     return value
 
 
-def roll_value(view: dict, horse: int, move: int) -> float:
+def roll_value(view: View, horse: int, move: int) -> float:
     """What a roll of (horse, move) is worth: the rolled horse and own horses with it in their bar."""
     me = view["you"]["seat"]
     if move == 0:
@@ -84,7 +88,7 @@ def roll_value(view: dict, horse: int, move: int) -> float:
     return total
 
 
-def reroll_choice(view: dict) -> dict:
+def reroll_choice(view: View) -> Body:
     """Use the token only when rerolling one die is clearly better on average."""
     roll, faces = view["roll"], view["move_die"]
     racing = [h["horse"] for h in view["horses"] if h["place"] is None]
@@ -97,10 +101,11 @@ def reroll_choice(view: dict) -> dict:
     return {"type": "AcceptRoll"}
 
 
-def bar_move_value(view: dict, horse: int) -> float:
+def bar_move_value(view: View, horse: int) -> float:
     """What moving an own horse by its movement bar now is worth: progress (a finish above all), less a bet it
     could no longer take in the No-bets stretch and a feature move it would give up."""
-    h, steps, track = view["horses"][horse - 1], view["roll"]["move"], view["track"]
+    h, track = view["horses"][horse - 1], view["track"]
+    steps: int = view["roll"]["move"]
     if h["space"] + steps >= track["finish"]:
         return 100 + my_stake(view, horse)
     value = worth_per_space(view, horse) * (steps + _feature_shift(view, h, h["space"] + steps))
@@ -109,7 +114,7 @@ def bar_move_value(view: dict, horse: int) -> float:
     return value
 
 
-def _feature_shift(view: dict, h: dict, to: int) -> float:
+def _feature_shift(view: View, h: Record, to: int) -> float:
     """Spaces the horse's own feature gains (+) or loses (-) next turn by standing on `to` instead of where it is."""
     racing = [o["space"] for o in view["horses"] if o["place"] is None and o["horse"] != h["horse"]]
     if h["feature"] == "last_chance" and h["space"] <= min(racing) < to:
@@ -120,25 +125,25 @@ def _feature_shift(view: dict, h: dict, to: int) -> float:
     return (to in landing) - (h["space"] in landing)
 
 
-def bar_choice(view: dict, bodies: list[dict]) -> dict:
+def bar_choice(view: View, bodies: list[Body]) -> Body:
     """Move the offered horse the move is worth most for (a backed finisher first); decline when none pays."""
     moves = [b for b in bodies if b["type"] == "MoveBarHorse"]
     best = max(moves, key=lambda b: (bar_move_value(view, b["horse"]), -b["horse"]))
     return best if bar_move_value(view, best["horse"]) > 0 else {"type": "DeclineBarMoves"}
 
 
-def bet_value(view: dict, horse: int, amount: int, paid: bool = True) -> float:
+def bet_value(view: View, horse: int, amount: int, paid: bool = True) -> float:
     """Expected gain of a bet of `amount` on the horse."""
     h = view["horses"][horse - 1]
     rank = min(max(round(ranks(view)[horse]), 1), 3)
-    odds = (h["odds"]["win"], h["odds"]["place"], h["odds"]["show"])[rank - 1]
+    odds: float = (h["odds"]["win"], h["odds"]["place"], h["odds"]["show"])[rank - 1]
     return amount * p_top3(view, horse) * odds - (amount if paid else 0)
 
 
-def card_value(view: dict, body: dict) -> float:
+def card_value(view: View, body: Body) -> float:
     """Dollars a card play is worth now."""
     card = next(c for c in view["you"]["hand"] if c["card"] == body["card"])
-    kind, horse = card["kind"], body.get("horse")
+    kind = card["kind"]
     amounts = {
         "collect": 10 if card["name"] == "Jackpot" else 5,
         "pickpocket": 5,
@@ -154,10 +159,10 @@ def card_value(view: dict, body: dict) -> float:
     steps = {"spur": 1, "giddy_up": 2, "sprint": 3, "lucky_numba": 3, "muddy_track": -2, "lead_stumbles": -2}
     if kind == "lead_stumbles":
         return sum(-2 * worth_per_space(view, h) for h in view["leaders"])
+    horse: int = body["horse"]  # every other card is played on a horse
     if kind == "to_the_lead":
-        return worth_per_space(view, horse) * (
-            view["horses"][view["leaders"][0] - 1]["space"] - view["horses"][horse - 1]["space"]
-        )
+        gap: int = view["horses"][view["leaders"][0] - 1]["space"] - view["horses"][horse - 1]["space"]
+        return worth_per_space(view, horse) * gap
     if kind in steps:
         return worth_per_space(view, horse) * steps[kind]
     return bet_value(view, horse, 5, paid=kind != "free_bet")
@@ -181,7 +186,7 @@ STEAL_WORTH = {
 }
 
 
-def steal_worth(view: dict, card: dict) -> float:
+def steal_worth(view: View, card: Record) -> float:
     """What a card taken from a rival's hand is worth: its own use to the seat (a void lead card, nothing)."""
     kind, horse = card["kind"], card["horse"]
     if card["lead"] and view["placings"]:
@@ -195,23 +200,24 @@ def steal_worth(view: dict, card: dict) -> float:
     return STEAL_WORTH.get(kind, 1.0)
 
 
-def _last(view: dict) -> list[int]:
+def _last(view: View) -> list[int]:
     racing = [h for h in view["horses"] if h["place"] is None]
     back = min(h["space"] for h in racing)
     return [h["horse"] for h in racing if h["space"] == back]
 
 
-def buy_value(view: dict, horse: int) -> float:
+def buy_value(view: View, horse: int) -> float:
     """A horse's purse chances and bar, less its price; only early and up to three horses."""
     h = view["horses"][horse - 1]
     if len(_me(view)["horses"]) >= MAX_HORSES or h["in_stretch"] or view["turns"] > 60:
         return -1.0
     others = [_eta(view, o) for o in view["horses"] if o["place"] is None and o["horse"] != horse]
     p = chance(rank_of(view, _eta(view, h, owned=True), others))
-    return p * 75 + BAR_WORTH * len(h["bar"]) - h["price"] - 12
+    price: int = h["price"]
+    return p * 75 + BAR_WORTH * len(h["bar"]) - price - 12
 
 
-def action_value(view: dict, body: dict) -> float:
+def action_value(view: View, body: Body) -> float:
     """The dollar worth of one legal action."""
     kind = body["type"]
     if kind == "PlayCard":
@@ -225,7 +231,7 @@ def action_value(view: dict, body: dict) -> float:
     return 0.0
 
 
-def _keep_value(view: dict, card: int) -> float:
+def _keep_value(view: View, card: int) -> float:
     """How much a card in hand is worth keeping (void lead cards and unlikely lucky numbas, little)."""
     info = next(c for c in view["you"]["hand"] if c["card"] == card)
     if info["lead"] and view["placings"]:
@@ -233,7 +239,7 @@ def _keep_value(view: dict, card: int) -> float:
     return 0.4 if info["kind"] == "lucky_numba" else 1.0
 
 
-def choose(view: dict, legal: tuple[LegalCommand, ...], rnd: random.Random) -> dict[str, Any]:
+def choose(view: View, legal: tuple[LegalCommand, ...], rnd: random.Random) -> Body:
     """The command body to send."""
     bodies = [dict(lc.command) for lc in legal]
     view = {**view, "_ranks": ranks(view)}

@@ -9,10 +9,11 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable
 from functools import cache
-from typing import Any
 
 from games.base import LegalCommand
 from games.neck_and_neck.track import crosses_finish, default_track, reachable
+
+from .common import Body, Record, View
 
 UNIT = 100  # the bet unit
 FAR = 10**6  # "unreachable" in the step tables
@@ -55,12 +56,12 @@ def steps_to_go(hex_: str | None, crossings: int, moving_to: str | None = None) 
     return {1: once, 2: twice}[left][hex_] if left > 0 else 0
 
 
-def horse_steps(view: dict) -> dict[int, int]:
+def horse_steps(view: View) -> dict[int, int]:
     """Steps to go for every horse still racing, by horse number."""
     return {h["horse"]: steps_to_go(h["hex"], h["crossings"]) for h in view["horses"] if h["hex"] is not None}
 
 
-def destination_key(horse: dict, to: str) -> tuple[int, int, float]:
+def destination_key(horse: Record, to: str) -> tuple[int, int, float]:
     """Sort key of a destination: fewest steps to go, then inner lane, then most progress."""
     track = default_track()
     return steps_to_go(horse["hex"], horse["crossings"], to), track.lane[to], -track.progress[to]
@@ -75,17 +76,18 @@ def stuck_rolls(hexes: dict[int, str], horse: int) -> int:
 # ---------------------------------------------------------------- what the seat knows
 
 
-def my_cash(view: dict) -> int:
+def my_cash(view: View) -> int:
     """The seat's settled cash."""
-    return next(s["cash"] for s in view["seats"] if s["seat"] == view["you"]["seat"])
+    cash: int = next(s["cash"] for s in view["seats"] if s["seat"] == view["you"]["seat"])
+    return cash
 
 
-def best_rival_cash(view: dict) -> int:
+def best_rival_cash(view: View) -> int:
     """The most settled cash any other seat has."""
     return max((s["cash"] for s in view["seats"] if s["seat"] != view["you"]["seat"]), default=0)
 
 
-def staked(view: dict) -> dict[int, int]:
+def staked(view: View) -> dict[int, int]:
     """The seat's own stake per horse this race."""
     total: dict[int, int] = {}
     for bet in view["you"]["bets"]:
@@ -93,7 +95,7 @@ def staked(view: dict) -> dict[int, int]:
     return total
 
 
-def own_horses(view: dict) -> set[int]:
+def own_horses(view: View) -> set[int]:
     """Horses the seat has money on this race."""
     return set(staked(view))
 
@@ -101,30 +103,32 @@ def own_horses(view: dict) -> set[int]:
 # ---------------------------------------------------------------- betting
 
 
-def catching_up(view: dict) -> bool:
+def catching_up(view: View) -> bool:
     """True in the last race when another seat has more cash."""
     return view["race"] >= view["races"] and my_cash(view) < best_rival_cash(view)
 
 
-def rival_ceiling(view: dict) -> int:
+def rival_ceiling(view: View) -> int:
     """The most any other seat could end the game with: the best payout on all its cash every race left."""
-    return best_rival_cash(view) * BEST_PAYOUT ** (view["races"] - view["race"] + 1)
+    races_left: int = view["races"] - view["race"] + 1
+    growth: int = BEST_PAYOUT**races_left  # int ** int is typed Any (a negative power is a float)
+    return best_rival_cash(view) * growth
 
 
-def stake_total(view: dict) -> int:
+def stake_total(view: View) -> int:
     """Everything, except that a lead nobody can catch any more is kept safe (only the surplus is staked)."""
     cash = my_cash(view)
     surplus = cash - rival_ceiling(view) - UNIT
     return min(cash, surplus) if surplus >= 0 else cash
 
 
-def backed_horses(view: dict, count: int) -> list[int]:
+def backed_horses(view: View, count: int) -> list[int]:
     """The `count` best-placed horses (fewest steps to go; ties to the lower number, the inner start)."""
     steps = horse_steps(view)
     return sorted(steps, key=lambda h: (steps[h], h))[:count]
 
 
-def bet_plan(view: dict) -> dict[int, int]:
+def bet_plan(view: View) -> dict[int, int]:
     """Target stake per horse this race, in whole bet units."""
     split = CATCH_UP if catching_up(view) else SPLIT
     total = stake_total(view)
@@ -132,7 +136,7 @@ def bet_plan(view: dict) -> dict[int, int]:
     return {h: a for h, a in plan.items() if a >= UNIT}
 
 
-def bet_command(view: dict, legal: tuple[LegalCommand, ...]) -> dict:
+def bet_command(view: View, legal: tuple[LegalCommand, ...]) -> Body:
     """The next bet still missing from the plan, or finishing once the plan is placed."""
     placed, offers = staked(view), _by_type(legal, "PlaceBet")
     for horse, target in bet_plan(view).items():
@@ -147,14 +151,14 @@ def bet_command(view: dict, legal: tuple[LegalCommand, ...]) -> dict:
 # ---------------------------------------------------------------- racing
 
 
-def best_move(view: dict, moves: Iterable[LegalCommand]) -> dict | None:
-    """The move that leaves its horse the fewest steps to go (inner lane, then progress, on ties)."""
+def best_move(view: View, moves: Iterable[LegalCommand]) -> Body:
+    """The move that leaves its horse the fewest steps to go (inner lane, then progress, on ties; the first of
+    equals); there is at least one move."""
     horses = {h["horse"]: h for h in view["horses"]}
-    ranked = sorted(moves, key=lambda lc: destination_key(horses[lc.command["horse"]], lc.command["to"]))
-    return dict(ranked[0].command) if ranked else None
+    return dict(min(moves, key=lambda lc: destination_key(horses[lc.command["horse"]], lc.command["to"])).command)
 
 
-def special_command(view: dict, legal: tuple[LegalCommand, ...]) -> dict | None:
+def special_command(view: View, legal: tuple[LegalCommand, ...]) -> Body | None:
     """On double ones: the 6-hex move for the own horse with the most money on it, to its best hex."""
     stakes = staked(view)
     specials = [lc for lc in _by_type(legal, "SpecialMove") if lc.command["horse"] in stakes]
@@ -164,7 +168,7 @@ def special_command(view: dict, legal: tuple[LegalCommand, ...]) -> dict | None:
     return best_move(view, (lc for lc in specials if lc.command["horse"] == top))
 
 
-def blocking(view: dict, moved: int | None = None, to: str | None = None) -> int:
+def blocking(view: View, moved: int | None = None, to: str | None = None) -> int:
     """Rivals' stuck rolls minus the own horses' (weighted), after moving `moved` to `to` (None: as is)."""
     hexes = {h["horse"]: h["hex"] for h in view["horses"] if h["hex"] is not None}
     if moved is not None:
@@ -173,14 +177,14 @@ def blocking(view: dict, moved: int | None = None, to: str | None = None) -> int
     return sum(stuck_rolls(hexes, h) * (-OWN_STUCK_WEIGHT if h in mine else 1) for h in hexes)
 
 
-def harmless_moves(view: dict, moves: list[LegalCommand]) -> list[LegalCommand]:
+def harmless_moves(view: View, moves: list[LegalCommand]) -> list[LegalCommand]:
     """The moves that bring the rolled horse no closer to finishing (e.g. sideways to the outside)."""
     horse = next(h for h in view["horses"] if h["horse"] == moves[0].command["horse"])
     now = steps_to_go(horse["hex"], horse["crossings"])
     return [lc for lc in moves if steps_to_go(horse["hex"], horse["crossings"], lc.command["to"]) >= now]
 
 
-def trailing_moves(view: dict, moves: list[LegalCommand]) -> list[LegalCommand]:
+def trailing_moves(view: View, moves: list[LegalCommand]) -> list[LegalCommand]:
     """The moves after which the rolled horse still has further to go than every own horse still running."""
     horses = {h["horse"]: h for h in view["horses"]}
     mine = [steps_to_go(horses[h]["hex"], horses[h]["crossings"]) for h in still_running(view)]
@@ -192,13 +196,13 @@ def trailing_moves(view: dict, moves: list[LegalCommand]) -> list[LegalCommand]:
     return [lc for lc in moves if mine and left(lc) > max(mine)]
 
 
-def boxed_in(view: dict) -> bool:
+def boxed_in(view: View) -> bool:
     """True when an own horse still running has no free path for most white-die values."""
     hexes = {h["horse"]: h["hex"] for h in view["horses"] if h["hex"] is not None}
     return any(stuck_rolls(hexes, h) >= BOXED_ROLLS for h in still_running(view))
 
 
-def rival_options(view: dict, moves: list[LegalCommand]) -> list[LegalCommand]:
+def rival_options(view: View, moves: list[LegalCommand]) -> list[LegalCommand]:
     """Moves worth weighing for a horse without own money: harmless ones, and when boxed in, trailing ones too."""
     if not moves:
         return []
@@ -207,7 +211,7 @@ def rival_options(view: dict, moves: list[LegalCommand]) -> list[LegalCommand]:
     return harmless + [lc for lc in extra if lc not in harmless]
 
 
-def rival_command(view: dict, moves: list[LegalCommand]) -> dict:
+def rival_command(view: View, moves: list[LegalCommand]) -> Body:
     """For a horse without own money: a move that boxes rivals in (or frees own horses) more than passing, else pass."""
     options = rival_options(view, moves)
     if not options:
@@ -217,7 +221,7 @@ def rival_command(view: dict, moves: list[LegalCommand]) -> dict:
     return dict(best.command) if score[best.command["to"]] > blocking(view) else {"type": "Pass"}
 
 
-def least_harm(view: dict, moves: list[LegalCommand]) -> dict:
+def least_harm(view: View, moves: list[LegalCommand]) -> Body:
     """A move the rules force on a seat that would rather pass: the horse left furthest from home, best blocking."""
     horses = {h["horse"]: h for h in view["horses"]}
 
@@ -228,13 +232,13 @@ def least_harm(view: dict, moves: list[LegalCommand]) -> dict:
     return dict(min(moves, key=harm).command)
 
 
-def still_running(view: dict) -> set[int]:
+def still_running(view: View) -> set[int]:
     """The horses with own money on them that have not finished."""
     finished = {h["horse"] for h in view["horses"] if h["place"] is not None}
     return own_horses(view) - finished
 
 
-def move_command(view: dict, legal: tuple[LegalCommand, ...]) -> dict:
+def move_command(view: View, legal: tuple[LegalCommand, ...]) -> Body:
     """After a roll: a special move for an own horse, the best move for an own horse, else hold back.
 
     A seat with nothing left riding on the race moves any rolled horse on, so a race among
@@ -262,7 +266,7 @@ def _by_type(legal: tuple[LegalCommand, ...], kind: str) -> list[LegalCommand]:
     return [lc for lc in legal if lc.command["type"] == kind]
 
 
-def choose(view: dict, legal: tuple[LegalCommand, ...], rnd: random.Random) -> dict[str, Any]:
+def choose(view: View, legal: tuple[LegalCommand, ...], rnd: random.Random) -> Body:
     """Choose a command body from the seat's view and legal commands (deterministic; `rnd` is unused)."""
     kinds = {lc.command["type"] for lc in legal}
     if "FinishBetting" in kinds:

@@ -1,4 +1,4 @@
-"""The basic Photo Finish player: back the front-runners (and good-value favourites), push them forward, hold others back.
+"""The basic Photo Finish player: back the front-runners (and good-value favourites), push them on, hold others back.
 
 It decides from its seat's view only (the public row, dice and pool, its own sealed bets) and
 previews each legal die use with the ruleset's pure effect functions; it never looks at hidden state.
@@ -7,7 +7,7 @@ previews each legal die use with the ruleset's pure effect functions; it never l
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import TypedDict
 
 from games.base import LegalCommand
 from games.photo_finish.content import COLOURS, CONTENT
@@ -15,6 +15,8 @@ from games.photo_finish.effects import horseshoe, used
 from games.photo_finish.field import places
 from games.photo_finish.placements import Target
 from games.photo_finish.state import PlacedDie, Race, TileDice
+
+from .common import Body, View
 
 WIN = (1.0, 0.42, 0.22, 0.11, 0.06, 0.03, 0.02)  # rough chance to win from each place, front first
 TOP_TWO = (1.0, 0.85, 0.45, 0.22, 0.11, 0.06, 0.03)  # rough chance to finish in the first two
@@ -25,10 +27,18 @@ EXTRA_MOVE_VALUE = 250
 STAKE_SHARE = {1: 1.0, 2: 0.7, 3: 0.8}
 
 
+class PlannedBet(TypedDict):
+    """One bet the seat means to have placed this race."""
+
+    kind: str  # "winner" | "place"
+    horses: list[int]
+    amount: int
+
+
 # ---------------------------------------------------------------- what the seat knows
 
 
-def race_from(view: dict) -> Race:
+def race_from(view: View) -> Race:
     """The public race as the ruleset's Race, to preview effects on."""
     track = view["track"]
     on_tiles = tuple(
@@ -47,13 +57,13 @@ def race_from(view: dict) -> Race:
     )
 
 
-def odds(view: dict) -> dict[int, int]:
+def odds(view: View) -> dict[int, int]:
     """Each running horse's odds, by its starting position."""
     track = view["track"]
     return dict(zip(track["starting"], track["odds"]))
 
 
-def value(view: dict, race: Race) -> float:
+def value(view: View, race: Race) -> float:
     """Expected return of the seat's bets (and outsider bonuses) if the race stood like this."""
     ranked = places(race.row, race.dead_even)
     place = {t: i for i, p in enumerate(ranked) for t in p}
@@ -76,24 +86,24 @@ def value(view: dict, race: Race) -> float:
 # ---------------------------------------------------------------- betting
 
 
-def ranked_horses(view: dict) -> list[int]:
+def ranked_horses(view: View) -> list[int]:
     """Horses by promise: starting place, a favourite counting almost a place better."""
     row = view["track"]["row"]
     score = {t["tile"]: i + (0.8 if t["kind"] == "F" else 0) for i, t in enumerate(row)}
     return sorted(score, key=lambda h: -score[h])
 
 
-def bet_plan(view: dict) -> list[dict]:
+def bet_plan(view: View) -> list[PlannedBet]:
     """Winner bets on the two most promising horses, a place bet on that pair."""
     capital = view["you"]["available"] + sum(b["amount"] for b in view["you"]["bets"])
     total = int(capital * STAKE_SHARE.get(view["race"], 0.7)) // CONTENT.bet_unit * CONTENT.bet_unit
     best = ranked_horses(view)[:2]
     shares = ((0.4, "winner", [best[0]]), (0.3, "winner", [best[1]]), (0.3, "place", sorted(best)))
-    plan = [{"kind": k, "horses": h, "amount": int(total * w) // 100 * 100} for w, k, h in shares]
+    plan = [PlannedBet(kind=k, horses=h, amount=int(total * w) // 100 * 100) for w, k, h in shares]
     return [p for p in plan if p["amount"] >= CONTENT.bet_unit]
 
 
-def bet_command(view: dict, legal: tuple[LegalCommand, ...]) -> dict:
+def bet_command(view: View, legal: tuple[LegalCommand, ...]) -> Body:
     """The next planned bet not placed yet, or finishing."""
     placed = {(b["kind"], tuple(b["horses"])) for b in view["you"]["bets"]}
     for bet in bet_plan(view):
@@ -114,12 +124,12 @@ def bet_command(view: dict, legal: tuple[LegalCommand, ...]) -> dict:
 # ---------------------------------------------------------------- racing
 
 
-def take_command(legal: tuple[LegalCommand, ...]) -> dict:
+def take_command(legal: tuple[LegalCommand, ...]) -> Body:
     """Take the dice that can change the most."""
     return dict(max(legal, key=lambda lc: sum(COLOUR_POWER[c] for c in lc.command["take"])).command)
 
 
-def use_score(view: dict, race: Race, body: dict) -> float:
+def use_score(view: View, race: Race, body: Body) -> float:
     """Value after this use or put-away, minus what the two dice handed on could do for an opponent."""
     roll = view["track"]["roll"]
     die = roll[body["die"]]
@@ -133,19 +143,19 @@ def use_score(view: dict, race: Race, body: dict) -> float:
     return score + value(view, after) + extra
 
 
-def use_command(view: dict, legal: tuple[LegalCommand, ...]) -> dict:
+def use_command(view: View, legal: tuple[LegalCommand, ...]) -> Body:
     """The use (or put-away) with the best score."""
     race = race_from(view)
     return dict(max(legal, key=lambda lc: use_score(view, race, dict(lc.command))).command)
 
 
-def extra_command(view: dict, legal: tuple[LegalCommand, ...]) -> dict:
+def extra_command(view: View, legal: tuple[LegalCommand, ...]) -> Body:
     """The extra move's horseshoe where it helps most."""
     race = race_from(view)
     return dict(max(legal, key=lambda lc: value(view, horseshoe(race, lc.command["tile"], "black"))).command)
 
 
-def choose(view: dict, legal: tuple[LegalCommand, ...], rnd: random.Random) -> dict[str, Any]:
+def choose(view: View, legal: tuple[LegalCommand, ...], rnd: random.Random) -> Body:
     """Choose a command body from the seat's view and legal commands (deterministic; `rnd` is unused)."""
     kind = legal[0].command["type"]
     if any(lc.command["type"] == "FinishBetting" for lc in legal):

@@ -3,7 +3,7 @@
 Where the key comes from, in order: FURLONG_SIGNING_KEY (base64 of the raw 32-byte private key), else
 `<FURLONG_KEYS_DIR>/signing.key` (made on first use, mode 0600). Retired public keys, which keep old
 receipts verifiable, are `<FURLONG_KEYS_DIR>/retired/<key_id>.pub` and FURLONG_RETIRED_KEYS (base64 raw
-public keys, comma-separated). Rotate with `python -m service.keys rotate [--dir data/keys]`.
+public keys, comma-separated). Rotate with `python -m app.keys rotate [--dir data/keys]`.
 """
 
 from __future__ import annotations
@@ -61,7 +61,8 @@ class KeyStore:
         self.directory = Path(str(settings.get("FURLONG_KEYS_DIR") or DEFAULT_DIR))
         self.configured = str(settings.get("FURLONG_SIGNING_KEY") or "")
         self.retired_setting = str(settings.get("FURLONG_RETIRED_KEYS") or "")
-        self._lock, self._current = threading.Lock(), None
+        self._lock = threading.Lock()
+        self._current: SigningKey | None = None
 
     @property
     def current(self) -> SigningKey:
@@ -96,7 +97,7 @@ class KeyStore:
         keys[current.key_id] = current.public_raw()
         return keys
 
-    def document(self) -> dict:
+    def document(self) -> dict[str, Any]:
         """The /.well-known/furlong-keys document: the current key first, then the retired ones."""
         current = self.current.key_id
         keys = sorted(self.public_keys().items(), key=lambda item: item[0] != current)
@@ -125,7 +126,7 @@ def rotate(directory: Path) -> tuple[str, str]:
 
 def main(argv: list[str] | None = None) -> int:
     """`rotate`: retire the current key file's key and make a new one (restart the server afterwards)."""
-    parser = argparse.ArgumentParser(prog="python -m service.keys", description=main.__doc__)
+    parser = argparse.ArgumentParser(prog="python -m app.keys", description=main.__doc__)
     parser.add_argument("action", choices=["rotate", "show"])
     parser.add_argument("--dir", default=os.environ.get("FURLONG_KEYS_DIR", DEFAULT_DIR))
     args = parser.parse_args(argv)

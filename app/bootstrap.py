@@ -1,4 +1,4 @@
-"""The composition root: one place builds the store, queue and clock for app, workers and tests."""
+"""The composition root: the one place that wires ports to adapters, for the web app, workers, CLIs and benches."""
 
 from __future__ import annotations
 
@@ -13,16 +13,17 @@ from rq.serializers import JSONSerializer
 
 from events.handler import CommandHandler, Effect, Outcome, utc_now
 from events.redis_store import RedisEventStore
-from events.vault import RedisVault
+from events.store import EventStore, InMemoryEventStore
+from events.vault import InMemoryVault, RedisVault, Vault
 from games.base import Ruleset
 from games.registry import RULESETS
-from projections.ledger_store import LedgerStore
-from projections.lobby import Lobby
+from projections.ledger_store import InMemoryLedgerRecords, LedgerRecords, LedgerStore, RedisLedgerRecords
+from projections.lobby import InMemoryLobby, Lobby, LobbyIndex
 from projections.snapshots import GameLoader
-from workers.scheduling import QUEUE, RqScheduler
-from workers.turns import follow_up
 
+from .follow_ups import follow_up
 from .keys import KeyStore
+from .scheduling import QUEUE, RecordingScheduler, RqScheduler, Scheduler
 
 DEFAULTS = {
     "REDIS_URL": "redis://127.0.0.1:6390/0",
@@ -38,22 +39,37 @@ DEFAULTS = {
 SPARE_CONNECTIONS = 16  # beyond one per web thread: the worker's sweep and other background users
 
 
+@dataclass(frozen=True)
+class Adapters:
+    """One adapter per storage port: Redis in service, in-memory in simulations and fast tests."""
+
+    store: EventStore
+    vault: Vault
+    lobby: LobbyIndex
+    ledger_records: LedgerRecords
+    redis: redis.Redis | None = None
+
+
 @dataclass
 class Platform:
     """Everything a request, a job or a test needs, wired once."""
 
-    redis: redis.Redis
+    redis: redis.Redis | None
     rulesets: Mapping[str, Ruleset]
-    store: RedisEventStore
-    vault: RedisVault
+    store: EventStore
+    vault: Vault
     loader: GameLoader
-    lobby: Lobby
+    lobby: LobbyIndex
     ledgers: LedgerStore
     handler: CommandHandler
-    scheduler: Any
+    scheduler: Scheduler
     clock: Callable[[], str]
     settings: Mapping[str, Any]
     keys: KeyStore
+
+
+# Makes the platform's scheduler once the platform exists (an in-process scheduler runs turns on it).
+SchedulerFor = Callable[[Platform], Scheduler]
 
 
 def settings_from(config: Mapping[str, Any] | None) -> dict[str, Any]:
@@ -75,34 +91,58 @@ def pooled_client(settings: Mapping[str, Any]) -> redis.Redis:
     return redis.Redis(connection_pool=pool)
 
 
+def redis_adapters(client: redis.Redis) -> Adapters:
+    """Every storage port on one Redis (all of a game's keys share its hash tag)."""
+    return Adapters(RedisEventStore(client), RedisVault(client), Lobby(client), RedisLedgerRecords(client), client)
+
+
+def in_memory_adapters() -> Adapters:
+    """Every storage port in this process's memory."""
+    return Adapters(InMemoryEventStore(), InMemoryVault(), InMemoryLobby(), InMemoryLedgerRecords())
+
+
+def rq_scheduler(platform: Platform) -> Scheduler:
+    """Follow-ups as RQ jobs on the platform's Redis."""
+    if platform.redis is None:
+        raise ValueError("an RQ scheduler needs a Redis platform; give an in-process scheduler")
+    return RqScheduler(Queue(QUEUE, connection=platform.redis, serializer=JSONSerializer))
+
+
 def build_platform(
     config: Mapping[str, Any] | None = None,
     client: redis.Redis | None = None,
     clock: Callable[[], str] = utc_now,
     rulesets: Mapping[str, Ruleset] = RULESETS,
-    scheduler: Any = None,
+    scheduler: SchedulerFor = rq_scheduler,
+    adapters: Adapters | None = None,
 ) -> Platform:
-    """Wire the platform against one Redis (from REDIS_URL unless a client is given).
+    """Wire the platform: on the given adapters, else on one Redis (a client, else REDIS_URL).
 
     Follow-up work (bot turns, deadlines) goes to RQ on the same Redis unless another
-    scheduler is given (an InlineScheduler runs it in-process).
+    scheduler is given (workers.scheduling.InlineScheduler runs it in-process).
     """
     settings = settings_from(config)
-    client = client or pooled_client(settings)
-    store = RedisEventStore(client)
-    loader = GameLoader(store, rulesets, every=int(settings["SNAPSHOT_EVERY"]))
-    lobby, vault = Lobby(client), RedisVault(client)
-
-    ledgers = LedgerStore(client, store, loader, rulesets)
-    handler = CommandHandler(store, loader.load, rulesets, vault, clock=clock)
-    scheduler = scheduler or RqScheduler(Queue(QUEUE, connection=client, serializer=JSONSerializer))
+    adapters = adapters or redis_adapters(client or pooled_client(settings))
+    loader = GameLoader(adapters.store, rulesets, every=int(settings["SNAPSHOT_EVERY"]))
+    ledgers = LedgerStore(adapters.ledger_records, adapters.store, loader, rulesets)
+    handler = CommandHandler(adapters.store, loader.load, rulesets, adapters.vault, clock=clock)
     platform = Platform(
-        client, rulesets, store, vault, loader, lobby, ledgers, handler, scheduler, clock, settings, KeyStore(settings)
-    )
+        adapters.redis, rulesets, adapters.store, adapters.vault, loader, adapters.lobby, ledgers, handler,
+        RecordingScheduler(), clock, settings, KeyStore(settings),
+    )  # fmt: skip
+    platform.scheduler = scheduler(platform)
     handler.effects.extend(after_commit_effects(platform))
-    if hasattr(scheduler, "platform"):
-        scheduler.platform = platform
     return platform
+
+
+def in_memory_platform(
+    scheduler: SchedulerFor = lambda _: RecordingScheduler(),
+    rulesets: Mapping[str, Ruleset] = RULESETS,
+    clock: Callable[[], str] = utc_now,
+    config: Mapping[str, Any] | None = None,
+) -> Platform:
+    """The same platform on in-memory fakes: simulations, tournaments and fast tests."""
+    return build_platform(config, clock=clock, rulesets=rulesets, scheduler=scheduler, adapters=in_memory_adapters())
 
 
 def after_commit_effects(platform: Platform) -> list[Effect]:

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from devtools.toy import Add
 from events.lifecycle import SeatSpec
-from tests.support.toy import Add
 
 SEED = "test-seed"
 

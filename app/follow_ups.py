@@ -1,0 +1,80 @@
+"""What follows an append in time: the bots' next turns and the deadlines of seats whose clock restarted."""
+
+from __future__ import annotations
+
+import logging
+from datetime import UTC, datetime, timedelta
+from typing import Any, Protocol
+
+from events.game import Game, owing_seats
+from games.base import Ruleset
+
+from .scheduling import Scheduler
+
+log = logging.getLogger(__name__)
+
+
+class Scheduling(Protocol):
+    """The part of the platform follow-ups need: the rulesets and a scheduler."""
+
+    @property
+    def rulesets(self) -> Any:
+        """The rulesets by id."""
+
+    @property
+    def scheduler(self) -> Scheduler:
+        """Where follow-up work goes."""
+
+
+def moment(iso_text: str) -> datetime:
+    """An event's `at` as an aware datetime."""
+    return datetime.fromisoformat(iso_text.replace("Z", "+00:00"))
+
+
+def iso(when: datetime) -> str:
+    """An aware datetime in the log's format."""
+    return when.astimezone(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+
+
+def options(game: Game) -> dict[str, Any]:
+    """The game's public options (empty before creation)."""
+    return dict(game.options or {})
+
+
+def deadline(game: Game, seat: int) -> datetime | None:
+    """When the seat's time runs out, if it owes a command, is human and the game has a timeout."""
+    timeout = options(game).get("turn_timeout_s", 0)
+    since = game.owing_since.get(seat)
+    if not timeout or since is None or game.seats[seat].played_by:
+        return None
+    return moment(since) + timedelta(seconds=timeout)
+
+
+def bot_turn(game: Game, ruleset: Ruleset) -> tuple[int, str] | None:
+    """The first seat a bot plays that owes a command now, with the bot's level."""
+    for seat in owing_seats(game, ruleset):
+        if level := game.seats[seat].played_by:
+            return seat, level
+    return None
+
+
+def follow_up(platform: Scheduling, before: Game | None, after: Game) -> None:
+    """After an append: schedule the bots' next turns and the deadlines of seats whose clock restarted."""
+    if after.status != "running":
+        return
+    ruleset = platform.rulesets[after.ruleset]
+    if bot_turn(after, ruleset):
+        platform.scheduler.bot_turns(after.game_id, after.version, options(after).get("bot_delay_ms", 0) / 1000)
+    earlier = before.owing_since if before is not None else {}
+    for seat, since in after.owing_since.items():
+        due = deadline(after, seat)
+        if due is not None and earlier.get(seat) != since:
+            platform.scheduler.timeout(after.game_id, seat, since, due)
+
+
+def follow_up_safely(platform: Scheduling, before: Game | None, after: Game) -> None:
+    """follow_up, logging failures: the command is committed; recovery reschedules what was missed."""
+    try:
+        follow_up(platform, before, after)
+    except Exception:
+        log.exception("could not schedule follow-ups of game %s at version %s", after.game_id, after.version)
