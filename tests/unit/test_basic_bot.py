@@ -128,13 +128,15 @@ def test_it_rolls_when_a_roll_is_owed():
 
 
 def test_it_moves_its_own_horse_to_the_most_advanced_destination():
-    """Given its horse in the middle lane of the home straight and a white 3, when it moves, then it goes straight on."""
+    """Given its horse in the middle lane of the home straight and a white 3, when it moves,
+    then it goes straight on."""
     state = given_roll(1, 3, {1: "4,-5"}, (bet(1),))
     assert when_bot_acts(state) == {"type": "MoveHorse", "horse": 1, "to": "7,-5"}
 
 
 def test_into_a_bend_it_takes_the_inside_lane_over_the_furthest_hex():
-    """Given its horse on the outside entering the bend, white 2, when it moves, then it cuts inside (44 steps to go, not 45)."""
+    """Given its horse on the outside entering the bend, white 2, when it moves,
+    then it cuts inside (44 steps to go, not 45)."""
     state = given_roll(1, 2, {1: "15,-6"}, (bet(1),))
     assert when_bot_acts(state) == {"type": "MoveHorse", "horse": 1, "to": "15,-4"}
 
@@ -146,7 +148,8 @@ def test_it_passes_when_the_rolled_horse_is_a_rivals_and_moving_would_help_it():
 
 
 def test_it_parks_a_rivals_horse_where_it_gains_nothing_and_is_boxed_in():
-    """Given rival horse 3 in the bend, white 2, when rolled, then it parks on an outside hex whose one way on is taken."""
+    """Given rival horse 3 in the bend, white 2, when rolled,
+    then it parks on an outside hex whose one way on is taken."""
     state = given_roll(3, 2, {2: "2,5", 3: "14,3", 5: "12,5"}, (bet(2),))
     body = when_bot_acts(state)
     assert body == {"type": "MoveHorse", "horse": 3, "to": "13,5"}

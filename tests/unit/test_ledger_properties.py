@@ -22,7 +22,7 @@ def incrementally(ruleset, played) -> Ledger:
     entries, anchors = (), {}
     game = new_game(played.game.game_id, ruleset.id)
     for batch in played.batches:
-        added, game = addition(game, ruleset, batch, lambda key: anchors.get(key, 0))
+        added, game = addition(game, ruleset, batch, lambda key, known=anchors: known.get(key, 0))
         entries, anchors = entries + added.entries, {**anchors, **added.anchors}
     return Ledger(game.version, entries, anchors)
 

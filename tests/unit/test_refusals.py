@@ -15,7 +15,7 @@ def test_the_rule_that_refused_passes():
 
 
 def test_another_rule_fails_naming_both():
-    with pytest.raises(AssertionError, match="'bet.closed', not 'bet.too_large'"), refuses("bet.too_large"):
+    with pytest.raises(AssertionError, match=r"'bet\.closed', not 'bet\.too_large'"), refuses("bet.too_large"):
         raise RuleBroken("bet.closed", "betting is over")
 
 

@@ -121,7 +121,7 @@ def test_the_last_token_starts_the_race_with_the_poorest_seat():
 
 def test_a_tie_for_least_money_is_broken_by_the_highest_die_rolled_again_on_ties():
     """Given seats 1 and 2 tied poorest, when they roll 4-4 then 2-5, then seat 2 starts and the dice are recorded."""
-    events, state = place_all(given_betting(cash=(60000, 40000, 40000)), ScriptedRng([4, 4, 2, 5]))
+    events, _state = place_all(given_betting(cash=(60000, 40000, 40000)), ScriptedRng([4, 4, 2, 5]))
     started = of_type(events, "RaceStarted")[0]
     assert started.first_seat == 2
     assert [(r.seat, r.value) for r in started.tie_rolls] == [(1, 4), (2, 4), (1, 2), (2, 5)]

@@ -107,7 +107,8 @@ def test_race_one_ends_into_the_buy_and_later_races_into_the_next_race():
 
 
 def test_the_second_round_order_is_recomputed_from_the_money_after_the_first_round():
-    """Given red falls below blue by buying blind, when the row is refilled, then round 2 goes green, red, blue, black."""
+    """Given red falls below blue by buying blind, when the row is refilled,
+    then round 2 goes green, red, blue, black."""
     state = dealt(
         after_race_one(cash=(70000, 60000, 50000, 62000)),
         ["blue-5a", "blue-10a", "blue-7a", "blue-2a"],

@@ -128,6 +128,6 @@ def test_the_draft_bill_is_rederived_from_the_picks():
 
 def test_a_two_seat_draft_leaves_the_seven_undealt_cards_and_the_five_ghost_discards_for_the_buy():
     """Given 2 seats drafted out, then the ghost discarded once per pass and 12 blue cards wait for the buy."""
-    events, state = draft_all(2, 6)
+    _events, state = draft_all(2, 6)
     assert [len(s) for s in state.stables] == [5, 5] and len(state.aside) == 12
     assert sorted(state.aside + state.stables[0] + state.stables[1]) == sorted(CONTENT.deck("blue"))

@@ -25,7 +25,8 @@ from tests.support.rules import of_type, types
     ],
 )
 def test_a_place_bet_wins_its_stake_on_first_or_second_and_loses_it_otherwise(first, second, outcome, amount):
-    """Given 1,000 on brown to place, when the race ends, then it is paid 1,000 if brown is first or second, else loses 1,000."""
+    """Given 1,000 on brown to place, when the race ends,
+    then it is paid 1,000 if brown is first or second, else loses 1,000."""
     assert price(bet(0, "place", "brown", 1000), first, second)[:2] == (outcome, amount)
 
 
@@ -116,7 +117,7 @@ def test_the_race_end_settles_every_bet_and_the_ledger_moves_money_with_the_bank
     ]
     assert after.cash == (1900, 1500, 1100)
     entries = R.journal(_before(state, events), settled)
-    assert [{p.account: p.amount for p in e.postings} for e in entries][0] == {"seat:0:cash": 900, "bank": -900}
+    assert {p.account: p.amount for p in entries[0].postings} == {"seat:0:cash": 900, "bank": -900}
     assert all(e.refs["result"] == "race:1" and e.refs["bet"].startswith("bet:") for e in entries)
 
 

@@ -43,7 +43,8 @@ def test_a_colour_card_for_a_finished_horse_does_nothing(kind):
 
 
 def test_triple_the_lead_makes_a_six_square_lead_eighteen():
-    """Given red 6 ahead of the next horse (the rule text), when red's triple is played, then red moves 12 and leads by 18."""
+    """Given red 6 ahead of the next horse (the rule text), when red's triple is played,
+    then red moves 12 and leads by 18."""
     effect = played("triple", "red", "red", {"red": 36, "yellow": 30, "blue": 12})
     assert effect.steps == 12 and effect.square - 30 == 18
 
@@ -57,7 +58,8 @@ def test_triple_the_lead_makes_a_six_square_lead_eighteen():
     ],
 )
 def test_triple_the_lead_does_nothing_without_a_sole_lead(at, finishers):
-    """Given red trailing, tied for the lead or behind a finished horse, when red's triple is played, then nothing moves."""
+    """Given red trailing, tied for the lead or behind a finished horse, when red's triple is played,
+    then nothing moves."""
     assert played("triple", "red", "red", at, finishers).steps == 0
 
 
@@ -78,7 +80,8 @@ def test_up_to_30_stops_five_behind_a_leader_seven_ahead():
     ],
 )
 def test_up_to_30_in_every_situation(at, finishers, steps):
-    """Given red leading, trailing, tied or behind a finished leader, when up to 30 is played, then it moves as the rule says."""
+    """Given red leading, trailing, tied or behind a finished leader, when up to 30 is played,
+    then it moves as the rule says."""
     assert played("upto30", "red", "red", at, finishers).steps == steps
 
 
@@ -118,7 +121,8 @@ def test_no_3_moves_the_full_18_when_far_behind_and_without_limit_behind_a_finis
     ],
 )
 def test_a_neutral_card_for_a_missing_position_is_played_on_no_horse(kind, at):
-    """Given tied horses leave a position empty, when its card is played, then it is listed once, on no horse, and moves nothing."""
+    """Given tied horses leave a position empty, when its card is played,
+    then it is listed once, on no horse, and moves nothing."""
     cid = card(kind)
     state = given_race(hands={0: (cid,)}, at=at)
     assert bodies(R.legal_commands(state, 0)) == [{"type": "PlayCard", "card": cid}]
@@ -136,7 +140,8 @@ def test_a_neutral_card_for_a_shared_position_lets_the_player_choose():
 
 @pytest.mark.parametrize("kind, horse", [("no2plus13", "red"), ("no3upto18", "blue"), ("no4plus20", "brown")])
 def test_a_neutral_card_never_moves_a_finished_horse_and_counts_it_first(kind, horse):
-    """Given yellow finished (first) and red, blue, brown behind, when a neutral card is played, then it moves the horse in its position."""
+    """Given yellow finished (first) and red, blue, brown behind, when a neutral card is played,
+    then it moves the horse in its position."""
     at = {"red": 60, "yellow": 84, "blue": 30, "brown": 5}
     cid = card(kind)
     state = given_race(hands={0: (cid,)}, at=at, finishers=("yellow",))
@@ -159,7 +164,8 @@ def test_a_neutral_card_never_moves_a_finished_horse_and_counts_it_first(kind, h
     ],
 )
 def test_no_3_and_no_4_follow_shared_positions(kind, at, shared, steps):
-    """Given ties, when No 3 or No 4 is listed, then every horse sharing the position is offered and moves as printed."""
+    """Given ties, when No 3 or No 4 is listed,
+    then every horse sharing the position is offered and moves as printed."""
     cid = card(kind)
     state = given_race(hands={0: (cid,)}, at=at)
     assert [b.get("horse") for b in bodies(R.legal_commands(state, 0))] == (shared or [None])

@@ -47,7 +47,8 @@ def test_a_bet_must_name_a_second_horse_and_stake_exactly_when_it_is_a_double(co
 
 
 def test_a_card_for_a_missing_position_is_played_without_a_horse():
-    """Given two horses second (no third), when No 3 is sent without a horse, then it parses to None and moves nothing."""
+    """Given two horses second (no third), when No 3 is sent without a horse,
+    then it parses to None and moves nothing."""
     cid = card("no3upto18")
     state = given_race(hands={0: (cid, card("plus7", "red"))}, at={"red": 40, "yellow": 30, "blue": 30})
     assert {"type": "PlayCard", "card": cid} in bodies(R.legal_commands(state, 0))

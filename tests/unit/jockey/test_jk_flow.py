@@ -82,7 +82,8 @@ def race_ending_with_cards_left():
 
 
 def test_after_a_race_seats_holding_cards_may_keep_up_to_two():
-    """Given seats 0 and 1 hold cards at the end, when the race ends, then both are asked and three cards are refused."""
+    """Given seats 0 and 1 hold cards at the end, when the race ends,
+    then both are asked and three cards are refused."""
     events, state = race_ending_with_cards_left()
     assert of_type(events, KeepingOpened) == [KeepingOpened(1, (0, 1))] and R.awaiting(state) == (0, 1)
     with refuses("jockey.keep.at_most_two", RuleBroken):
@@ -92,7 +93,8 @@ def test_after_a_race_seats_holding_cards_may_keep_up_to_two():
 
 
 def test_kept_cards_reduce_the_deal_and_the_rest_is_reshuffled():
-    """Given seat 0 keeps two cards and seat 1 none, when the next race is dealt, then seat 0 gets ten, seat 1 twelve."""
+    """Given seat 0 keeps two cards and seat 1 none, when the next race is dealt,
+    then seat 0 gets ten, seat 1 twelve."""
     _, state = race_ending_with_cards_left()
     kept = (card("upto30", "red"), card("plus10", "red"))
     events, _ = rules.when(state, KeepCards(0, kept))
@@ -112,13 +114,15 @@ def test_time_outs_bet_nothing_and_keep_nothing():
 
 
 def test_one_round_is_three_races_and_the_game_ends():
-    """Given the default options, when a random game is played out, then three races are settled and the game is over."""
+    """Given the default options, when a random game is played out,
+    then three races are settled and the game is over."""
     state, log = rules.play_random(11, 4)
     assert R.is_over(state) and [r.race for r in state.results] == [1, 2, 3] and not of_type(log, RoundClosed)
 
 
 def test_the_rounds_option_restarts_everyone_at_1000_and_sums_the_rounds():
-    """Given rounds=2, when a random game is played out, then round 1 is banked, capital reissued and money sums the rounds."""
+    """Given rounds=2, when a random game is played out,
+    then round 1 is banked, capital reissued and money sums the rounds."""
     assert [o.name for o in R.options] == ["rounds"] and R.options[0].default == 1
     state, log = rules.play_random(12, 3, {"rounds": 2})
     assert len(state.results) == 6 and [c.round for c in of_type(log, CapitalIssued)] == [1, 2]

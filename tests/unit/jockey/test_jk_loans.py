@@ -109,14 +109,16 @@ def test_a_seat_that_cannot_repay_takes_a_new_loan_to_pay_the_old():
 
 
 def test_a_rolled_over_debt_stays_owed_and_a_new_race_allows_a_new_loan():
-    """Given seat 0 with no cash and 600 owed, when the next race's betting opens, then it may borrow a full 1,000 more."""
+    """Given seat 0 with no cash and 600 owed, when the next race's betting opens,
+    then it may borrow a full 1,000 more."""
     state = replace(given_betting(), cash=(0, 1000, 1000), debt=(600, 0, 0))
     _, after = rules.when(state, TakeLoan(0, 1000))
     assert (after.cash[0], after.debt[0], after.money(0)) == (1000, 1600, -600)
 
 
 def test_standing_is_cash_minus_outstanding_loans_and_equals_the_seat_accounts():
-    """Given a rolled-over debt at the game's last race, when the game ends, then money = cash - loans = sum of accounts."""
+    """Given a rolled-over debt at the game's last race, when the game ends,
+    then money = cash - loans = sum of accounts."""
     state, events, after = race_end((bet(0, "win", "brown", 900),), (1000, 1000, 1000), (700, 0, 0), race=3)
     accounts = {"seat:0:cash": 1000, "seat:0:loan": -700}
     for name, amount in ledger_of(state, events).items():

@@ -31,7 +31,8 @@ def test_tied_horses_share_a_position_and_the_next_does_not_exist():
 
 
 def test_a_finished_horse_keeps_its_finishing_place_ahead_of_all_others():
-    """Given yellow finished first on 81 and red second on 100, when positions are counted, then yellow is still first."""
+    """Given yellow finished first on 81 and red second on 100, when positions are counted,
+    then yellow is still first."""
     at = squares(red=100, yellow=81, blue=30, brown=10)
     assert positions(at, ("yellow", "red")) == {"yellow": 1, "red": 2, "blue": 3, "brown": 4}
 

@@ -1,4 +1,5 @@
-"""Random Jockey games: one where a seat ends in debt still audits; with several rounds the accounts sum to the money."""
+"""Random Jockey games: one where a seat ends in debt still audits;
+with several rounds the accounts sum to the money."""
 
 from __future__ import annotations
 
@@ -20,7 +21,8 @@ def seat_total(totals: dict[str, int], seat: int) -> int:
 
 
 def test_the_audit_verifies_a_game_in_which_a_seat_ends_in_debt():
-    """Given the first random game where a seat ends owing the bank, when it is audited, then it verifies (money = seat accounts)."""
+    """Given the first random game where a seat ends owing the bank, when it is audited,
+    then it verifies (money = seat accounts)."""
     for seed, seats in GAMES:
         played = play_game(R, ("random",) * seats, seed)
         if any(s["money"] < 0 for s in played.envelopes[-1].data["standings"]):
@@ -32,7 +34,8 @@ def test_the_audit_verifies_a_game_in_which_a_seat_ends_in_debt():
 
 
 def test_with_several_rounds_the_seat_accounts_sum_to_the_standing():
-    """Given rounds=3, when a random game is journaled, then accounts sum to the money, which nets into cash at the end."""
+    """Given rounds=3, when a random game is journaled,
+    then accounts sum to the money, which nets into cash at the end."""
     state, log = rules.play_random(55, 4, {"rounds": 3})
     replay, totals = R.initial_state(4, {"rounds": 3}), defaultdict(int)
     last_round = []

@@ -98,7 +98,7 @@ def test_muddy_track_sends_any_horse_2_back_never_behind_the_start():
 
 def test_spur_moves_any_horse_1_forward_and_can_carry_it_across_the_line():
     """Given #2 on 20, then Spur finishes it first."""
-    events, after = play("Spur", horse=2, spaces={2: 20})
+    _events, after = play("Spur", horse=2, spaces={2: 20})
     assert after.placings == (2,)
 
 

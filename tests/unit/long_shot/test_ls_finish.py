@@ -114,7 +114,7 @@ def test_brads_final_scoring_gains_155_dollars():
     """Given Brad's horses and bets as in the rule text, when Last Chance, Slow Jenn, Sure Lee finish, then Brad
     gets $75 + $10x6 for Slow Jenn, $5x4 for Sure Lee, nothing for #8, #9 or #1: $155 (Last Chance, the winner, is
     owned by seat 1 here: the text omits its purse, see house decision 12)."""
-    state, (events, after) = brads_race(last_chance_owner=1)
+    _state, (events, after) = brads_race(last_chance_owner=1)
     settled = of_type(events, Settled)[0]
     assert [(p.seat, p.horse, p.amount) for p in settled.purses] == [(1, 7, 100), (0, 4, 75)]
     assert [(s.horse, s.payout) for s in settled.settlements] == [
@@ -153,7 +153,7 @@ def test_a_winning_bet_s_stake_goes_to_the_bank_which_pays_stake_times_odds_and_
 def test_standings_rank_by_money_and_reveal_every_secret_at_the_end():
     """Given the game over, then seats are ranked by cash and hands/deck events are revealed."""
     _, (events, after) = brads_race(last_chance_owner=1)
-    assert [s.seat for s in R.standings(after)][0] == 0
+    assert R.standings(after)[0].seat == 0
     from games.long_shot.events import DeckShuffled
 
     assert R.is_revealed(after, DeckShuffled((), ())) and of_type(events, RaceFinished)[0].placings == (7, 4, 5)

@@ -149,7 +149,8 @@ def test_race_commands_during_betting_are_out_of_turn(command):
 
 
 def test_legal_bets_offer_every_horse_within_available_cash():
-    """Given $9,950 available (after a bet), then each horse is offered with amount 100..9,900 step 100, plus finishing."""
+    """Given $9,950 available (after a bet),
+    then each horse is offered with amount 100..9,900 step 100, plus finishing."""
     state = replace(given_betting(), cash=(10050, 10000, 10000))
     _, state = rules.when(state, PlaceBet(0, 6, 100))
     legal = R.legal_commands(state, 0)

@@ -1,4 +1,5 @@
-"""The basic bot never holds a race still: it clears its own boxed-in horse's way and moves when the rules say it must."""
+"""The basic bot never holds a race still:
+it clears its own boxed-in horse's way and moves when the rules say it must."""
 
 from __future__ import annotations
 
@@ -31,7 +32,8 @@ def when_bot_acts(state, seat: int = 0) -> dict:
 
 
 def test_it_moves_a_horse_that_boxes_its_own_horse_in_when_it_stays_behind():
-    """Given its horse 2 boxed in by horse 6, which is a lap behind, when horse 6 is rolled, then the bot moves it on."""
+    """Given its horse 2 boxed in by horse 6, which is a lap behind, when horse 6 is rolled,
+    then the bot moves it on."""
     state = given_stalled(6, 2)
     body = when_bot_acts(state)
     assert body["type"] == "MoveHorse" and body["horse"] == 6
@@ -39,7 +41,8 @@ def test_it_moves_a_horse_that_boxes_its_own_horse_in_when_it_stays_behind():
 
 
 def test_it_still_holds_back_a_rival_that_would_get_ahead_of_its_horses():
-    """Given its horse on the last lap in open track and a rival on the home straight, when the rival is rolled, then it passes."""
+    """Given its horse on the last lap in open track and a rival on the home straight, when the rival is rolled,
+    then it passes."""
     state = given_roll(
         given_race(horses={1: "2,-5", 3: "4,-5"}, crossings={1: 1, 3: 1}, bets=(Bet(0, 1, 1000, "a"),)), 3, 3
     )
@@ -47,7 +50,8 @@ def test_it_still_holds_back_a_rival_that_would_get_ahead_of_its_horses():
 
 
 def test_when_passing_is_taken_away_it_makes_the_move_that_helps_the_rival_least():
-    """Given a round of passes and a rival horse with several destinations, when rolled, then it picks the furthest from home."""
+    """Given a round of passes and a rival horse with several destinations, when rolled,
+    then it picks the furthest from home."""
     state = given_roll(
         given_race(seats=2, horses={1: "2,-5", 3: "4,-5"}, crossings={1: 1, 3: 1}, bets=(Bet(0, 1, 1000, "a"),)), 3, 3
     )

@@ -229,7 +229,8 @@ def test_a_roll_for_a_finished_horse_can_only_be_passed():
 
 
 def test_the_third_finisher_ends_the_race_mid_doubles_and_bets_are_settled():
-    """Given two horses home and double ones, when horse 1 finishes third, then the race ends, bets settle, race 2 opens."""
+    """Given two horses home and double ones, when horse 1 finishes third,
+    then the race ends, bets settle, race 2 opens."""
     events, after = rules.when(third_finisher(), MoveHorse(0, 1, "11,-5"))
     assert types(events) == ["HorseMoved", "HorseFinished", "RaceFinished", "BetsSettled", "BettingOpened"]
     assert events[1] == HorseFinished(1, 3) and events[2] == RaceFinished(1, (4, 2, 1))

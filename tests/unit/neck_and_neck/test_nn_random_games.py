@@ -12,7 +12,8 @@ GAMES = [(seed, 2 + seed % 5) for seed in range(50)]
 
 @pytest.mark.parametrize("seed, seats", GAMES)
 def test_a_random_game_finishes_and_conserves_money(seed, seats):
-    """Given random seats choosing uniformly among legal commands, when played out, then 3 races settle and cash matches payouts."""
+    """Given random seats choosing uniformly among legal commands, when played out,
+    then 3 races settle and cash matches payouts."""
     state, log = rules.play_random(seed, seats)
     assert R.is_over(state) and [r.race for r in state.results] == [1, 2, 3]
     payouts = [s.payout for e in log if isinstance(e, BetsSettled) for s in e.settlements]

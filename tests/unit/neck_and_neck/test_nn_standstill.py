@@ -112,7 +112,8 @@ def given_jammed_race():
 
 
 def test_the_running_order_is_laps_then_distance_then_the_inner_lane():
-    """Given the jammed race, then horse 5 (a lap on) leads, then horse 1, then level horses 2 (inside) and 3, then 6."""
+    """Given the jammed race,
+    then horse 5 (a lap on) leads, then horse 1, then level horses 2 (inside) and 3, then 6."""
     state = given_jammed_race()
     assert state.horse(2).hex != state.horse(3).hex
     assert running_order(state) == (5, 1, 2, 3, 6)
@@ -164,5 +165,6 @@ def _stubborn_game(seats: int, seed: int) -> int:
 
 
 def test_a_table_that_always_passes_still_finishes_the_game():
-    """Given two seats that pass whenever allowed and bet nothing, when they play, then the game ends in under 6,000 events."""
+    """Given two seats that pass whenever allowed and bet nothing, when they play,
+    then the game ends in under 6,000 events."""
     assert _stubborn_game(2, 3) < 6000

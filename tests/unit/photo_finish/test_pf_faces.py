@@ -34,7 +34,8 @@ def test_a_first_horseshoe_on_a_plain_horse_stays_on_its_tile():
 
 
 def test_a_second_horseshoe_moves_the_horse_up_and_both_white_dice_leave():
-    """Given #11 carrying a white horseshoe and a green die, when a second goes on, then #11 leads, whites out, green stays."""
+    """Given #11 carrying a white horseshoe and a green die, when a second goes on,
+    then #11 leads, whites out, green stays."""
     state = given_race(dice={11: (SHOE, ("green", "outsider_1000"))})
     _, after = when_face("horseshoe", W, state, tile=11)
     assert after.track.row[-2:] == (20, 11) and out_of(after, "white") == 2
@@ -56,7 +57,8 @@ def test_a_horseshoe_may_go_on_the_leader():
 
 
 def test_double_horseshoes_move_up_at_once_and_other_dice_stay():
-    """Given #18 carrying a white horseshoe, when double horseshoes go on it, then it moves up, the white stays, red out."""
+    """Given #18 carrying a white horseshoe, when double horseshoes go on it,
+    then it moves up, the white stays, red out."""
     state = given_race(dice={18: (SHOE,)})
     _, after = when_face("double_horseshoes", "red", state, tile=18)
     assert after.track.row == (8, 22, 3, 5, 11, 18, 20) and after.track.dice_on(18) == state.track.dice_on(18)

@@ -101,7 +101,8 @@ def test_rule_text_example_the_18_11_place_bet_at_7x_would_pay_1400():
 
 
 def test_outsider_bonus_to_winner_bets_in_full_and_half_to_place_bets():
-    """Given a 2,000 outsider die on #18 which wins, then its winner bet gets 2,000 and each place bet with #18 1,000."""
+    """Given a 2,000 outsider die on #18 which wins,
+    then its winner bet gets 2,000 and each place bet with #18 1,000."""
     state = given_race(bets=EXAMPLE_BETS + (Bet(1, "place", (3, 18), 100, "f"),))
     state = replace(state, track=replace(state.track, on_tiles=(TileDice(18, (PlacedDie("green", "outsider_2000"),)),)))
     _, bonuses = settle(state, 18, 20)

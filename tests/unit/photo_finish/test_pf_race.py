@@ -74,7 +74,8 @@ def last_turn(state, *dice):
 
 
 def test_a_dead_heat_at_the_line_is_settled_by_a_finish_photo():
-    """Given a dead heat at the end, when the photo's first round ties and the second gives #20 more horseshoes, then #20 wins."""
+    """Given a dead heat at the end, when the photo's first round ties and the second gives #20 more horseshoes,
+    then #20 wins."""
     state = last_turn(
         given_race(row=EVEN, dead_even=True, pool=counts()),
         ("white", "finish_line"),
@@ -83,7 +84,7 @@ def test_a_dead_heat_at_the_line_is_settled_by_a_finish_photo():
     )
     tie = [0] * 6 + [0] * 6
     second = [4] * 6 + [0, 0, 4, 4, 4, 4]  # #11 (on top) 0 horseshoes, #20 two
-    events, after = when_put_away(state, 0, ScriptedRng(tie + second))
+    events, _after = when_put_away(state, 0, ScriptedRng(tie + second))
     assert types(events)[:4] == ["DiePutAway", "FinishLineCrossed", "PhotoFinish", "RaceFinished"]
     photo, finished = events[2], events[3]
     assert photo.horses == (11, 20) and photo.winner == 20 and len(photo.faces) == 24
