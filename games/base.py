@@ -8,7 +8,12 @@ from typing import Any, ClassVar, Protocol
 
 
 class RulesError(Exception):
-    """A command the rules refuse; `rule` is a stable id, `detail` a sentence naming it."""
+    """A command the rules refuse; `rule` is a stable id, `detail` a sentence naming it.
+
+    One convention, shared by every ruleset (the guards in games/guards.py raise it):
+    `OutOfTurn` (403, "not your turn or phase") when the seat may not act now, and
+    `RuleBroken` (422, "rule broken") when the command is well-timed but breaks a rule.
+    """
 
     status: ClassVar[int] = 422
 
@@ -19,11 +24,12 @@ class RulesError(Exception):
 
 
 class RuleBroken(RulesError):
-    """The command breaks a rule of the game (HTTP 422)."""
+    """HTTP 422, rule broken: a well-timed command breaks a rule (too much money, an unknown horse, a bad field)."""
 
 
 class OutOfTurn(RulesError):
-    """The seat may not act now, or not for that seat (HTTP 403)."""
+    """HTTP 403, not your turn or phase: the game has not started or is over, the command belongs to another
+    phase, it is another seat's turn, the seat has finished a simultaneous phase, or the seat does not exist."""
 
     status = 403
 

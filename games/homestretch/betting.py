@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from games.base import Event, OutOfTurn, Rng, RuleBroken
+from games.base import Event, Rng, RuleBroken
 from games.codec import sha256_hex
-from games.guards import require_int
+from games.guards import require_int, require_not_done
 
 from .commands import PlaceToken
 from .events import BettingOpened, RaceCardFlipped, RaceStarted, TokenPlaced
@@ -50,8 +50,8 @@ def _check_token(state: State, command: PlaceToken) -> None:
 def place_token(state: State, command: PlaceToken, rng: Rng) -> tuple[Event, ...]:
     """Seal one token; when the last token of the table is down, the race starts."""
     require_phase(state, command.seat, "betting")
-    if not state.tokens_left(command.seat):
-        raise OutOfTurn("homestretch.bet.done", f"seat {command.seat} has placed all five tokens this race")
+    detail = f"seat {command.seat} has placed all five tokens this race"
+    require_not_done(not state.tokens_left(command.seat), "homestretch.bet.done", detail)
     _check_token(state, command)
     draw = rng.salt()
     salt = format(draw.value, "032x")

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from games.base import Event, OutOfTurn, Rng, RuleBroken
+from games import guards as shared
+from games.base import Event, Rng, RuleBroken
 from games.shuffle import shuffle
 
 from .betting import open_race
@@ -38,8 +39,8 @@ def current_buyer(state: State) -> int | None:
 
 def _require_buyer(state: State, seat: int) -> None:
     require_phase(state, seat, "buying")
-    if current_buyer(state) != seat:
-        raise OutOfTurn("homestretch.buy.turn", f"it is seat {current_buyer(state)}'s turn to buy, not seat {seat}'s")
+    buyer = current_buyer(state)
+    shared.require_turn(buyer, seat, "homestretch.buy.turn", f"it is seat {buyer}'s turn to buy, not seat {seat}'s")
 
 
 def buy_share(state: State, command: BuyShare) -> tuple[Event, ...]:

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from games.base import Event, OutOfTurn, Rng, RuleBroken
+from games.base import Event, Rng, RuleBroken
+from games.guards import require_not_done, require_waiting
 from games.shuffle import arranged, shuffle
 
 from .betting import open_race
@@ -19,7 +20,7 @@ from .events import (
     SharePicked,
 )
 from .evolve import evolve, fold
-from .guards import PHASE, require_phase
+from .guards import require_phase
 from .order import colour, drafters, hand_size
 from .state import GHOST, State
 
@@ -31,8 +32,7 @@ def race_ids(deck: str) -> tuple[str, ...]:
 
 def start_game(state: State, rng: Rng) -> tuple[Event, ...]:
     """Colours and cash, the three decks shuffled (blue, purple, green), the draft hands dealt."""
-    if state.phase != "waiting":
-        raise RuleBroken(PHASE, "the game is over" if state.phase == "over" else "the game has already started")
+    require_waiting("homestretch", state.phase)
     blue, purple, green = (
         shuffle(len(ids), rng) for ids in (CONTENT.deck("blue"), race_ids("purple"), race_ids("green"))
     )
@@ -56,8 +56,8 @@ def draft_round(state: State) -> int:
 def pick_share(state: State, command: PickShare, rng: Rng) -> tuple[Event, ...]:
     """Keep a card of the hand; the last seat to pick makes the hands pass (the ghost discards first)."""
     require_phase(state, command.seat, "draft")
-    if state.picks[command.seat] is not None:
-        raise OutOfTurn("homestretch.draft.picked", f"seat {command.seat} has picked this round; others still pick")
+    detail = f"seat {command.seat} has picked this round; others still pick"
+    require_not_done(state.picks[command.seat] is not None, "homestretch.draft.picked", detail)
     hand = state.hand_of(command.seat)
     if command.card not in hand:
         raise RuleBroken(

@@ -1,35 +1,37 @@
-"""Who may act now: phase and turn checks shared by decide, with rule ids and sentences."""
+"""Who may act now: the shared phase and turn guards with Jockey's rule ids and sentences; amounts and horses."""
 
 from __future__ import annotations
 
-from games.base import OutOfTurn, RuleBroken
-from games.guards import is_int, require_seat_in_play
+from games import guards as shared
+from games.base import RuleBroken
+from games.guards import is_int
 
 from .content import HORSES
 from .state import State
 
 PHASE = "jockey.phase"
+SIMULTANEOUS = ("betting", "keeping")
 
 
 def require_started(state: State, seat: object) -> None:
     """The game must be running and the seat must exist."""
-    require_seat_in_play("jockey", state.phase, state.seats, seat)
+    shared.require_seat_in_play("jockey", state.phase, state.seats, seat)
 
 
 def require_phase(state: State, seat: int, phase: str, what: str) -> None:
     """The command belongs to `phase`; in a simultaneous phase the seat must not be done yet."""
     require_started(state, seat)
-    if state.phase != phase:
-        raise OutOfTurn(PHASE, f"{what} is not possible now: the game is {state.phase}, not {phase}")
-    if phase in ("betting", "keeping") and state.done[seat]:
-        raise OutOfTurn(f"jockey.{phase}.done", f"seat {seat} has already finished {phase} for race {state.race}")
+    detail = f"{what} is not possible now: the game is {state.phase}, not {phase}"
+    shared.require_phase(state.phase, (phase,), PHASE, detail)
+    if phase in SIMULTANEOUS:
+        detail = f"seat {seat} has already finished {phase} for race {state.race}"
+        shared.require_not_done(state.done[seat], f"jockey.{phase}.done", detail)
 
 
 def require_turn(state: State, seat: int) -> None:
     """Playing a card: racing phase and the seat whose turn it is."""
     require_phase(state, seat, "racing", "playing a card")
-    if state.turn != seat:
-        raise OutOfTurn("jockey.turn", f"it is seat {state.turn}'s turn, not seat {seat}'s")
+    shared.require_turn(state.turn, seat, "jockey.turn")
 
 
 def require_amount(value: object, rule: str, what: str, low: int, high: int, unit: int) -> int:

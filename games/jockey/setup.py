@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from games.base import Event, OutOfTurn, Rng
+from games.base import Event, Rng
+from games.guards import require_waiting
 from games.shuffle import shuffle
 
 from .content import CONTENT
 from .events import BettingOpened, CapitalIssued, CardsDealt, DeckShuffled
 from .evolve import deck_for, evolve
-from .guards import PHASE
 from .state import State
 
 
@@ -24,8 +24,7 @@ def seats_from(first: int, seats: int) -> list[int]:
 
 def start_game(state: State, rng: Rng) -> tuple[Event, ...]:
     """Starting capital for round 1, then race 1 is shuffled and dealt."""
-    if state.phase != "waiting":
-        raise OutOfTurn(PHASE, "the game has already started")
+    require_waiting("jockey", state.phase)
     issued = CapitalIssued(1, CONTENT.starting_capital)
     return (issued,) + race_setup(evolve(state, issued), 1, rng)
 

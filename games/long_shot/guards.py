@@ -1,13 +1,13 @@
-"""Who may act now: phase and turn checks shared by decide, with rule ids and sentences."""
+"""Who may act now: the shared turn guards with Long Shot's rule ids and sentences; horses."""
 
 from __future__ import annotations
 
-from games.base import OutOfTurn, RuleBroken
-from games.guards import is_int, require_seat_in_play
+from games import guards as shared
+from games.base import RuleBroken
+from games.guards import is_int
 
 from .state import State
 
-PHASE = "long_shot.phase"
 WHAT_NEXT = {
     "rolling": "roll the dice",
     "rerolling": "keep the roll or use the reroll token",
@@ -19,11 +19,10 @@ WHAT_NEXT = {
 
 def require_turn(state: State, seat: object, phase: str) -> None:
     """The seat whose turn it is, in the phase the command belongs to."""
-    require_seat_in_play("long_shot", state.phase, state.seats, seat, over=("over", "settling"))
-    if state.turn != seat:
-        raise OutOfTurn("long_shot.turn", f"it is seat {state.turn}'s turn, not seat {seat}'s")
-    if state.phase != phase:
-        raise OutOfTurn(f"long_shot.turn.{state.phase}", f"seat {seat} must first {WHAT_NEXT[state.phase]}")
+    shared.require_seat_in_play("long_shot", state.phase, state.seats, seat, over=("over", "settling"))
+    shared.require_turn(state.turn, seat, "long_shot.turn")
+    detail = f"seat {seat} must first {WHAT_NEXT.get(state.phase, state.phase)}"
+    shared.require_phase(state.phase, (phase,), f"long_shot.turn.{state.phase}", detail)
 
 
 def require_horse(value: object, rule: str) -> int:

@@ -2,20 +2,19 @@
 
 from __future__ import annotations
 
-from games.base import Event, Rng, RuleBroken
+from games.base import Event, Rng
+from games.guards import require_waiting
 from games.shuffle import shuffle
 
 from .content import CONTENT, DECK_SIZE
 from .events import CardsDealt, DeckShuffled, MoneyDealt, StartDieRolled, TurnBegan
 from .flow import Flow
-from .guards import PHASE
 from .state import State
 
 
 def start_game(state: State, rng: Rng) -> tuple[Event, ...]:
     """$25 each, shuffle, three cards each (seat order), then the horse die picks the first player."""
-    if state.phase != "waiting":
-        raise RuleBroken(PHASE, "the game has already started")
+    require_waiting("long_shot", state.phase)
     flow = Flow(state)
     flow.emit(MoneyDealt(CONTENT.starting_cash))
     shuffled = shuffle(DECK_SIZE, rng)

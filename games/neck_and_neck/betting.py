@@ -4,18 +4,17 @@ from __future__ import annotations
 
 from games.base import Event, Rng, RuleBroken
 from games.codec import sha256_hex
-from games.guards import require_int
+from games.guards import require_int, require_waiting
 
 from .commands import FinishBetting, PlaceBet
 from .events import BetPlaced, BettingFinished, BettingOpened, RaceStarted
-from .guards import PHASE, require_betting
+from .guards import require_betting
 from .state import BET_UNIT, HORSES, State
 
 
 def start_game(state: State) -> tuple[Event, ...]:
     """Open betting for race 1; the banker (seat 0) will roll first."""
-    if state.phase != "waiting":
-        raise RuleBroken(PHASE, "the game is over" if state.phase == "over" else "the game has already started")
+    require_waiting("neck_and_neck", state.phase)
     return (BettingOpened(race=1, first_seat=0),)
 
 

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from games.base import Event, Rng, RuleBroken
 from games.codec import sha256_hex
-from games.guards import is_int, require_int
+from games.guards import is_int, require_int, require_waiting
 from games.shuffle import arranged, shuffle
 
 from .commands import BetOnPlace, BetOnWinner, FinishBetting
 from .content import CONTENT
 from .events import BetPlaced, BettingFinished, RaceOpened, RaceStarted, TilesShuffled
-from .guards import PHASE, require_betting
+from .guards import require_betting
 from .state import State
 
 BET = "photo_finish.bet"
@@ -18,8 +18,7 @@ BET = "photo_finish.bet"
 
 def start_game(state: State, rng: Rng) -> tuple[Event, ...]:
     """Shuffle the 24 tiles once (house secret), then turn up race 1; seat 0 starts it."""
-    if state.phase != "waiting":
-        raise RuleBroken(PHASE, "the game is over" if state.phase == "over" else "the game has already started")
+    require_waiting("photo_finish", state.phase)
     drawn = shuffle(CONTENT.tile_count, rng)
     order = arranged(range(1, CONTENT.tile_count + 1), drawn.draws)
     return (TilesShuffled(drawn.draws, drawn.nonces, order), RaceOpened(1, 0, order[: CONTENT.runners]))
