@@ -11,7 +11,7 @@ import redis
 from rq import Queue
 from rq.serializers import JSONSerializer
 
-from events.handler import CommandHandler, Effect, Outcome, utc_now
+from events.handler import Appended, CommandHandler, Effect, utc_now
 from events.redis_store import RedisEventStore
 from events.store import EventStore, InMemoryEventStore
 from events.vault import InMemoryVault, RedisVault, Vault
@@ -148,22 +148,22 @@ def in_memory_platform(
 def after_commit_effects(platform: Platform) -> list[Effect]:
     """What follows every append, in order: the read models, then the follow-ups (each caught up if it fails)."""
 
-    def snapshot(outcome: Outcome) -> None:
-        platform.loader.remember(outcome.before, outcome.after)
+    def snapshot(appended: Appended) -> None:
+        platform.loader.remember(appended.before, appended.after)
 
-    def lobby_summary(outcome: Outcome) -> None:
-        platform.lobby.record(outcome.after)
+    def lobby_summary(appended: Appended) -> None:
+        platform.lobby.record(appended.after)
 
-    def ledger_copy(outcome: Outcome) -> None:
-        platform.ledgers.record(outcome.before, outcome.after, outcome.envelopes)
+    def ledger_copy(appended: Appended) -> None:
+        platform.ledgers.record(appended.before, appended.after, appended.envelopes)
 
-    def tokens_of_leavers(outcome: Outcome) -> None:
-        for seat, (was, now) in enumerate(zip(outcome.before.seats, outcome.after.seats)):
+    def tokens_of_leavers(appended: Appended) -> None:
+        for seat, (was, now) in enumerate(zip(appended.before.seats, appended.after.seats)):
             if now.left and not was.left:
-                platform.vault.revoke_seat(outcome.after.game_id, seat)
+                platform.vault.revoke_seat(appended.after.game_id, seat)
 
-    def follow_ups(outcome: Outcome) -> None:
-        if outcome.follow_up:
-            follow_up(platform, outcome.before, outcome.after)
+    def follow_ups(appended: Appended) -> None:
+        if appended.follow_up:
+            follow_up(platform, appended.before, appended.after)
 
     return [tokens_of_leavers, snapshot, lobby_summary, ledger_copy, follow_ups]

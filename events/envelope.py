@@ -19,8 +19,8 @@ class Envelope:
     version: int
     type: str
     schema: int
-    data: dict
-    actor: dict
+    data: dict[str, Any]
+    actor: dict[str, Any]
     at: str
     command_id: str
     prev_hash: str
@@ -55,7 +55,13 @@ class Envelope:
 
 
 def chain(
-    game_id: str, after_version: int, prev_hash: str, drafts: list[dict], at: str, actor: dict, command_id: str
+    game_id: str,
+    after_version: int,
+    prev_hash: str,
+    drafts: list[dict[str, Any]],
+    at: str,
+    actor: dict[str, Any],
+    command_id: str,
 ) -> tuple[Envelope, ...]:
     """Seal drafts ({type, schema, data}) into contiguous, hash-linked envelopes."""
     sealed: list[Envelope] = []

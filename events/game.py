@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from games.base import OutOfTurn, Rng, RuleBroken, Ruleset, StartGame
+from games.base import Event, OutOfTurn, Rng, RuleBroken, Ruleset, StartGame
 from games.codec import from_jsonable
 
 from .envelope import ZERO_HASH, Envelope
@@ -57,7 +57,7 @@ def new_game(game_id: str, ruleset: str) -> Game:
     return Game(game_id=game_id, ruleset=ruleset)
 
 
-def event_class(ruleset: Ruleset, type_name: str) -> tuple[str, type]:
+def event_class(ruleset: Ruleset, type_name: str) -> tuple[str, type[Event]]:
     """Who owns a stored type string ("platform" or the ruleset id) and its event class."""
     platform = next((e for e in PLATFORM_EVENTS if type_name == e.TYPE), None)
     if platform is not None:
@@ -68,11 +68,14 @@ def event_class(ruleset: Ruleset, type_name: str) -> tuple[str, type]:
     return ruleset.id, found
 
 
-def decode(ruleset: Ruleset, envelope: Envelope):
+def decode(ruleset: Ruleset, envelope: Envelope) -> Event:
     """The typed event inside an envelope, upcast to its current schema."""
     owner, cls = event_class(ruleset, envelope.type)
     upcasters = PLATFORM_UPCASTERS if owner == "platform" else ruleset.upcasters
-    return from_jsonable(cls, upcast(upcasters, envelope.type, envelope.schema, envelope.data, envelope.version))
+    event: Event = from_jsonable(
+        cls, upcast(upcasters, envelope.type, envelope.schema, envelope.data, envelope.version)
+    )
+    return event
 
 
 def evolve(game: Game, ruleset: Ruleset, event: Any) -> Game:
@@ -98,7 +101,7 @@ def evolve(game: Game, ruleset: Ruleset, event: Any) -> Game:
             return replace(game, rules=ruleset.evolve(game.rules, event))
 
 
-def _reseat(game: Game, seat: int, **changes) -> Game:
+def _reseat(game: Game, seat: int, **changes: Any) -> Game:
     seats = tuple(replace(s, **changes) if i == seat else s for i, s in enumerate(game.seats))
     return replace(game, seats=seats)
 
@@ -115,8 +118,8 @@ def owing_seats(game: Game, ruleset: Ruleset) -> tuple[int, ...]:
 def acting_seat(actor: Mapping[str, Any]) -> int | None:
     """The seat an actor acted for: a seat, a bot seat, or the seat a timeout acted for."""
     for key in ("seat", "bot", "for_seat"):
-        if isinstance(actor.get(key), int):
-            return actor[key]
+        if isinstance(seat := actor.get(key), int):
+            return seat
     return None
 
 
@@ -137,14 +140,14 @@ def apply(game: Game, ruleset: Ruleset, envelope: Envelope, event: Any) -> Game:
     return clocked(game, ruleset, envelope)
 
 
-def fold(game: Game, ruleset: Ruleset, envelopes) -> Game:
+def fold(game: Game, ruleset: Ruleset, envelopes: Iterable[Envelope]) -> Game:
     """Apply stored envelopes in order."""
     for envelope in envelopes:
         game = apply(game, ruleset, envelope, decode(ruleset, envelope))
     return game
 
 
-def evolve_all(game: Game, ruleset: Ruleset, events) -> Game:
+def evolve_all(game: Game, ruleset: Ruleset, events: Iterable[Event]) -> Game:
     """Apply typed events (not yet stored) in order."""
     for event in events:
         game = evolve(game, ruleset, event)
@@ -158,13 +161,15 @@ def decide_create(
     options: Mapping[str, Any],
     seed_sha256: str,
     rng_for: RngFor,
-) -> tuple:
+) -> tuple[Event, ...]:
     """Create a game; start it at once when no seat is open."""
     created = GameCreated(ruleset=ruleset.id, seats=seats, options=dict(options), seed_sha256=seed_sha256)
     return (created, *_start_if_full(evolve(game, ruleset, created), ruleset, rng_for))
 
 
-def decide_join(game: Game, ruleset: Ruleset, seat: int, name: str, client_seed: str | None, rng_for: RngFor) -> tuple:
+def decide_join(
+    game: Game, ruleset: Ruleset, seat: int, name: str, client_seed: str | None, rng_for: RngFor
+) -> tuple[Event, ...]:
     """Claim an open seat; start the game when it was the last one."""
     if not 0 <= seat < game.seat_count():
         raise RuleBroken("seat.unknown", f"seat {seat} does not exist: the game has {game.seat_count()} seats")
@@ -174,7 +179,7 @@ def decide_join(game: Game, ruleset: Ruleset, seat: int, name: str, client_seed:
     return (joined, *_start_if_full(evolve(game, ruleset, joined), ruleset, rng_for))
 
 
-def decide_play(game: Game, ruleset: Ruleset, command: Any, rng_for: RngFor, seed: str) -> tuple:
+def decide_play(game: Game, ruleset: Ruleset, command: Any, rng_for: RngFor, seed: str) -> tuple[Event, ...]:
     """A seat's command: the ruleset decides; the platform closes the game when it is over."""
     if game.status == "open":
         raise OutOfTurn("game.not_started", "the game has not started: some seats are still open")
@@ -187,7 +192,7 @@ def decide_play(game: Game, ruleset: Ruleset, command: Any, rng_for: RngFor, see
     return (*decided, GameEnded(standings=tuple(ruleset.standings(after.rules)), seed=seed))
 
 
-def decide_seat_change(game: Game, seat: int, event: Any) -> tuple:
+def decide_seat_change(game: Game, seat: int, event: Any) -> tuple[Event, ...]:
     """Autoplay on/off or leaving: only a human seat of a running game."""
     if game.status != "running":
         raise RuleBroken("game.not_running", f"the game is {game.status}: seats change hands only while it runs")
@@ -198,12 +203,12 @@ def decide_seat_change(game: Game, seat: int, event: Any) -> tuple:
 
 def decide_time_out(
     game: Game, ruleset: Ruleset, seat: int, deadline: str, command: Any, rng_for: RngFor, seed: str
-) -> tuple:
+) -> tuple[Event, ...]:
     """A seat's deadline passed: record it, then play the default action for it."""
     return (TurnTimedOut(seat=seat, deadline=deadline), *decide_play(game, ruleset, command, rng_for, seed))
 
 
-def _start_if_full(game: Game, ruleset: Ruleset, rng_for: RngFor) -> tuple:
+def _start_if_full(game: Game, ruleset: Ruleset, rng_for: RngFor) -> tuple[Event, ...]:
     """Start once no seat is open; the seats' entropy is complete, so the rng is fixed from here."""
     if any(seat.kind == "open" for seat in game.seats):
         return ()

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from games.base import Ruleset
+from games.base import Event, Ruleset
 from games.codec import to_jsonable
 
 from .envelope import Envelope, chain
@@ -67,10 +67,20 @@ class Outcome:
         return self.after is None
 
 
-# What a command's caller is told, from its outcome (computed before the append, kept with it).
-Answering = Callable[[Outcome], Answer]
+@dataclass(frozen=True)
+class Appended:
+    """An append: the game before and after it, its events, and whether it schedules follow-ups."""
+
+    before: Game
+    after: Game
+    envelopes: tuple[Envelope, ...]
+    follow_up: bool = True
+
+
+# What a command's caller is told, from its append (computed before the append, kept with it).
+Answering = Callable[[Appended], Answer]
 # An after-commit effect: a projection or a follow-up of an append that has happened.
-Effect = Callable[[Outcome], None]
+Effect = Callable[[Appended], None]
 
 
 @dataclass(frozen=True)
@@ -86,17 +96,17 @@ PLAIN = Request()
 IN_BATCH = Request(follow_up=False)  # a worker's batch of bot or timeout commands schedules its follow-ups once
 
 
-def run_effects(effects: Sequence[Effect], outcome: Outcome) -> None:
+def run_effects(effects: Sequence[Effect], appended: Appended) -> None:
     """Every effect of a committed append, in order; a failing one is logged and caught up later."""
     for effect in effects:
         try:
-            effect(outcome)
+            effect(appended)
         except Exception:
             log.exception(
                 "after-commit effect %s failed for game %s at version %s (it will be caught up)",
                 getattr(effect, "__name__", effect),
-                outcome.after.game_id,
-                outcome.after.version,
+                appended.after.game_id,
+                appended.after.version,
             )
 
 
@@ -106,11 +116,11 @@ def utc_now() -> str:
 
 
 # (game, the rng for the seats as they will be when randomness is drawn, the secret seed) -> events
-Decision = Callable[[Game, RngFor, str], tuple]
+Decision = Callable[[Game, RngFor, str], tuple[Event, ...]]
 
 
 def decided_batch(
-    game: Game, decide: Decision, seed: str, at: str, actor: dict, command_id: str
+    game: Game, decide: Decision, seed: str, at: str, actor: dict[str, Any], command_id: str
 ) -> tuple[Envelope, ...]:
     """Decide one command against `game` with the game's rng, sealed as the envelopes that follow it."""
     rng_for = lambda seated: HmacRng(combined_seed(seed, seated.client_seeds()), game.game_id, game.version + 1)
@@ -141,7 +151,7 @@ class CommandHandler:
         seats: tuple[SeatSpec, ...],
         options: Mapping[str, Any],
         seed: str,
-        actor: dict,
+        actor: dict[str, Any],
         request: Request = PLAIN,
     ) -> Outcome:
         """Append a new game's first events (a repeat of the same request replays its answer)."""
@@ -156,14 +166,25 @@ class CommandHandler:
             raise KeyReused(request.key.key if request.key else game_id) from None
 
     def join(
-        self, game_id: str, seat: int, name: str, actor: dict, client_seed: str | None = None, request: Request = PLAIN
+        self,
+        game_id: str,
+        seat: int,
+        name: str,
+        actor: dict[str, Any],
+        client_seed: str | None = None,
+        request: Request = PLAIN,
     ) -> Outcome:
         """Claim an open seat, optionally adding the seat's entropy to the game's randomness."""
         decide = lambda game, rng, _seed: decide_join(game, self._ruleset(game), seat, name, client_seed, rng)
         return self._retrying(game_id, decide, actor, None, request)
 
     def play(
-        self, game_id: str, command: Any, actor: dict, expected_version: int | None = None, request: Request = PLAIN
+        self,
+        game_id: str,
+        command: Any,
+        actor: dict[str, Any],
+        expected_version: int | None = None,
+        request: Request = PLAIN,
     ) -> Outcome:
         """A seat's (or bot's) command through the game's rules."""
         decide = lambda game, rng, seed: decide_play(game, self._ruleset(game), command, rng, seed)
@@ -175,7 +196,7 @@ class CommandHandler:
         seat: int,
         deadline: str,
         command: Any,
-        actor: dict,
+        actor: dict[str, Any],
         expected_version: int,
         request: Request = PLAIN,
     ) -> Outcome:
@@ -185,7 +206,9 @@ class CommandHandler:
         )
         return self._retrying(game_id, decide, actor, expected_version, request)
 
-    def change_seat(self, game_id: str, seat: int, event: Any, actor: dict, request: Request = PLAIN) -> Outcome:
+    def change_seat(
+        self, game_id: str, seat: int, event: Any, actor: dict[str, Any], request: Request = PLAIN
+    ) -> Outcome:
         """Autoplay on or off, or leaving: a platform event about a human seat."""
         decide = lambda game, rng_for, seed: decide_seat_change(game, seat, event)
         return self._retrying(game_id, decide, actor, None, request)
@@ -200,7 +223,7 @@ class CommandHandler:
         return None
 
     def _retrying(
-        self, game_id: str, decide: Decision, actor: dict, expected_version: int | None, request: Request
+        self, game_id: str, decide: Decision, actor: dict[str, Any], expected_version: int | None, request: Request
     ) -> Outcome:
         seed = None
         for _ in range(self.attempts):
@@ -219,19 +242,19 @@ class CommandHandler:
         raise Contention(f"game {game_id} is busy: other commands kept landing first; retry")
 
     def _run(
-        self, game: Game, decide: Decision, actor: dict, expected_version: int, seed: str, request: Request
+        self, game: Game, decide: Decision, actor: dict[str, Any], expected_version: int, seed: str, request: Request
     ) -> Outcome:
         """Decide, answer and append with the answer's receipt in one step; then the after-commit effects."""
         command_id = uuid.uuid4().hex
         envelopes = decided_batch(game, decide, seed, self.clock(), actor, command_id)
         after = fold(game, self.rulesets[game.ruleset], envelopes)
-        unanswered = Outcome(game, after, envelopes, follow_up=request.follow_up)
-        outcome = Outcome(game, after, envelopes, request.answering(unanswered), request.follow_up)
+        appended = Appended(game, after, envelopes, request.follow_up)
+        outcome = Outcome(game, after, envelopes, request.answering(appended), request.follow_up)
         receipt = request.key.receipt(command_id, outcome.answer) if request.key else None
         try:
             self.store.append(game.game_id, expected_version, envelopes, receipt)
         except AlreadyRecorded as known:
             if request.key and command_id_of(known.record) != command_id:
                 return Outcome(None, None, (), request.key.replay(known.record))
-        run_effects(self.effects, outcome)
+        run_effects(self.effects, appended)
         return outcome

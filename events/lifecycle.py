@@ -95,7 +95,7 @@ class TurnTimedOut(Event):
     deadline: str
 
 
-PLATFORM_EVENTS: tuple[type, ...] = (
+PLATFORM_EVENTS: tuple[type[Event], ...] = (
     GameCreated,
     SeatJoined,
     GameStarted,

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from typing import Any
 
 from .store import Receipt
 
-Answer = tuple[dict, int]
+Answer = tuple[dict[str, Any], int]
 
 
 class KeyReused(Exception):
@@ -38,4 +39,5 @@ class IdempotencyKey:
 
 def command_id_of(record: str) -> str | None:
     """The id of the command whose append a record was kept with (None for a refusal)."""
-    return json.loads(record).get("command_id")
+    found = json.loads(record).get("command_id")
+    return found if isinstance(found, str) else None

@@ -80,7 +80,7 @@ class SigningKey:
         """The raw 32-byte public key."""
         return self.private.public_key().public_bytes(Encoding.Raw, PublicFormat.Raw)
 
-    def checkpoint(self, game_id: str, version: int, hash_: str, at: str) -> dict:
+    def checkpoint(self, game_id: str, version: int, hash_: str, at: str) -> dict[str, Any]:
         """A signed checkpoint of the game at `version`, whose chain hash is `hash_`."""
         signed = checkpoint_bytes(game_id, version, hash_, at, self.key_id)
         return {
@@ -92,7 +92,7 @@ class SigningKey:
             "signature": b64(self.private.sign(signed)),
         }
 
-    def sign_document(self, document: Mapping[str, Any]) -> dict:
+    def sign_document(self, document: Mapping[str, Any]) -> dict[str, Any]:
         """The document with `key_id` and a `signature` over its canonical JSON."""
         body = {**document, "key_id": self.key_id}
         return {**body, "signature": b64(self.private.sign(document_bytes(body)))}

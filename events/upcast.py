@@ -3,15 +3,16 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from typing import Any
 
 # (event type, schema it reads) -> the data at schema + 1, given the data and the event's version.
-Upcasters = Mapping[tuple[str, int], Callable[[dict, int], dict]]
+Upcasters = Mapping[tuple[str, int], Callable[[dict[str, Any], int], dict[str, Any]]]
 
 # The platform's own events have had one schema so far.
 PLATFORM_UPCASTERS: Upcasters = {}
 
 
-def upcast(upcasters: Upcasters, type_name: str, schema: int, data: dict, version: int) -> dict:
+def upcast(upcasters: Upcasters, type_name: str, schema: int, data: dict[str, Any], version: int) -> dict[str, Any]:
     """Apply upcasters from `schema` until no newer one is registered."""
     while (type_name, schema) in upcasters:
         data = upcasters[(type_name, schema)](data, version)

@@ -28,7 +28,7 @@ from .receipts import check_checkpoints, load_keys, load_receipts
 
 __all__ = ["ExportError", "audit", "explain_payout", "main", "read_export"]
 
-FIELD_TYPES = {f.name: {"int": int, "str": str, "dict": dict}[f.type] for f in fields(Envelope)}
+FIELD_TYPES = {f.name: {"int": int, "str": str}.get(str(f.type), dict) for f in fields(Envelope)}
 
 
 class ExportError(ValueError):

@@ -6,7 +6,7 @@ from typing import Any
 
 from flask import Blueprint, Response, request
 
-from events.handler import Answering, Outcome, Request
+from events.handler import Answering, Appended, Request
 from events.receipts import Answer
 from games.base import LegalCommand, OutOfTurn
 from games.codec import to_jsonable
@@ -17,7 +17,7 @@ from .command_codec import parse_command
 from .context import caller_seat, json_body, load_game, platform, ruleset_of
 from .errors import Problem
 from .idempotency import idempotent, request_key
-from .responses import committed, etag, respond
+from .responses import etag, respond
 
 bp = Blueprint("commands", __name__)
 
@@ -55,12 +55,12 @@ def _command(game_id: str, seat: int, request: Request) -> Answer:
 def _answer(seat: int) -> Answering:
     """The command's answer: the new version, its events as the seat may see them, and a signed checkpoint."""
 
-    def answering(outcome: Outcome) -> Answer:
-        after = committed(outcome)
+    def answering(appended: Appended) -> Answer:
+        after = appended.after
         ruleset = platform().rulesets[after.ruleset]
         return {
             "version": after.version,
-            "events": visible_events(outcome.envelopes, after, ruleset, seat),
+            "events": visible_events(appended.envelopes, after, ruleset, seat),
             "checkpoint": game_checkpoint(after),
         }, 201
 

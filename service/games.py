@@ -9,7 +9,7 @@ from typing import Any
 from flask import Blueprint, Response, request
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
-from events.handler import Outcome, Request
+from events.handler import Appended, Request
 from events.lifecycle import BOT_LEVELS, SeatSpec
 from events.receipts import Answer, IdempotencyKey
 from games.base import Ruleset
@@ -20,7 +20,7 @@ from .command_codec import StrictBoolean
 from .context import caller_seat, handing_out, json_body, load_game, platform
 from .idempotency import client_key, idempotent, request_key
 from .options import chosen_options
-from .responses import committed, etag, game_document, respond
+from .responses import etag, game_document, respond
 
 bp = Blueprint("games", __name__)
 MAX_OFFSET = 1_000_000  # the lobby's paging bound (Redis takes 64-bit ranges; the spec says so too)
@@ -118,8 +118,8 @@ def _create(game_id: str, key: IdempotencyKey | None) -> Answer:
     tokens = {i: vault.issue_token(game_id, i) for i, s in enumerate(seats) if s.kind == "human"}
     listed = [{"seat": i, "name": s.name, "kind": s.kind, "token": tokens.get(i)} for i, s in enumerate(seats)]
 
-    def answering(outcome: Outcome) -> Answer:
-        after = committed(outcome)
+    def answering(appended: Appended) -> Answer:
+        after = appended.after
         return {
             "game_id": game_id,
             "version": after.version,

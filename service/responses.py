@@ -9,7 +9,6 @@ from flask import Response, jsonify
 
 from app.follow_ups import deadline, iso
 from events.game import Game
-from events.handler import Outcome
 from games.base import Ruleset
 from games.codec import to_jsonable
 from projections.lobby import summary
@@ -46,10 +45,3 @@ def game_document(game: Game, ruleset: Ruleset, seat: int | None) -> dict[str, A
 def etag(version: int) -> dict[str, str]:
     """The ETag header carrying a game version (use it in If-Match)."""
     return {"ETag": f'"{version}"'}
-
-
-def committed(outcome: Outcome) -> Game:
-    """The game after a command that appended (an answer is only ever made for one, never for a replay)."""
-    if outcome.after is None:
-        raise ValueError("a replayed outcome has no game after it")
-    return outcome.after

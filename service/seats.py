@@ -5,7 +5,7 @@ from __future__ import annotations
 from flask import Blueprint, Response
 from marshmallow import Schema, fields, validate
 
-from events.handler import Outcome, Request
+from events.handler import Appended, Request
 from events.lifecycle import AutoplaySet, SeatLeft
 from events.receipts import Answer, IdempotencyKey
 from games.base import OutOfTurn
@@ -14,7 +14,7 @@ from .checkpoints import game_checkpoint
 from .command_codec import StrictBoolean
 from .context import caller_seat, handing_out, json_body, platform
 from .idempotency import idempotent, request_key
-from .responses import committed, respond
+from .responses import respond
 
 bp = Blueprint("seats", __name__)
 
@@ -44,8 +44,8 @@ def _join(game_id: str, seat: int, key: IdempotencyKey | None) -> Answer:
     name = order["name"]
     token = platform().vault.issue_token(game_id, seat)
 
-    def answering(outcome: Outcome) -> Answer:
-        after = committed(outcome)
+    def answering(appended: Appended) -> Answer:
+        after = appended.after
         return {
             "game_id": game_id,
             "seat": seat,
@@ -88,8 +88,8 @@ def own_seat(game_id: str, seat: int) -> None:
 def _autoplay(game_id: str, seat: int, key: IdempotencyKey | None) -> Answer:
     on: bool = AutoplaySchema().load(json_body())["on"]
 
-    def answering(outcome: Outcome) -> Answer:
-        after = committed(outcome)
+    def answering(appended: Appended) -> Answer:
+        after = appended.after
         return {
             "game_id": game_id,
             "seat": seat,
@@ -103,8 +103,8 @@ def _autoplay(game_id: str, seat: int, key: IdempotencyKey | None) -> Answer:
 
 
 def _leave(game_id: str, seat: int, key: IdempotencyKey | None) -> Answer:
-    def answering(outcome: Outcome) -> Answer:
-        after = committed(outcome)
+    def answering(appended: Appended) -> Answer:
+        after = appended.after
         return {
             "game_id": game_id,
             "seat": seat,
