@@ -125,13 +125,14 @@ def audit(envelopes: list[Envelope], rulesets: Mapping[str, Ruleset], maintained
     """Re-verify a game from its log alone (and compare the server's ledger when given)."""
     ruleset, problem = find_ruleset(envelopes, rulesets)
     if ruleset is None:
-        found = [discrepancy(1, "chain", problem)]
-        return report(envelopes, chain_section(len(envelopes), 1), skipped("not checked: " + problem), found)
+        reason = problem or "the ruleset is unknown"
+        found = [discrepancy(1, "chain", reason)]
+        return report(envelopes, chain_section(len(envelopes), 1), skipped("not checked: " + reason), found)
     chain, found = check_chain(envelopes)
     events, unreadable = decode_all(envelopes, ruleset) if chain["ok"] else (None, None)
     if unreadable:
         chain, found = chain_section(len(envelopes), unreadable["version"]), [unreadable]
-    if not chain["ok"]:
+    if not chain["ok"] or events is None:
         return report(envelopes, chain, skipped("not checked: the chain is broken"), found)
     checks = {
         "randomness": lambda: check_randomness(envelopes, events, ruleset),
@@ -261,8 +262,8 @@ def audit_file(args: argparse.Namespace) -> int:
     if keys or checkpoints or receipts is not None:
         result = with_signatures(result, envelopes, checkpoints, receipts, keys)
     text = summary(result)
-    lines = text.split("\n")
-    text = "\n".join(lines[:6] + signature_lines(result) + lines[6:])
+    summary_lines = text.split("\n")
+    text = "\n".join(summary_lines[:6] + signature_lines(result) + summary_lines[6:])
     print(json.dumps(result, indent=2, ensure_ascii=False) if args.json else text)
     return 0 if result["verified"] else 1
 

@@ -57,7 +57,7 @@ def find_ruleset(envelopes: list[Envelope], rulesets: Mapping[str, Ruleset]) -> 
     if first.type != GameCreated.TYPE:
         return None, f"version 1: the first event is {first.type}, not GameCreated"
     name = first.data.get("ruleset")
-    if name not in rulesets:
+    if not isinstance(name, str) or name not in rulesets:
         return None, f"version 1: ruleset {name!r} is unknown to this verifier"
     return rulesets[name], None
 

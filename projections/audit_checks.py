@@ -69,7 +69,8 @@ def first_difference(expected: Any, recorded: Any, path: str = "") -> str | None
 
 def check_payouts(envelopes: list[Envelope], events: list[Any], ruleset: Ruleset) -> tuple[dict, list[dict]]:
     """Fold the log from scratch; every event the rules can re-derive must equal what they give."""
-    game, found, rederived = new_game(envelopes[0].game_id, ruleset.id), [], 0
+    game, rederived = new_game(envelopes[0].game_id, ruleset.id), 0
+    found: list[dict] = []
     for envelope, event in zip(envelopes, events):
         try:
             expected = ruleset.rederive(game.rules, event) if game.rules is not None else None

@@ -41,7 +41,9 @@ def commands(stored: list[Stored]) -> Iterator[tuple[int, list[Stored]]]:
 
 def split_commands(stored: list[Stored]) -> tuple[list[tuple[int, list[Stored]]], list[dict]]:
     """The commands, and a discrepancy wherever a command's events are not consecutive."""
-    groups, first_seen, found = list(commands(stored)), {}, []
+    groups = list(commands(stored))
+    first_seen: dict[str, int] = {}
+    found: list[dict] = []
     for first, run in groups:
         command_id = run[0][0].command_id
         if command_id in first_seen:
@@ -62,6 +64,8 @@ def expected_draw(rng: HmacRng, outcome: Outcome) -> tuple[str, int | str]:
     if outcome.low is None:
         draw: Draw = rng.salt()
         return draw.nonce, format(draw.value, "032x")
+    if outcome.high is None:
+        raise ValueError(f"outcome {outcome.nonce} has a low bound but no high bound")
     draw = rng.randint(outcome.low, outcome.high)
     return draw.nonce, draw.value
 
