@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from games.base import Command, Event, Rng, RuleBroken, StartGame
+from games.base import Command, Event, Rng, StartGame
+from games.dispatch import decider
 
 from .betting import place_token
 from .buying import buy_blind, buy_share, pass_buy
@@ -12,8 +13,9 @@ from .setup import pick_share, start_game
 from .state import State
 
 
-def decide(state: State, command: Command, rng: Rng) -> tuple[Event, ...]:
-    """Dispatch a command to its rule."""
+@decider
+def decide(state: State, command: Command, rng: Rng) -> tuple[Event, ...] | None:
+    """Dispatch a command to its rule (None: not a command of this game, refused by `decider`)."""
     match command:
         case StartGame():
             return start_game(state, rng)
@@ -35,5 +37,4 @@ def decide(state: State, command: Command, rng: Rng) -> tuple[Event, ...]:
             return buy_blind(state, command)
         case PassBuy():
             return pass_buy(state, command)
-    name = getattr(command, "TYPE", type(command).__name__)
-    raise RuleBroken("homestretch.command", f"Homestretch has no command {name!r}")
+    return None

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from games.base import Command, Event, Rng, RuleBroken, StartGame
+from games.base import Command, Event, Rng, StartGame
+from games.dispatch import decider
 
 from .betting import pass_bet, place_bet, take_loan
 from .commands import KeepCards, PassBet, PlaceBet, PlayCard, TakeLoan
@@ -12,8 +13,9 @@ from .setup import start_game
 from .state import State
 
 
-def decide(state: State, command: Command, rng: Rng) -> tuple[Event, ...]:
-    """Dispatch a command to its rule."""
+@decider
+def decide(state: State, command: Command, rng: Rng) -> tuple[Event, ...] | None:
+    """Dispatch a command to its rule (None: not a command of this game, refused by `decider`)."""
     match command:
         case StartGame():
             return start_game(state, rng)
@@ -27,5 +29,4 @@ def decide(state: State, command: Command, rng: Rng) -> tuple[Event, ...]:
             return play_card(state, command, rng)
         case KeepCards():
             return keep_cards(state, command, rng)
-    name = getattr(command, "TYPE", type(command).__name__)
-    raise RuleBroken("jockey.command", f"Jockey has no command {name!r}")
+    return None

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from games.base import Command, Event, Rng, RuleBroken, StartGame
+from games.base import Command, Event, Rng, StartGame
+from games.dispatch import decider
 
 from .actions import buy_horse, discard_cards, pass_turn, place_bet, play_card, steal_card
 from .commands import (
@@ -23,8 +24,9 @@ from .state import State
 from .turn import accept_roll, decline_bar_moves, move_bar_horse, roll_dice, use_reroll
 
 
-def decide(state: State, command: Command, rng: Rng) -> tuple[Event, ...]:
-    """Dispatch a command to its rule."""
+@decider
+def decide(state: State, command: Command, rng: Rng) -> tuple[Event, ...] | None:
+    """Dispatch a command to its rule (None: not a command of this game, refused by `decider`)."""
     match command:
         case StartGame():
             return start_game(state, rng)
@@ -50,5 +52,4 @@ def decide(state: State, command: Command, rng: Rng) -> tuple[Event, ...]:
             return discard_cards(state, command)
         case Pass():
             return pass_turn(state, command)
-    name = getattr(command, "TYPE", type(command).__name__)
-    raise RuleBroken("long_shot.command", f"Long Shot has no command {name!r}")
+    return None

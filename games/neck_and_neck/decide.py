@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from games.base import Command, Event, Rng, RuleBroken, StartGame
+from games.base import Command, Event, Rng, StartGame
+from games.dispatch import decider
 
 from .betting import finish_betting, place_bet, start_game
 from .commands import FinishBetting, MoveHorse, Pass, PlaceBet, RollDice, SpecialMove
@@ -10,8 +11,9 @@ from .racing import move_horse, pass_move, roll_dice, special_move
 from .state import State
 
 
-def decide(state: State, command: Command, rng: Rng) -> tuple[Event, ...]:
-    """Dispatch a command to its rule."""
+@decider
+def decide(state: State, command: Command, rng: Rng) -> tuple[Event, ...] | None:
+    """Dispatch a command to its rule (None: not a command of this game, refused by `decider`)."""
     match command:
         case StartGame():
             return start_game(state)
@@ -27,5 +29,4 @@ def decide(state: State, command: Command, rng: Rng) -> tuple[Event, ...]:
             return special_move(state, command)
         case Pass():
             return pass_move(state, command)
-    name = getattr(command, "TYPE", type(command).__name__)
-    raise RuleBroken("neck_and_neck.command", f"Neck and Neck has no command {name!r}")
+    return None

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from games.base import Command, Event, Rng, RuleBroken, StartGame
+from games.base import Command, Event, Rng, StartGame
+from games.dispatch import decider
 
 from .betting import finish_betting, place_bet, start_game
 from .commands import BetOnPlace, BetOnWinner, FinishBetting, PlayExtraMove, PutAwayDie, RollDice, UseDie
@@ -10,8 +11,9 @@ from .racing import play_extra, put_away, roll_dice, use_die
 from .state import State
 
 
-def decide(state: State, command: Command, rng: Rng) -> tuple[Event, ...]:
-    """Dispatch a command to its rule."""
+@decider
+def decide(state: State, command: Command, rng: Rng) -> tuple[Event, ...] | None:
+    """Dispatch a command to its rule (None: not a command of this game, refused by `decider`)."""
     match command:
         case StartGame():
             return start_game(state, rng)
@@ -27,5 +29,4 @@ def decide(state: State, command: Command, rng: Rng) -> tuple[Event, ...]:
             return put_away(state, command, rng)
         case PlayExtraMove():
             return play_extra(state, command, rng)
-    name = getattr(command, "TYPE", type(command).__name__)
-    raise RuleBroken("photo_finish.command", f"Photo Finish has no command {name!r}")
+    return None
