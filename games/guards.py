@@ -61,3 +61,9 @@ def require_not_done(done: bool, rule: str, detail: str) -> None:
     """A seat that has finished a simultaneous phase may not act in it again (OutOfTurn)."""
     if done:
         raise OutOfTurn(rule, detail)
+
+
+def require_seat_count(title: str, seats: int, low: int, high: int) -> None:
+    """A seat count within the ruleset's `min_seats`..`max_seats`, else ValueError (a caller's bug, not a command)."""
+    if not low <= seats <= high:
+        raise ValueError(f"{title} is for {low} to {high} seats, not {seats}")

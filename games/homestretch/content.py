@@ -12,6 +12,8 @@ from .cards import DECKS, RaceCard, parse_race_card
 from .cards import require as _require
 from .track import HORSES, LINES
 
+TITLE, MIN_SEATS, MAX_SEATS = "Homestretch", 2, 6  # the box: the game's name and how many seats it takes
+
 CONTENT_PATH = Path(__file__).with_name("content.json")
 LONGSHOTS, FIELD, FAVOURITES = (2, 3, 11, 12), (4, 5, 9, 10), (6, 7, 8)
 

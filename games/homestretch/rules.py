@@ -6,9 +6,10 @@ from collections.abc import Mapping
 from typing import Any
 
 from games.base import Event, Standing
+from games.guards import require_seat_count
 
 from .buying import current_buyer
-from .content import CONTENT, FAVOURITES, FIELD, LONGSHOTS
+from .content import CONTENT, FAVOURITES, FIELD, LONGSHOTS, MAX_SEATS, MIN_SEATS, TITLE
 from .events import (
     BuyPileShuffled,
     DecksShuffled,
@@ -25,8 +26,7 @@ HOUSE_SECRETS = (DecksShuffled, GhostDiscarded, GhostHandDealt, BuyPileShuffled,
 
 def initial_state(seats: int, options: Mapping[str, Any]) -> State:
     """Seats with their starting cash, waiting for StartGame."""
-    if not 2 <= seats <= 6:
-        raise ValueError(f"Homestretch is for 2 to 6 seats, not {seats}")
+    require_seat_count(TITLE, seats, MIN_SEATS, MAX_SEATS)
     return State(seats=seats, cash=(CONTENT.starting_cash,) * seats)
 
 

@@ -8,6 +8,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+TITLE, MIN_SEATS, MAX_SEATS = "Jockey", 2, 6  # the box: the game's name and how many seats it takes
+
 CONTENT_PATH = Path(__file__).with_name("content.json")
 COLOUR_KINDS = ("plus7", "plus10", "triple", "upto30")
 NEUTRAL_KINDS = ("no2plus13", "no4plus20", "no3upto18")
@@ -69,7 +71,8 @@ def parse_content(data: Any) -> Content:
     horses = tuple(data.get("horses", ()))
     _require(len(horses) == 4 and len(set(horses)) == 4, "'horses' must name 4 different horses")
     deal = {int(k): v for k, v in data.get("deal", {}).items()}
-    _require(sorted(deal) == [2, 3, 4, 5, 6], "'deal' must give a hand size for 2..6 seats")
+    seat_counts = list(range(MIN_SEATS, MAX_SEATS + 1))
+    _require(sorted(deal) == seat_counts, f"'deal' must give a hand size for {MIN_SEATS}..{MAX_SEATS} seats")
     stakes, loan = data.get("stakes", {}), data.get("loan", {})
     cards = build_cards(
         horses, _count(data, "colour_cards", COLOUR_KINDS), _count(data, "neutral_cards", NEUTRAL_KINDS)

@@ -6,7 +6,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from games.base import Event, OptionSpec, Standing, ranked
+from games.guards import require_seat_count
 
+from .content import MAX_SEATS, MIN_SEATS, TITLE
 from .events import BetPlaced
 from .state import State
 
@@ -25,8 +27,7 @@ OPTIONS = (
 
 def initial_state(seats: int, options: Mapping[str, Any]) -> State:
     """Seats with empty hands and no money yet (StartGame issues the capital), waiting for StartGame."""
-    if not 2 <= seats <= 6:
-        raise ValueError(f"Jockey is for 2 to 6 seats, not {seats}")
+    require_seat_count(TITLE, seats, MIN_SEATS, MAX_SEATS)
     rounds = options.get("rounds", 1)
     if not isinstance(rounds, int) or isinstance(rounds, bool) or not 1 <= rounds <= 5:
         raise ValueError(f"option rounds must be an integer from 1 to 5, not {rounds!r}")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from games.base import Ruleset
 
 from .commands import COMMANDS
+from .content import MAX_SEATS, MIN_SEATS, TITLE
 from .decide import decide
 from .events import EVENTS, UPCASTERS
 from .evolve import evolve
@@ -16,9 +17,9 @@ from .view import view
 
 RULESET = Ruleset(
     id="long_shot",
-    title="Long Shot",
-    min_seats=3,
-    max_seats=8,
+    title=TITLE,
+    min_seats=MIN_SEATS,
+    max_seats=MAX_SEATS,
     options=OPTIONS,
     commands=COMMANDS,
     events=EVENTS,

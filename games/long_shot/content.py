@@ -8,6 +8,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+TITLE, MIN_SEATS, MAX_SEATS = "Long Shot", 3, 8  # the box: the game's name and how many seats it takes
+
 CONTENT_PATH = Path(__file__).with_name("content.json")
 DECK_SIZE = 104
 CARD_KINDS = frozenset(

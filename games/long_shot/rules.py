@@ -6,8 +6,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from games.base import Event, OptionSpec, Standing, ranked
+from games.guards import require_seat_count
 
-from .content import CONTENT, parse_move_faces
+from .content import CONTENT, MAX_SEATS, MIN_SEATS, TITLE, parse_move_faces
 from .state import State
 
 OPTIONS = (
@@ -23,8 +24,7 @@ OPTIONS = (
 
 def initial_state(seats: int, options: Mapping[str, Any]) -> State:
     """Seats waiting for StartGame; every set-up draw happens there."""
-    if not 3 <= seats <= 8:
-        raise ValueError(f"Long Shot is for 3 to 8 seats, not {seats}")
+    require_seat_count(TITLE, seats, MIN_SEATS, MAX_SEATS)
     faces = parse_move_faces(options.get("move_die", OPTIONS[0].default))
     return State(seats=seats, move_faces=faces, cash=(0,) * seats, hands=((),) * seats, rerolls=(True,) * seats)
 

@@ -8,6 +8,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+TITLE, MIN_SEATS, MAX_SEATS = "Neck and Neck", 2, 6  # the box: the game's name and how many seats it takes
+
 CONTENT_PATH = Path(__file__).with_name("content.json")
 
 

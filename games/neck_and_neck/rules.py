@@ -6,8 +6,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from games.base import Event, Standing, ranked
+from games.guards import require_seat_count
 
-from .content import CONTENT
+from .content import CONTENT, MAX_SEATS, MIN_SEATS, TITLE
 from .events import BetPlaced
 from .evolve import start_horses
 from .state import State
@@ -15,8 +16,7 @@ from .state import State
 
 def initial_state(seats: int, options: Mapping[str, Any]) -> State:
     """Seats with their starting cash, horses on the start hexes, waiting for StartGame."""
-    if not 2 <= seats <= 6:
-        raise ValueError(f"Neck and Neck is for 2 to 6 seats, not {seats}")
+    require_seat_count(TITLE, seats, MIN_SEATS, MAX_SEATS)
     return State(seats=seats, cash=(CONTENT.starting_cash,) * seats, horses=start_horses(), done=(False,) * seats)
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from games.base import Ruleset
 
 from .commands import COMMANDS
+from .content import MAX_SEATS, MIN_SEATS, TITLE
 from .decide import decide
 from .events import EVENTS, UPCASTERS
 from .evolve import evolve
@@ -16,9 +17,9 @@ from .view import view
 
 RULESET = Ruleset(
     id="photo_finish",
-    title="Photo Finish",
-    min_seats=2,
-    max_seats=4,
+    title=TITLE,
+    min_seats=MIN_SEATS,
+    max_seats=MAX_SEATS,
     options=(),
     commands=COMMANDS,
     events=EVENTS,

@@ -8,6 +8,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+TITLE, MIN_SEATS, MAX_SEATS = "Photo Finish", 2, 4  # the box: the game's name and how many seats it takes
+
 CONTENT_PATH = Path(__file__).with_name("content.json")
 COLOURS = ("white", "red", "green", "black", "yellow")
 FACES = frozenset(

@@ -6,15 +6,16 @@ from collections.abc import Mapping
 from typing import Any
 
 from games.base import Event, Standing, ranked
+from games.guards import require_seat_count
 
+from .content import MAX_SEATS, MIN_SEATS, TITLE
 from .events import BetPlaced, TilesShuffled
 from .state import State
 
 
 def initial_state(seats: int, options: Mapping[str, Any]) -> State:
     """Seats with no money yet (deposits come with each race), waiting for StartGame."""
-    if not 2 <= seats <= 4:
-        raise ValueError(f"Photo Finish is for 2 to 4 seats, not {seats}")
+    require_seat_count(TITLE, seats, MIN_SEATS, MAX_SEATS)
     return State(seats=seats, cash=(0,) * seats, done=(False,) * seats)
 
 
