@@ -4,7 +4,18 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Protocol
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol
+
+if TYPE_CHECKING:
+    from typing_extensions import TypeVar
+
+    # A ruleset's state; the default (PEP 696, in `typing` from Python 3.13) lets platform code name
+    # a `Ruleset` of any state without a type argument.
+    S = TypeVar("S", default=Any)
+else:
+    from typing import TypeVar
+
+    S = TypeVar("S")
 
 
 class RulesError(Exception):
@@ -154,17 +165,32 @@ class Outcome:
     high: int | None = None
 
 
-def _nothing(*_args) -> tuple:
+def _no_entries(_state: object, _event: Event) -> tuple[Entry, ...]:
     return ()
 
 
-def _no_rederivation(_state, _event) -> None:
+def _no_anchors(_event: Event) -> tuple[str, ...]:
+    return ()
+
+
+def _no_outcomes(_event: Event) -> tuple[Outcome, ...]:
+    return ()
+
+
+def _no_rederivation(_state: object, _event: Event) -> Event | None:
     return None
 
 
+def _no_default(_state: object, _seat: int) -> dict[str, Any] | None:
+    return None
+
+
+Upcaster = Callable[[dict[str, Any], int], dict[str, Any]]
+
+
 @dataclass(frozen=True)
-class Ruleset:
-    """Everything the platform needs from a ruleset: descriptors and pure functions.
+class Ruleset(Generic[S]):
+    """Everything the platform needs from a ruleset: descriptors and pure functions over its state `S`.
 
     Money and audit: `journal(state_before, event)` declares the event's ledger
     entries; `anchors(event)` the keys by which later entries refer to it (a bet, a
@@ -180,6 +206,8 @@ class Ruleset:
     platform asks `legal_commands` of every seat); `timeout_command(state, seat)` the
     documented default for a seat that times out in a simultaneous phase (a command
     body), or None to let the basic bot choose.
+
+    Seats: `min_seats`..`max_seats`, stated once here (each ruleset's content.py).
     """
 
     id: str
@@ -187,31 +215,31 @@ class Ruleset:
     min_seats: int
     max_seats: int
     options: tuple[OptionSpec, ...]
-    commands: tuple[type, ...]
-    events: tuple[type, ...]
-    state_type: type
-    initial_state: Callable[[int, Mapping[str, Any]], Any]
-    decide: Callable[[Any, Command, Rng], tuple[Event, ...]]
-    evolve: Callable[[Any, Event], Any]
-    legal_commands: Callable[[Any, int], tuple[LegalCommand, ...]]
-    view: Callable[[Any, int | None], dict]
-    is_over: Callable[[Any], bool]
-    is_revealed: Callable[[Any, Event], bool]
-    standings: Callable[[Any], tuple[Standing, ...]]
-    journal: Callable[[Any, Event], tuple[Entry, ...]] = _nothing
-    anchors: Callable[[Event], tuple[str, ...]] = _nothing
-    outcomes: Callable[[Event], tuple[Outcome, ...]] = _nothing
-    rederive: Callable[[Any, Event], Event | None] = _no_rederivation
+    commands: tuple[type[Command], ...]
+    events: tuple[type[Event], ...]
+    state_type: type[S]
+    initial_state: Callable[[int, Mapping[str, Any]], S]
+    decide: Callable[[S, Command, Rng], tuple[Event, ...]]
+    evolve: Callable[[S, Event], S]
+    legal_commands: Callable[[S, int], tuple[LegalCommand, ...]]
+    view: Callable[[S, int | None], dict[str, Any]]
+    is_over: Callable[[S], bool]
+    is_revealed: Callable[[S, Event], bool]
+    standings: Callable[[S], tuple[Standing, ...]]
+    journal: Callable[[S, Event], tuple[Entry, ...]] = _no_entries
+    anchors: Callable[[Event], tuple[str, ...]] = _no_anchors
+    outcomes: Callable[[Event], tuple[Outcome, ...]] = _no_outcomes
+    rederive: Callable[[S, Event], Event | None] = _no_rederivation
     cash_floor: int = 0
-    upcasters: Mapping[tuple[str, int], Callable[[dict, int], dict]] = field(default_factory=dict)
-    awaiting: Callable[[Any], tuple[int, ...]] | None = None
-    timeout_command: Callable[[Any, int], dict | None] = _no_rederivation
+    upcasters: Mapping[tuple[str, int], Upcaster] = field(default_factory=dict)
+    awaiting: Callable[[S], tuple[int, ...]] | None = None
+    timeout_command: Callable[[S, int], dict[str, Any] | None] = _no_default
 
-    def command_type(self, name: str) -> type | None:
+    def command_type(self, name: str) -> type[Command] | None:
         """The command class whose TYPE is `name`, if any."""
         return next((c for c in self.commands if name == c.TYPE), None)
 
-    def event_type(self, name: str) -> type | None:
+    def event_type(self, name: str) -> type[Event] | None:
         """The event class whose TYPE is `name`, if any."""
         return next((e for e in self.events if name == e.TYPE), None)
 

@@ -32,8 +32,9 @@ def to_jsonable(value: Any) -> Any:
         return value
     if isinstance(value, (tuple, list)):
         return [to_jsonable(v) for v in value]
-    if hasattr(type(value), "__dataclass_fields__"):
-        return {name: to_jsonable(getattr(value, name)) for name in _field_names(type(value))}
+    cls: type = type(value)
+    if hasattr(cls, "__dataclass_fields__"):
+        return {name: to_jsonable(getattr(value, name)) for name in _field_names(cls)}
     if isinstance(value, Mapping):
         return {str(k): to_jsonable(v) for k, v in value.items()}
     return value
@@ -55,7 +56,7 @@ def from_jsonable(hint: Any, value: Any) -> Any:
     origin = typing.get_origin(hint)
     if hint is Any or hint is None or hint is type(None):
         return value
-    if dataclasses.is_dataclass(hint):
+    if isinstance(hint, type) and dataclasses.is_dataclass(hint):
         hints = _hints(hint)
         names = [f.name for f in dataclasses.fields(hint) if f.init]
         return hint(**{n: from_jsonable(hints[n], value[n]) for n in names if n in value})
@@ -77,14 +78,14 @@ def _key(key_type: Any, key: str) -> Any:
     return int(key) if key_type is int else key
 
 
-def _from_union(options: tuple, value: Any) -> Any:
+def _from_union(options: tuple[Any, ...], value: Any) -> Any:
     if value is None:
         return None
     real = [o for o in options if o is not type(None)]
     return from_jsonable(real[0], value)
 
 
-def _from_tuple(args: tuple, value: Any) -> tuple:
+def _from_tuple(args: tuple[Any, ...], value: Any) -> tuple[Any, ...]:
     if len(args) == 2 and args[1] is Ellipsis:
         return tuple(from_jsonable(args[0], v) for v in value)
     return tuple(from_jsonable(a, v) for a, v in zip(args, value))

@@ -63,3 +63,36 @@ EVENTS = (
     SharesDiscarded,
 )
 UPCASTERS = {("BettingOpened", 1): betting_opened_v1_to_v2}
+
+# Every event of the game, those defined in the modules it re-exports from too (a literal list, for mypy).
+__all__ = [
+    "EVENTS",
+    "UPCASTERS",
+    "BettingOpened",
+    "BlindShareBought",
+    "BuyPassed",
+    "BuyPileShuffled",
+    "DecksShuffled",
+    "DiceRolled",
+    "DraftFinished",
+    "GameSetUp",
+    "GhostDiscarded",
+    "GhostHandDealt",
+    "HandDealt",
+    "HandicapSpent",
+    "HandsPassed",
+    "HorseFinished",
+    "HorseMoved",
+    "PursesPaid",
+    "RaceCardFlipped",
+    "RaceFinished",
+    "RaceStarted",
+    "RowDealt",
+    "ShareBought",
+    "SharePicked",
+    "SharesDiscarded",
+    "TokenPlaced",
+    "TokensSettled",
+    "TurnEnded",
+    "betting_opened_v1_to_v2",
+]

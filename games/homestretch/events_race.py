@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from games.base import Event
 
@@ -36,7 +36,7 @@ class BettingOpened(Event):
     places_by: str = "money"
 
 
-def betting_opened_v1_to_v2(data: dict, version: int) -> dict:
+def betting_opened_v1_to_v2(data: dict[str, Any], version: int) -> dict[str, Any]:
     """Schema 1 gave each seat its position in the betting order as its place; schema 2 records places."""
     return {**data, "places": list(order_places(data["order"])), "places_by": "order"}
 

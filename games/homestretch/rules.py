@@ -74,6 +74,6 @@ def awaiting(state: State) -> tuple[int, ...]:
     return ()
 
 
-def timeout_command(state: State, seat: int) -> dict | None:
+def timeout_command(state: State, seat: int) -> dict[str, Any] | None:
     """No house default: a seat that times out is played by the basic bot (every phase needs a real choice)."""
     return None

@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Mapping, Sequence
+from typing import Any
 
 from .track import FINISH, HORSES, LINES, PLACES_PAID, bonus, cancels, last_place, special_steps
 
@@ -99,7 +100,7 @@ def expected_values(average, board) -> dict[str, list[float]]:
     return {h: [round(average[h][i] * board[h][i], 3) for i in range(PLACES_PAID)] for h in board}
 
 
-def tote_section(cards: Sequence, races: int = RACES_PER_CARD, seed: int = SEED) -> dict:
+def tote_section(cards: Sequence, races: int = RACES_PER_CARD, seed: int = SEED) -> dict[str, Any]:
     """The whole `tote` section of content.json."""
     odds = all_odds(cards, races, seed)
     board = derive_board(average_odds(cards, odds))

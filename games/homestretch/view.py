@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from games.codec import to_jsonable
 
 from .buying import current_buyer
@@ -11,7 +13,7 @@ from .state import State
 from .track import FINISH, LINES
 
 
-def _card(card_id: str | None) -> dict | None:
+def _card(card_id: str | None) -> dict[str, Any] | None:
     """The flipped race card."""
     if card_id is None:
         return None
@@ -66,7 +68,7 @@ def _board(state: State, seat: int | None) -> list[dict]:
     ]
 
 
-def _you(state: State, seat: int) -> dict:
+def _you(state: State, seat: int) -> dict[str, Any]:
     """The viewer's own secrets: its hand, its picks so far and its tokens left."""
     drafted = list(state.drafted[seat]) if state.phase == "draft" else []
     pick = state.picks[seat] if state.phase == "draft" else None
@@ -79,7 +81,7 @@ def _you(state: State, seat: int) -> dict:
     }
 
 
-def _buying(state: State) -> dict | None:
+def _buying(state: State) -> dict[str, Any] | None:
     if state.phase != "buying":
         return None
     return {
@@ -92,7 +94,7 @@ def _buying(state: State) -> dict | None:
     }
 
 
-def view(state: State, seat: int | None) -> dict:
+def view(state: State, seat: int | None) -> dict[str, Any]:
     """The game as `seat` may see it: never the deck orders, others' hands or picks, or others' token values."""
     you = _you(state, seat) if seat is not None and 0 <= seat < state.seats else None
     return {

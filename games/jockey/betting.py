@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from games.base import Event, Rng, RuleBroken
 from games.codec import sha256_hex
 
@@ -68,7 +70,7 @@ def _checked(state: State, command: PlaceBet) -> tuple[str, str | None, int, int
     return horse, second, stake, _stake(command.second_stake, "the stake on the second", cap - stake)
 
 
-def _sealed(state: State, seat: int, fields: dict, rng: Rng) -> BetPlaced:
+def _sealed(state: State, seat: int, fields: dict[str, Any], rng: Rng) -> BetPlaced:
     """The bet with a fresh salt and the commitment over exactly its secret fields."""
     draw = rng.salt()
     salt = format(draw.value, "032x")

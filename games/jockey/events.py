@@ -126,4 +126,23 @@ EVENTS = (
     RacingEnded,
 )
 
-__all__ = [e.__name__ for e in EVENTS]
+# Every event of the game, those defined in the modules it re-exports from too (a literal list, for mypy).
+__all__ = [
+    "BetPlaced",
+    "BetsSettled",
+    "BettingOpened",
+    "CapitalIssued",
+    "CardPlayed",
+    "CardsDealt",
+    "CardsDrawn",
+    "CardsKept",
+    "DeckShuffled",
+    "HorseFinished",
+    "KeepingOpened",
+    "LoanTaken",
+    "LoansSettled",
+    "RaceFinished",
+    "RaceStarted",
+    "RacingEnded",
+    "RoundClosed",
+]

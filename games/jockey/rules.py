@@ -72,7 +72,7 @@ def awaiting(state: State) -> tuple[int, ...]:
     return ()
 
 
-def timeout_command(state: State, seat: int) -> dict | None:
+def timeout_command(state: State, seat: int) -> dict[str, Any] | None:
     """House defaults: a seat that lets its deadline pass bets nothing, or keeps no cards; in the race the bot plays."""
     if state.phase == "betting":
         return {"type": "PassBet"}

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from games.codec import to_jsonable
 
 from .betting import bet_cap, loan_room
@@ -10,7 +12,7 @@ from .race import positions
 from .state import State
 
 
-def card_json(card_id: str) -> dict:
+def card_json(card_id: str) -> dict[str, Any]:
     """A card's id, kind, colour and printed name."""
     card = CARDS[card_id]
     return {"id": card.id, "kind": card.kind, "colour": card.colour, "name": CONTENT.card_names[card.kind]}
@@ -49,7 +51,7 @@ def _seats(state: State) -> list[dict]:
     ]
 
 
-def _own(state: State, seat: int) -> dict:
+def _own(state: State, seat: int) -> dict[str, Any]:
     """The viewer's hand (with card kinds), its sealed bet and its limits."""
     bet = state.bet_of(seat)
     hand = sorted(state.hands[seat], key=card_number)
@@ -62,7 +64,7 @@ def _own(state: State, seat: int) -> dict:
     }
 
 
-def view(state: State, seat: int | None) -> dict:
+def view(state: State, seat: int | None) -> dict[str, Any]:
     """The game as `seat` may see it: its own hand and bet; others' hand sizes only; never the deck order."""
     you = _own(state, seat) if seat is not None and 0 <= seat < state.seats else None
     return {

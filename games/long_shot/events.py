@@ -6,7 +6,7 @@ The money events live in money_events.py and are re-exported here.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from games.base import Event
 
@@ -234,12 +234,12 @@ class Passed(Event):
     seat: int
 
 
-def card_played_v1_to_v2(data: dict, version: int) -> dict:
+def card_played_v1_to_v2(data: dict[str, Any], version: int) -> dict[str, Any]:
     """Schema 1 wrote "no horse" as 0 and "no seat" as -1; schema 2 writes None."""
     return {**data, "horse": data["horse"] or None, "target": None if data["target"] == -1 else data["target"]}
 
 
-def card_stolen_v1_to_v2(data: dict, version: int) -> dict:
+def card_stolen_v1_to_v2(data: dict[str, Any], version: int) -> dict[str, Any]:
     """Schema 1 stole only by chance (a 0 roll, or the old random Card Thief): not chosen."""
     return {**data, "chosen": False}
 
@@ -275,4 +275,35 @@ EVENTS = (
     Settled,
 )
 
-__all__ = [e.__name__ for e in EVENTS] + ["Purse", "Settlement", "UPCASTERS"]
+# Every event of the game, those defined in the modules it re-exports from too (a literal list, for mypy).
+__all__ = [
+    "UPCASTERS",
+    "BarMovesDeclined",
+    "BarMovesOffered",
+    "BetPlaced",
+    "CardDrawn",
+    "CardPlayed",
+    "CardStolen",
+    "CardsDealt",
+    "CardsDiscarded",
+    "DeckShuffled",
+    "DiceRolled",
+    "DieRerolled",
+    "FeatureUsed",
+    "FinishOrderPending",
+    "HandSeen",
+    "HorseBought",
+    "HorseFinished",
+    "HorseMoved",
+    "MoneyCollected",
+    "MoneyDealt",
+    "MoneyTaken",
+    "Passed",
+    "Purse",
+    "RaceFinished",
+    "RollResolved",
+    "Settled",
+    "Settlement",
+    "StartDieRolled",
+    "TurnBegan",
+]

@@ -49,7 +49,7 @@ def awaiting(state: State) -> tuple[int, ...]:
     return (state.turn,) if state.turn is not None and state.phase not in ("over", "settling", "waiting") else ()
 
 
-def timeout_command(state: State, seat: int) -> dict | None:
+def timeout_command(state: State, seat: int) -> dict[str, Any] | None:
     """A seat that times out declines the optional bar moves and, as a Card Thief, takes the first card of the
     hand; elsewhere the basic bot plays its turn."""
     if state.turn == seat and state.phase == "barring":

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from .content import CONTENT
 from .state import HORSES, State
 
 
-def card_info(card: int) -> dict:
+def card_info(card: int) -> dict[str, Any]:
     """A card's id, name, text and whether it is a lead (winner's circle) card."""
     spec = CONTENT.cards[card]
     return {
@@ -19,7 +21,7 @@ def card_info(card: int) -> dict:
     }
 
 
-def _horse(state: State, horse: int) -> dict:
+def _horse(state: State, horse: int) -> dict[str, Any]:
     spec = CONTENT.horse(horse)
     place = state.placings.index(horse) + 1 if horse in state.placings else None
     return {
@@ -38,7 +40,7 @@ def _horse(state: State, horse: int) -> dict:
     }
 
 
-def _seat(state: State, seat: int) -> dict:
+def _seat(state: State, seat: int) -> dict[str, Any]:
     bets = [
         {"bet": b.id, "horse": b.horse, "amount": b.amount, "paid_by": b.paid_by} for b in state.bets if b.seat == seat
     ]
@@ -52,14 +54,14 @@ def _seat(state: State, seat: int) -> dict:
     }
 
 
-def _looking_at(state: State, seat: int) -> dict | None:
+def _looking_at(state: State, seat: int) -> dict[str, Any] | None:
     """The hand a Card Thief looks at, for the thief alone."""
     if state.phase != "stealing" or state.turn != seat:
         return None
     return {"seat": state.looking_at, "hand": [card_info(c) for c in state.hands[state.looking_at]]}
 
 
-def view(state: State, seat: int | None) -> dict:
+def view(state: State, seat: int | None) -> dict[str, Any]:
     """The game as `seat` may see it: its own hand (and a hand it looks at as Card Thief); never the deck order."""
     mine = seat is not None and 0 <= seat < state.seats and bool(state.hands)
     roll = state.roll

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from games.base import Event
 
@@ -122,7 +122,7 @@ class BetsSettled(Event):
     settlements: tuple[Settlement, ...]
 
 
-def bet_placed_v1_to_v2(data: dict, version: int) -> dict:
+def bet_placed_v1_to_v2(data: dict[str, Any], version: int) -> dict[str, Any]:
     """Schema 1 did not record the salt's nonce: it was always the first draw of its command, `<version>.0`."""
     return {**data, "salt_nonce": f"{version}.0"}
 

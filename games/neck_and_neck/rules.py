@@ -46,6 +46,6 @@ def awaiting(state: State) -> tuple[int, ...]:
     return ()
 
 
-def timeout_command(state: State, seat: int) -> dict | None:
+def timeout_command(state: State, seat: int) -> dict[str, Any] | None:
     """House default for a seat that lets its betting deadline pass: no further bet, done betting."""
     return {"type": "FinishBetting"} if state.phase == "betting" else None

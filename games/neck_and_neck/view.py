@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from games.codec import to_jsonable
 
 from .content import CONTENT
@@ -10,7 +12,7 @@ from .state import State
 from .track import default_track
 
 
-def track_summary() -> dict:
+def track_summary() -> dict[str, Any]:
     """The track's id and dimensions (not the whole graph)."""
     track = default_track()
     spec = track.spec
@@ -28,7 +30,7 @@ def track_summary() -> dict:
     }
 
 
-def _roll(state: State) -> dict | None:
+def _roll(state: State) -> dict[str, Any] | None:
     """The current roll, if any."""
     if state.roll is None:
         return None
@@ -36,7 +38,7 @@ def _roll(state: State) -> dict | None:
     return {"red": roll.red, "white": roll.white, "doubles": roll.doubles, "double_ones": roll.double_ones}
 
 
-def _standstill(state: State) -> dict:
+def _standstill(state: State) -> dict[str, Any]:
     """Rolls in a row without a move this race, and what the house rules do about them."""
     return {
         "rolls": state.still,
@@ -54,13 +56,13 @@ def _seats(state: State) -> list[dict]:
     ]
 
 
-def _own(state: State, seat: int) -> dict:
+def _own(state: State, seat: int) -> dict[str, Any]:
     """The viewer's sealed bets and the cash it may still bet."""
     bets = [{"horse": b.horse, "amount": b.amount, "salt": b.salt} for b in state.bets if b.seat == seat]
     return {"seat": seat, "bets": bets, "available": state.available(seat)}
 
 
-def view(state: State, seat: int | None) -> dict:
+def view(state: State, seat: int | None) -> dict[str, Any]:
     """The game as `seat` may see it; other seats' unsettled bets never appear."""
     you = _own(state, seat) if seat is not None and 0 <= seat < state.seats else None
     return {

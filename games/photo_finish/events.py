@@ -8,7 +8,7 @@ Older events are upcast on read with a field naming the rule they were decided u
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from games.base import Event
 
@@ -220,12 +220,12 @@ EVENTS = (
 )
 
 
-def side_bets_settled_v1_to_v2(data: dict, version: int) -> dict:
+def side_bets_settled_v1_to_v2(data: dict[str, Any], version: int) -> dict[str, Any]:
     """Schema 1 paid side bets from cash as far as it went; schema 2 names that account."""
     return {**data, "account": "cash"}
 
 
-def bets_settled_v1_to_v2(data: dict, version: int) -> dict:
+def bets_settled_v1_to_v2(data: dict[str, Any], version: int) -> dict[str, Any]:
     """Schema 1 paid the outsider half-bonus per place bet; schema 2 names that."""
     return {**data, "place_bonus_per": "bet"}
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from itertools import combinations
+from typing import Any
 
 from games.base import LegalCommand, Param
 
@@ -35,9 +36,9 @@ def _betting(state: State, seat: int) -> tuple[LegalCommand, ...]:
     return tuple(bets) + (LegalCommand({"type": "FinishBetting"}),)
 
 
-def _target_body(target) -> dict:
+def _target_body(target) -> dict[str, Any]:
     """The target fields a use needs, JSON-shaped."""
-    body: dict = {}
+    body: dict[str, Any] = {}
     if target.tile is not None:
         body["tile"] = target.tile
     if target.to is not None:

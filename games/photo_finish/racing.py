@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from games.base import Event, Rng, RuleBroken
 from games.guards import require_int
 
@@ -74,7 +76,7 @@ def _listed(value: object) -> tuple:
     return tuple(value) if isinstance(value, (tuple, list)) else (value,)
 
 
-def _fields(face: str, target: Target) -> dict:
+def _fields(face: str, target: Target) -> dict[str, Any]:
     """Only the target fields the face uses, so the event records nothing irrelevant."""
     if face in TILE_FACES:
         return {"tile": target.tile}

@@ -9,6 +9,7 @@ import random
 import sys
 from collections import Counter
 from dataclasses import dataclass
+from typing import Any
 
 from games.base import Draw, StartGame
 
@@ -107,7 +108,7 @@ def run_race(seats: int, rnd: random.Random) -> RaceFigures:
     )
 
 
-def measure(races: int = 2000, seed: int = 1, seats: int = 3) -> dict:
+def measure(races: int = 2000, seed: int = 1, seats: int = 3) -> dict[str, Any]:
     """Figures over many races: mean row changes, leader wins, disqualifications, photo finishes."""
     rnd = random.Random(seed)
     figures = [run_race(seats, rnd) for _ in range(races)]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from games.codec import to_jsonable
 
 from .betting import available
@@ -10,13 +12,13 @@ from .settle import odds_of
 from .state import State
 
 
-def _tile(state: State, tile: int) -> dict:
+def _tile(state: State, tile: int) -> dict[str, Any]:
     """A running tile: number, kind, starting odds and the dice lying on it."""
     dice = [{"colour": d.colour, "face": d.face} for d in state.track.dice_on(tile)]
     return {"tile": tile, "kind": CONTENT.kind(tile), "odds": odds_of(state, tile), "dice": dice}
 
 
-def _race(state: State) -> dict | None:
+def _race(state: State) -> dict[str, Any] | None:
     """The running race: row back to front (last leads), dice pool and used dice by colour."""
     if not state.race:
         return None
@@ -54,7 +56,7 @@ def _seats(state: State) -> list[dict]:
     ]
 
 
-def _own(state: State, seat: int) -> dict:
+def _own(state: State, seat: int) -> dict[str, Any]:
     """The viewer's sealed bets and what it may still stake."""
     bets = [
         {"kind": b.kind, "horses": list(b.horses), "amount": b.amount, "salt": b.salt}
@@ -65,7 +67,7 @@ def _own(state: State, seat: int) -> dict:
     return {"seat": seat, "bets": bets, "cash": state.cash[seat], "available": max(0, can)}
 
 
-def view(state: State, seat: int | None) -> dict:
+def view(state: State, seat: int | None) -> dict[str, Any]:
     """The game as `seat` may see it; other seats' unsettled bets and the face-down pile never appear."""
     you = _own(state, seat) if seat is not None and 0 <= seat < state.seats else None
     return {
