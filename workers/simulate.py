@@ -13,6 +13,7 @@ from events.lifecycle import SeatSpec
 from games.base import Command, Ruleset
 
 from .bots import BOTS, SeatView, as_command
+from .turns import appended
 
 SIM_CLOCK = "2026-01-01T00:00:00.000Z"
 
@@ -46,20 +47,13 @@ def play_game(ruleset: Ruleset, levels: tuple[str, ...], number: int) -> Played:
     rnd, game_id, platform = random.Random(number), f"sim{number}", simulation_platform(ruleset)
     seats = tuple(SeatSpec(bot=level) for level in levels)
     outcome = platform.handler.create(game_id, ruleset.id, seats, {}, f"seed-{number}", {"system": "sim"}, IN_BATCH)
-    played = Played(_committed(outcome.after), [outcome.envelopes])
+    played = Played(appended(outcome), [outcome.envelopes])
     while played.game.status == "running":
         seat, command = _next_command(played.game, ruleset, levels, rnd)
         outcome = platform.handler.play(game_id, command, {"bot": seat}, played.game.version, IN_BATCH)
         played.batches.append(outcome.envelopes)
-        played.game = _committed(outcome.after)
+        played.game = appended(outcome)
     return played
-
-
-def _committed(game: Game | None) -> Game:
-    """The game after an append (a simulation sends no idempotency key, so nothing is ever a replay)."""
-    if game is None:
-        raise RuntimeError("a simulated command was answered as a replay")
-    return game
 
 
 def _next_command(game: Game, ruleset: Ruleset, levels: tuple[str, ...], rnd: random.Random) -> tuple[int, Command]:

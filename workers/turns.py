@@ -5,11 +5,12 @@ from __future__ import annotations
 import logging
 import random
 from datetime import UTC, datetime
+from typing import Any
 
 from app.bootstrap import Platform
 from app.follow_ups import bot_turn, deadline, follow_up, iso, options
 from events.game import Game, owing_seats
-from events.handler import IN_BATCH, StaleVersion
+from events.handler import IN_BATCH, Outcome, StaleVersion
 from games.base import Command, Ruleset
 
 from .bots import BOTS, SeatView, as_command
@@ -26,17 +27,24 @@ def bot_command(game: Game, ruleset: Ruleset, seat: int, level: str) -> Command:
     return as_command(ruleset, body, seat)
 
 
+def appended(outcome: Outcome) -> Game:
+    """The game after a command's append (the workers send no idempotency key, so nothing is ever a replay)."""
+    if outcome.after is None:
+        raise RuntimeError("a command without an idempotency key was answered as a replay")
+    return outcome.after
+
+
 def play_bot_turns(platform: Platform, game_id: str, version: int) -> int:
     """Bots act on the game as it was at `version` (nothing if it moved on); how many commands they sent."""
-    start = game = platform.loader.load(game_id)
-    if game is None or game.version != version:
+    start = platform.loader.load(game_id)
+    if start is None or start.version != version:
         return 0
-    ruleset, played = platform.rulesets[game.ruleset], 0
+    game, ruleset, played = start, platform.rulesets[start.ruleset], 0
     while played < BATCH and (turn := bot_turn(game, ruleset)):
         seat, level = turn
         command = bot_command(game, ruleset, seat, level)
         try:
-            game = platform.handler.play(game_id, command, {"bot": seat}, game.version, IN_BATCH).after
+            game = appended(platform.handler.play(game_id, command, {"bot": seat}, game.version, IN_BATCH))
         except StaleVersion:
             return played
         played += 1
@@ -49,8 +57,9 @@ def play_bot_turns(platform: Platform, game_id: str, version: int) -> int:
 def time_out(platform: Platform, game_id: str, seat: int, since: str, now: datetime | None = None) -> bool:
     """Act for a seat whose deadline passed, unless it acted or stopped owing since; whether it acted."""
     game = platform.loader.load(game_id)
-    due = deadline(game, seat) if game is not None and game.status == "running" else None
-    now = now or datetime.now(UTC)
+    if game is None or game.status != "running":
+        return False
+    due, now = deadline(game, seat), now or datetime.now(UTC)
     if due is None or game.owing_since.get(seat) != since:
         return False
     if now < due:
@@ -61,14 +70,14 @@ def time_out(platform: Platform, game_id: str, seat: int, since: str, now: datet
     command = as_command(ruleset, body, seat) if body else bot_command(game, ruleset, seat, "basic")
     actor = {"system": "timeout", "for_seat": seat}
     try:
-        after = platform.handler.time_out(game_id, seat, iso(due), command, actor, game.version, IN_BATCH).after
+        after = appended(platform.handler.time_out(game_id, seat, iso(due), command, actor, game.version, IN_BATCH))
     except StaleVersion:
         return False
     follow_up(platform, game, finish_turn(platform, after, seat, actor))
     return True
 
 
-def finish_turn(platform: Platform, game: Game, seat: int, actor: dict) -> Game:
+def finish_turn(platform: Platform, game: Game, seat: int, actor: dict[str, Any]) -> Game:
     """The basic bot plays the rest of a timed-out seat's turn."""
     ruleset = platform.rulesets[game.ruleset]
     for _ in range(BATCH):
@@ -76,7 +85,7 @@ def finish_turn(platform: Platform, game: Game, seat: int, actor: dict) -> Game:
             break
         command = bot_command(game, ruleset, seat, "basic")
         try:
-            game = platform.handler.play(game.game_id, command, actor, game.version, IN_BATCH).after
+            game = appended(platform.handler.play(game.game_id, command, actor, game.version, IN_BATCH))
         except StaleVersion:
             break
     return game

@@ -5,9 +5,11 @@ from __future__ import annotations
 import dataclasses
 import logging
 import time
+from typing import Any
 
 import redis
-from rq import Worker
+from rq import Queue, Worker
+from rq.job import Job
 
 from app.bootstrap import Platform, build_platform
 from app.follow_ups import follow_up_safely
@@ -51,12 +53,12 @@ def sweep(platform: Platform) -> tuple[int, int]:
 class FurlongWorker(Worker):
     """An RQ worker that sweeps on start and at every maintenance tick (jobs are idempotent: repeats are harmless)."""
 
-    def __init__(self, *args, **kwargs):
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
         kwargs.setdefault("maintenance_interval", SWEEP_INTERVAL_S)
         super().__init__(*args, **kwargs)
         self._platform: Platform | None = None
 
-    def work(self, *args, **kwargs) -> bool:
+    def work(self, *args: Any, **kwargs: Any) -> bool:
         """Sweep, then work as usual; if Redis goes away outside the job loop, wait for it and start again."""
         while True:
             try:
@@ -76,11 +78,13 @@ class FurlongWorker(Worker):
         except redis.RedisError:
             log.exception("could not clear the worker's registration")
 
-    def dequeue_job_and_maintain_ttl(self, *args, **kwargs):
+    def dequeue_job_and_maintain_ttl(
+        self, timeout: int | None, max_idle_time: int | None = None
+    ) -> tuple[Job, Queue] | None:
         """RQ's dequeue, waiting out a Redis restart instead of quitting (which would stop `make run`)."""
         while True:
             try:
-                return super().dequeue_job_and_maintain_ttl(*args, **kwargs)
+                return super().dequeue_job_and_maintain_ttl(timeout, max_idle_time)
             except (redis.ConnectionError, redis.TimeoutError) as error:
                 log.warning("Redis does not answer (%s); waiting for it", error)
                 self._wait_for_redis()
@@ -94,7 +98,7 @@ class FurlongWorker(Worker):
             except (redis.ConnectionError, redis.TimeoutError):
                 continue
 
-    def run_maintenance_tasks(self):
+    def run_maintenance_tasks(self) -> None:
         """RQ's own maintenance, then a sweep."""
         super().run_maintenance_tasks()
         self._sweep()
