@@ -162,7 +162,10 @@ def decide_create(
     seed_sha256: str,
     rng_for: RngFor,
 ) -> tuple[Event, ...]:
-    """Create a game; start it at once when no seat is open."""
+    """Create a game; start it at once when no seat is open. The seat count is checked here, once, for every ruleset."""
+    if not ruleset.min_seats <= len(seats) <= ruleset.max_seats:
+        detail = f"{ruleset.id} takes {ruleset.min_seats} to {ruleset.max_seats} seats, not {len(seats)}"
+        raise RuleBroken("seats.count", detail)
     created = GameCreated(ruleset=ruleset.id, seats=seats, options=dict(options), seed_sha256=seed_sha256)
     return (created, *_start_if_full(evolve(game, ruleset, created), ruleset, rng_for))
 
