@@ -59,7 +59,10 @@ def bot_turn(game: Game, ruleset: Ruleset) -> tuple[int, str] | None:
 
 
 def follow_up(platform: Scheduling, before: Game | None, after: Game) -> None:
-    """After an append: schedule the bots' next turns and the deadlines of seats whose clock restarted."""
+    """After an append: schedule the bots' next turns and the deadlines of seats whose clock restarted, and
+    cancel the deadlines of seats that stopped owing."""
+    for seat, since in ended_turns(before, after):
+        platform.scheduler.cancel_timeout(after.game_id, seat, since)
     if after.status != "running":
         return
     ruleset = platform.rulesets[after.ruleset]
@@ -70,6 +73,17 @@ def follow_up(platform: Scheduling, before: Game | None, after: Game) -> None:
         due = deadline(after, seat)
         if due is not None and earlier.get(seat) != since:
             platform.scheduler.timeout(after.game_id, seat, since, due)
+
+
+def ended_turns(before: Game | None, after: Game) -> list[tuple[int, str]]:
+    """The seats that had a deadline before and have none now (they acted, left, or the game ended), with the
+    `since` of that deadline."""
+    if before is None:
+        return []
+    still_due = {seat for seat in after.owing_since if deadline(after, seat)} if after.status == "running" else set()
+    return [
+        (seat, since) for seat, since in before.owing_since.items() if deadline(before, seat) and seat not in still_due
+    ]
 
 
 def follow_up_safely(platform: Scheduling, before: Game | None, after: Game) -> None:

@@ -1,4 +1,4 @@
-"""The scheduler port: follow-up work (bot turns, turn deadlines), and its RQ adapter."""
+"""The scheduler port: follow-up work (bot turns, turn deadlines), its RQ adapter and the deadline index."""
 
 from __future__ import annotations
 
@@ -6,6 +6,7 @@ import re
 from datetime import UTC, datetime, timedelta
 from typing import Protocol
 
+import redis
 from rq import Queue
 from rq.job import JobStatus
 
@@ -13,8 +14,38 @@ QUEUE = "furlong"
 RECOVERY_QUEUE = "furlong-recovery"  # after QUEUE on a worker's command line: new turns go first
 PENDING = (JobStatus.QUEUED, JobStatus.SCHEDULED, JobStatus.DEFERRED)  # a started job may be a dead worker's
 BOT_TURNS = "workers.jobs.play_bot_turns"  # by name: the app layer never imports the workers
-TIME_OUT = "workers.jobs.time_out"
 RESULT_TTL_S = 60
+DUE = "furlong:{deadlines}:due"  # sorted set: "<game_id>:<seat>" scored by its due time (epoch seconds)
+SINCE = "furlong:{deadlines}:since"  # hash: the same member -> the `since` its deadline belongs to
+
+# A deadline replaces the seat's earlier one; one that arrives late (due before the kept one: an older turn's, as a
+# game's timeout is fixed) is dropped.
+ADD = """
+local kept = redis.call('ZSCORE', KEYS[1], ARGV[1])
+if kept and tonumber(kept) > tonumber(ARGV[3]) then return 0 end
+redis.call('ZADD', KEYS[1], ARGV[3], ARGV[1])
+redis.call('HSET', KEYS[2], ARGV[1], ARGV[2])
+return 1
+"""
+# Only the deadline of the turn that ended is removed, never a newer one written meanwhile.
+CANCEL = """
+if redis.call('HGET', KEYS[2], ARGV[1]) ~= ARGV[2] then return 0 end
+redis.call('ZREM', KEYS[1], ARGV[1])
+redis.call('HDEL', KEYS[2], ARGV[1])
+return 1
+"""
+# Due entries leave the index as they are handed out, so each is taken by one poller: [member, since, ...].
+TAKE = """
+local due = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', ARGV[1], 'LIMIT', 0, tonumber(ARGV[2]))
+local taken = {}
+for _, member in ipairs(due) do
+  taken[#taken + 1] = member
+  taken[#taken + 1] = redis.call('HGET', KEYS[2], member) or ''
+  redis.call('ZREM', KEYS[1], member)
+  redis.call('HDEL', KEYS[2], member)
+end
+return taken
+"""
 
 
 class Scheduler(Protocol):
@@ -25,6 +56,9 @@ class Scheduler(Protocol):
 
     def timeout(self, game_id: str, seat: int, since: str, at: datetime) -> None:
         """At `at`, act for a seat that has owed a command since `since`, unless it acted meanwhile."""
+
+    def cancel_timeout(self, game_id: str, seat: int, since: str) -> None:
+        """Forget the seat's deadline of the turn it owed since `since` (it acted, or no longer owes)."""
 
     def for_recovery(self) -> Scheduler:
         """The same scheduler, for work that must not delay new turns (the worker's sweep)."""
@@ -40,40 +74,70 @@ def job_id(*parts: object) -> str:
     return "-".join(re.sub(r"[^A-Za-z0-9_]", "_", str(part)) for part in parts)
 
 
+class DeadlineIndex:
+    """Turn deadlines in Redis, at most one per seat, taken once each by the workers' pollers when due."""
+
+    def __init__(self, client: redis.Redis):
+        self._add = client.register_script(ADD)
+        self._cancel = client.register_script(CANCEL)
+        self._take = client.register_script(TAKE)
+
+    def add(self, game_id: str, seat: int, since: str, at: datetime) -> bool:
+        """Keep the seat's deadline, replacing its earlier one; False if a later one is kept already."""
+        return bool(self._add(keys=[DUE, SINCE], args=[f"{game_id}:{seat}", since, at.timestamp()]))
+
+    def cancel(self, game_id: str, seat: int, since: str) -> bool:
+        """Remove the seat's deadline if it is still the one of the turn owed since `since`."""
+        return bool(self._cancel(keys=[DUE, SINCE], args=[f"{game_id}:{seat}", since]))
+
+    def take(self, now: float, limit: int = 100) -> list[tuple[str, int, str]]:
+        """Remove and return up to `limit` deadlines due by `now` (epoch seconds): (game_id, seat, since)."""
+        flat = [text(part) for part in self._take(keys=[DUE, SINCE], args=[now, limit])]
+        return [(*member_of(member), since) for member, since in zip(flat[::2], flat[1::2], strict=True)]
+
+
+def text(reply: bytes | str) -> str:
+    """A Redis reply as text, whether the client decodes replies or not (RQ's does not)."""
+    return reply.decode() if isinstance(reply, bytes) else reply
+
+
+def member_of(member: str) -> tuple[str, int]:
+    """A deadline's game and seat from its member "<game_id>:<seat>"."""
+    game_id, _, seat = member.rpartition(":")
+    return game_id, int(seat)
+
+
 class RqScheduler:
-    """Bot turns and turn timeouts as RQ jobs (primitive arguments, JSON serializer), one job per piece of work."""
+    """Bot turns as RQ jobs (primitive arguments, JSON serializer), one job per piece of work; turn deadlines in
+    the DeadlineIndex on the queues' Redis, which every worker polls."""
 
     def __init__(self, queue: Queue, recovery: Queue | None = None):
         self.queue = queue
         self.recovery = recovery or Queue(RECOVERY_QUEUE, connection=queue.connection, serializer=queue.serializer)
+        self.deadlines = DeadlineIndex(queue.connection)
 
     def for_recovery(self) -> RqScheduler:
         """The same scheduler on the low-priority queue that workers serve after the main one."""
         return RqScheduler(self.recovery, self.recovery)
 
     def bot_turns(self, game_id: str, version: int, delay_s: float = 0.0) -> None:
-        """Let the bots act on the game as it is at `version`, after `delay_s` seconds."""
+        """Let the bots act on the game as it is at `version`, after `delay_s` seconds (at least)."""
         jid = job_id("bot", game_id, version)
         if self._pending(jid):
             return
         if delay_s > 0:
-            self.queue.enqueue_in(
-                timedelta(seconds=delay_s), BOT_TURNS, game_id, version, job_id=jid, result_ttl=RESULT_TTL_S
-            )
+            at = whole_second_after(datetime.now(UTC) + timedelta(seconds=delay_s))
+            self.queue.enqueue_at(at, BOT_TURNS, game_id, version, job_id=jid, result_ttl=RESULT_TTL_S)
         else:
             self.queue.enqueue(BOT_TURNS, game_id, version, job_id=jid, result_ttl=RESULT_TTL_S)
 
     def timeout(self, game_id: str, seat: int, since: str, at: datetime) -> None:
         """At `at`, act for a seat that has owed a command since `since`, unless it acted meanwhile."""
-        jid = job_id("timeout", game_id, seat, since, at.isoformat())
-        if self._pending(jid):
-            return
-        if at <= datetime.now(UTC):
-            self.queue.enqueue(TIME_OUT, game_id, seat, since, job_id=jid, result_ttl=RESULT_TTL_S)
-        else:
-            self.queue.enqueue_at(
-                whole_second_after(at), TIME_OUT, game_id, seat, since, job_id=jid, result_ttl=RESULT_TTL_S
-            )
+        self.deadlines.add(game_id, seat, since, at)
+
+    def cancel_timeout(self, game_id: str, seat: int, since: str) -> None:
+        """Forget the seat's deadline of the turn it owed since `since`."""
+        self.deadlines.cancel(game_id, seat, since)
 
     def _pending(self, jid: str) -> bool:
         """Whether a job with this id is waiting to run (in either queue); a started one may have died with its
@@ -98,8 +162,13 @@ class RecordingScheduler:
         self.bot_turn_requests.append((game_id, version, delay_s))
 
     def timeout(self, game_id: str, seat: int, since: str, at: datetime) -> None:
-        """Remember the deadline."""
+        """Remember the deadline, in place of the seat's earlier one."""
+        self.timeouts = [t for t in self.timeouts if t[:2] != (game_id, seat)]
         self.timeouts.append((game_id, seat, since, at))
+
+    def cancel_timeout(self, game_id: str, seat: int, since: str) -> None:
+        """Forget the seat's deadline of the turn it owed since `since`."""
+        self.timeouts = [t for t in self.timeouts if t[:3] != (game_id, seat, since)]
 
     def due_timeouts(self, now: datetime) -> list[tuple[str, int, str, datetime]]:
         """Take out every remembered deadline due by `now`."""

@@ -71,6 +71,31 @@ def test_acting_before_the_deadline_cancels_its_timeout(http, platform, table):
     assert http.get(f"/games/{game_id}").json["deadlines"][0]["seat"] == 0
 
 
+def test_a_seat_that_acts_and_still_owes_keeps_one_deadline_from_its_new_turn(http, platform, table):
+    game_id, tokens = table
+    http.post(
+        f"/games/{game_id}/commands", json={"type": "PlaceBet", "horse": 2, "amount": 100}, headers=auth(tokens[0])
+    )
+    due = moment(http.get(f"/games/{game_id}").json["deadlines"][0]["at"])
+    assert [(seat, at) for _, seat, _, at in platform.scheduler.timeouts if seat == 0] == [(0, due)]
+
+
+def test_a_seat_that_finishes_its_turn_has_no_deadline_left(http, platform, table):
+    game_id, tokens = table
+    http.post(f"/games/{game_id}/commands", json={"type": "FinishBetting"}, headers=auth(tokens[0]))
+    assert [seat for _, seat, _, _ in platform.scheduler.timeouts] == [1]
+
+
+def test_a_finished_game_leaves_no_deadline(http, platform, table):
+    game_id, _ = table
+    for _ in range(5_000):
+        game = http.get(f"/games/{game_id}").json
+        if game["status"] == "finished":
+            break
+        platform.scheduler.fire_timeouts(max(moment(d["at"]) for d in game["deadlines"]))
+    assert game["status"] == "finished" and platform.scheduler.timeouts == []
+
+
 def test_a_timed_out_roller_has_its_whole_turn_played_by_the_basic_bot(http, platform, table):
     game_id, tokens = table
     for token in tokens:
