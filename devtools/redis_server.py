@@ -26,6 +26,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any, BinaryIO
 
 import redis
 from redis.backoff import NoBackoff
@@ -100,7 +101,8 @@ def free_port() -> int:
     """Return a TCP port on 127.0.0.1 that was free a moment ago."""
     with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
         sock.bind((HOST, 0))
-        return sock.getsockname()[1]
+        port: int = sock.getsockname()[1]
+        return port
 
 
 def port_is_free(port: int) -> bool:
@@ -114,7 +116,7 @@ def port_is_free(port: int) -> bool:
         return True
 
 
-def stop_process(proc: subprocess.Popen, timeout: float) -> None:
+def stop_process(proc: subprocess.Popen[bytes], timeout: float) -> None:
     """Terminate a child and wait for it; kill it if it outlives `timeout` seconds."""
     if proc.poll() is None:
         proc.terminate()
@@ -162,7 +164,7 @@ def _client(host: str, port: int, timeout: float) -> redis.Redis:
     )
 
 
-def _ping(host: str, port: int, timeout: float = 0.5) -> dict | None:
+def _ping(host: str, port: int, timeout: float = 0.5) -> dict[str, Any] | None:
     """INFO server of whatever Redis answers on host:port, or None."""
     client = _client(host, port, timeout)
     try:
@@ -206,7 +208,7 @@ class RedisServer:
     def __init__(
         self,
         port: int | None = None,
-        data_dir: str | os.PathLike | None = None,
+        data_dir: str | os.PathLike[str] | None = None,
         appendonly: bool = False,
         *,
         binary: str | None = None,
@@ -221,9 +223,9 @@ class RedisServer:
         self.binary = binary
         self.start_timeout = start_timeout
         self.die_with_parent = die_with_parent
-        self.process: subprocess.Popen | None = None
+        self.process: subprocess.Popen[bytes] | None = None
         self._temp_dir: str | None = None
-        self._log_file = None
+        self._log_file: BinaryIO | None = None
         self._log_offset = 0
 
     # ------------------------------------------------------------------ info
@@ -233,9 +235,14 @@ class RedisServer:
 
     @property
     def url(self) -> str:
+        return f"redis://{HOST}:{self._port}/0"
+
+    @property
+    def _port(self) -> int:
+        """The port, once start() has chosen it."""
         if self.port is None:
             raise RedisServerError("RedisServer has no port yet: call start() first")
-        return f"redis://{HOST}:{self.port}/0"
+        return self.port
 
     @property
     def log_path(self) -> Path | None:
@@ -249,7 +256,7 @@ class RedisServer:
     def running(self) -> bool:
         return self.process is not None and self.process.poll() is None
 
-    def client(self, **kwargs) -> redis.Redis:
+    def client(self, **kwargs: Any) -> redis.Redis:
         """A new redis-py client for this server (caller closes it)."""
         return redis.Redis.from_url(self.url, **kwargs)
 
@@ -312,7 +319,9 @@ class RedisServer:
 
     def _spawn_and_wait(self, binary: str) -> None:
         self._close_log()
-        self._log_file = open(self.log_path, "ab")
+        if self.log_path is None:
+            raise RedisServerError("RedisServer has no data dir yet: call start() first")
+        self._log_file = open(self.log_path, "ab")  # noqa: SIM115 - open while the server runs; _close_log closes it
         self._log_offset = self._log_file.tell()
         self.process = subprocess.Popen(
             self._command(binary),
@@ -337,7 +346,7 @@ class RedisServer:
                     f"redis-server ({binary}) exited with code {rc} before answering "
                     f"PING on {HOST}:{self.port}.\n{tail}"
                 )
-            info = _ping(HOST, self.port)
+            info = _ping(HOST, self._port)
             if info is not None and int(info.get("process_id", -1)) == self.process.pid:
                 return
             # Either nothing answers yet, or another server owns the port and
@@ -360,7 +369,7 @@ class RedisServer:
         proc = self.process
         if proc is not None and proc.poll() is None:
             try:
-                client = _client(HOST, self.port, 2.0)
+                client = _client(HOST, self._port, 2.0)
                 try:
                     client.shutdown(nosave=True)
                 finally:
@@ -412,7 +421,7 @@ class RedisServer:
     def __enter__(self) -> RedisServer:
         return self.start()
 
-    def __exit__(self, *exc_info) -> None:
+    def __exit__(self, *exc_info: object) -> None:
         self.stop()
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from games.base import (
     Command,
@@ -13,8 +13,10 @@ from games.base import (
     OptionSpec,
     OutOfTurn,
     Param,
+    Rng,
     RuleBroken,
     Ruleset,
+    Standing,
     StartGame,
     ranked,
 )
@@ -72,11 +74,11 @@ class Hidden(Event):
     number: int
 
 
-def initial_state(seats: int, options: Mapping) -> ToyState:
+def initial_state(seats: int, options: Mapping[str, Any]) -> ToyState:
     return ToyState(seats=seats, target=options.get("target", 10), points=(0,) * seats, hidden=(None,) * seats)
 
 
-def decide(state: ToyState, command, rng) -> tuple[Event, ...]:
+def decide(state: ToyState, command: Command, rng: Rng) -> tuple[Event, ...]:
     match command:
         case StartGame():
             return (Begun(),)
@@ -96,7 +98,7 @@ def decide(state: ToyState, command, rng) -> tuple[Event, ...]:
     raise RuleBroken("toy.command", f"unknown command {command!r}")
 
 
-def evolve(state: ToyState, event) -> ToyState:
+def evolve(state: ToyState, event: Event) -> ToyState:
     match event:
         case Begun():
             return replace(state, started=True)
@@ -118,7 +120,7 @@ def awaiting(state: ToyState) -> tuple[int, ...]:
     return () if is_over(state) else (state.turn,)
 
 
-def view(state: ToyState, seat: int | None) -> dict:
+def view(state: ToyState, seat: int | None) -> dict[str, Any]:
     mine = state.hidden[seat] if seat is not None else None
     return {"total": state.total, "turn": state.turn, "points": list(state.points), "my_number": mine}
 
@@ -127,15 +129,15 @@ def is_over(state: ToyState) -> bool:
     return state.total >= state.target
 
 
-def is_revealed(state: ToyState, event) -> bool:
+def is_revealed(state: ToyState, event: Event) -> bool:
     return is_over(state)
 
 
-def standings(state: ToyState):
+def standings(state: ToyState) -> tuple[Standing, ...]:
     return ranked(dict(enumerate(state.points)))
 
 
-TOY = Ruleset(
+TOY: Ruleset[ToyState] = Ruleset(
     id="toy",
     title="Toy",
     min_seats=1,
