@@ -8,33 +8,26 @@ from dataclasses import replace
 
 import pytest
 
-from games.base import StartGame
 from games.neck_and_neck import RULESET as R
 from games.neck_and_neck.state import Bet, Roll, State
 from games.neck_and_neck.track import default_track
 from tests.support.rng import ScriptedRng
+from tests.support.rules import Rules
 from workers import strategies
 from workers.simulate import play_game
 from workers.strategies.neck_and_neck import choose, steps_to_go
 from workers.tournament import lineup, run, wilson
 
 TRACK = default_track()
+rules: Rules[State] = Rules(R)
 
 
 # ---------------------------------------------------------------- given / when helpers
 
 
-def fold(state: State, events) -> State:
-    """Evolve a state through events."""
-    for event in events:
-        state = R.evolve(state, event)
-    return state
-
-
 def given_betting(race: int = 1, cash: tuple[int, ...] = (10_000, 10_000, 10_000)) -> State:
     """Betting open for `race` in a 3-seat game with the given settled cash."""
-    state = R.initial_state(3, {})
-    return replace(fold(state, R.decide(state, StartGame(), ScriptedRng())), race=race, cash=cash)
+    return replace(rules.start(3, ScriptedRng())[0], race=race, cash=cash)
 
 
 def given_roll(red: int, white: int, hexes: dict[int, str], bets: tuple[Bet, ...]) -> State:
@@ -63,7 +56,7 @@ def when_bot_bets_until_done(state: State, seat: int = 0) -> tuple[list[dict], S
         if body["type"] == "FinishBetting":
             return sent, state
         command = R.command_type(body["type"])(seat=seat, **{k: v for k, v in body.items() if k != "type"})
-        state = fold(state, R.decide(state, command, ScriptedRng()))
+        _, state = rules.when(state, command)
 
 
 def is_legal(body: dict, legal) -> bool:

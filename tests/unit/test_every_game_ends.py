@@ -20,9 +20,10 @@ from typing import Any
 
 import pytest
 
-from games.base import LegalCommand, Ruleset, StartGame
+from games.base import LegalCommand, Ruleset
 from games.registry import RULESETS
 from tests.support.rng import SeededRng
+from tests.support.rules import Rules
 from workers.bots import BOTS, SeatView, as_command, filled
 
 # Events per game, about twice the longest game seen in sweeps of every line-up (docs/neck_and_neck.md
@@ -49,21 +50,19 @@ LEVELS = {**BOTS, "stubborn": stubborn_bot}
 
 def play_to_end(ruleset: Ruleset, levels: tuple[str, ...], seed: int, bound: int) -> int:
     """Play one game, seat i played by `levels[i]`; its event count, or AssertionError past `bound` events."""
-    rnd = random.Random(seed)
-    rng, state = SeededRng(rnd), ruleset.initial_state(len(levels), {})
-    events, count = ruleset.decide(state, StartGame(), rng), 0
-    while True:
-        for event in events:
-            state = ruleset.evolve(state, event)
-        count += len(events)
-        if ruleset.is_over(state):
-            return count
+    rules, rnd = Rules(ruleset), random.Random(seed)
+    rng = SeededRng(rnd)
+    state, events = rules.start(len(levels), rng)
+    count = len(events)
+    while not ruleset.is_over(state):
         assert count <= bound, f"{ruleset.id} {levels} seed {seed} has not ended after {count} events"
         owed = [(s, legal) for s in range(len(levels)) for legal in [ruleset.legal_commands(state, s)] if legal]
         assert owed, f"{ruleset.id} {levels} seed {seed}: nobody may act but the game is not over"
         seat, legal = rnd.choice(owed)
         body = LEVELS[levels[seat]](ruleset, SeatView(ruleset, state, seat), legal, rnd)
-        events = ruleset.decide(state, as_command(ruleset, body, seat), rng)
+        events, state = rules.when(state, as_command(ruleset, body, seat), rng)
+        count += len(events)
+    return count
 
 
 def seat_counts(ruleset: Ruleset) -> tuple[int, ...]:
