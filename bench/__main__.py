@@ -8,7 +8,7 @@ import time
 
 import redis
 
-from app.bootstrap import build_platform
+from app.bootstrap import Platform, build_platform
 from app.follow_ups import follow_up
 from devtools.counting import CountingStore
 from devtools.redis_server import RedisServer
@@ -20,18 +20,20 @@ from games.registry import RULESETS
 from projections.audit import audit
 from projections.snapshots import GameLoader
 from workers.scheduling import InlineScheduler
+from workers.turns import appended
 
 LENGTHS = (10, 1_000, 5_000, 20_000)
 SAMPLES = 200
 GAMES, AUDITED = 10, 3
 
 
-def command_latency(platform, length: int) -> tuple[float, float, int]:
+def command_latency(platform: Platform, length: int) -> tuple[float, float, int]:
     """Median and p95 ms of one command once the log holds `length` events; most events read by a load."""
     game_id = f"bench{length}"
     toy_game(platform, game_id, target=10**9)
     add_until(platform, game_id, length)
-    timings, reads = [], []
+    timings: list[float] = []
+    reads: list[int] = []
     for _ in range(SAMPLES):
         started = time.perf_counter()
         platform.handler.play(game_id, Add(0, 1), {"seat": 0})
@@ -46,33 +48,35 @@ def command_latency(platform, length: int) -> tuple[float, float, int]:
 TABLES = {"neck_and_neck": 3, "jockey": 4, "long_shot": 4, "photo_finish": 3, "homestretch": 4}
 
 
-def signing_overhead(platform, game_id: str) -> tuple[float, float, float]:
+def signing_overhead(platform: Platform, game_id: str) -> tuple[float, float, float]:
     """Side by side: median ms of a command, median ms of signing its checkpoint, and their ratio."""
-    commands, signatures = [], []
+    commands: list[float] = []
+    signatures: list[float] = []
     for _ in range(SAMPLES):
         started = time.perf_counter()
         outcome = platform.handler.play(game_id, Add(0, 1), {"seat": 0})
         commands.append((time.perf_counter() - started) * 1000)
+        after = appended(outcome)
         started = time.perf_counter()
-        platform.keys.current.checkpoint(game_id, outcome.after.version, outcome.after.last_hash, platform.clock())
+        platform.keys.current.checkpoint(game_id, after.version, after.last_hash, platform.clock())
         signatures.append((time.perf_counter() - started) * 1000)
     command, signing = statistics.median(commands), statistics.median(signatures)
     return command, signing, signing / command
 
 
-def full_game(platform, ruleset_id: str, seed: int) -> tuple[int, int, float]:
+def full_game(platform: Platform, ruleset_id: str, seed: int) -> tuple[int, int, float]:
     """Events, commands and seconds of one all-bot game (random seats) at the ruleset's table size."""
     game_id = f"{ruleset_id}{seed}"
     started = time.perf_counter()
     bots = tuple(SeatSpec(bot="random") for _ in range(TABLES[ruleset_id]))
     created = platform.handler.create(game_id, ruleset_id, bots, {}, f"seed{seed}", {"system": "bench"})
-    follow_up(platform, None, created.after)
+    follow_up(platform, None, appended(created))
     envelopes = platform.store.read(game_id)
     commands = len({e.command_id for e in envelopes})
     return len(envelopes), commands, time.perf_counter() - started
 
 
-def audit_seconds(platform, game_id: str) -> tuple[int, float, bool]:
+def audit_seconds(platform: Platform, game_id: str) -> tuple[int, float, bool]:
     """Entries in a finished game's ledger, seconds to audit its whole log, and the verdict."""
     envelopes = platform.store.read(game_id)
     started = time.perf_counter()

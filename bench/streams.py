@@ -20,6 +20,7 @@ whole run stops itself after `--time-limit` seconds (open streams are then cut).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import http.client
 import json
 import os
@@ -36,7 +37,11 @@ import urllib.request
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING, Any, TypedDict
 from urllib.parse import urlsplit
+
+if TYPE_CHECKING:
+    from devtools.redis_server import RedisServer
 
 ROOT = Path(__file__).resolve().parent.parent
 LOOPBACK = {"127.0.0.1", "localhost", "::1"}
@@ -56,6 +61,39 @@ class Stream:
     keepalives: int = 0
     error: str | None = None
     sock: socket.socket | None = None
+
+
+class Latencies(TypedDict):
+    """Event delivery latency over every stream, in ms."""
+
+    median: float
+    p95: float
+    max: float
+
+
+class RoundTrips(TypedDict):
+    """The driver's command round trip while the streams were open, in ms."""
+
+    median: float
+    p95: float
+    commands: int
+
+
+class Results(TypedDict):
+    """What one load test found (printed as JSON)."""
+
+    streams_requested: int
+    streams_opened: int
+    open_within_s: float
+    concurrent_open_when_play_started: int
+    concurrent_open_when_play_ended: int
+    streams_with_every_event_once_in_order: int
+    events_per_game: dict[str, int]
+    deliveries: int
+    latency_ms: Latencies | None
+    command_round_trip_ms: RoundTrips | None
+    driver_error: str | None
+    stream_errors: dict[str, int]
 
 
 def epoch(at: str) -> float:
@@ -107,7 +145,10 @@ class Driver:
         self.url, self.timeout, self.rnd = url.rstrip("/"), timeout, random.Random(seed)
         self.round_trips_ms: list[float] = []
 
-    def call(self, method: str, path: str, body=None, token: str | None = None):
+    def call(
+        self, method: str, path: str, body: dict[str, Any] | None = None, token: str | None = None
+    ) -> tuple[int, Any]:
+        """The status and decoded JSON answer of one request."""
         request = urllib.request.Request(
             self.url + path, method=method, data=None if body is None else json.dumps(body).encode()
         )
@@ -155,7 +196,7 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, int(len(ordered) * share))]
 
 
-def run(args) -> dict:
+def run(args: argparse.Namespace) -> Results:
     """The load test against args.url; a dict of results."""
     parts = urlsplit(args.url)
     host, port = parts.hostname, parts.port or 80
@@ -200,10 +241,8 @@ def run(args) -> dict:
     stop.set()
     for s in streams:
         if s.sock is not None:
-            try:
+            with contextlib.suppress(OSError):
                 s.sock.shutdown(socket.SHUT_RDWR)
-            except OSError:
-                pass
     for thread in threads:
         thread.join(timeout=5)
 
@@ -241,14 +280,14 @@ def run(args) -> dict:
     }
 
 
-def serve(gunicorn_args: str | None):
+def serve(gunicorn_args: str | None) -> tuple[str, str, subprocess.Popen[bytes], RedisServer]:
     """A throwaway Redis and a gunicorn on free loopback ports, as the Procfile's web line (or given args)."""
     from devtools.redis_server import RedisServer, free_port
 
     redis_server = RedisServer().start()
     port = free_port()
     if gunicorn_args is None:
-        line = next(l for l in (ROOT / "Procfile").read_text().splitlines() if l.startswith("web:"))
+        line = next(entry for entry in (ROOT / "Procfile").read_text().splitlines() if entry.startswith("web:"))
         argv = shlex.split(line.removeprefix("web:").replace("$PORT", str(port)))[1:]
     else:
         argv = [
@@ -275,7 +314,8 @@ def serve(gunicorn_args: str | None):
                 break
         except OSError:
             if process.poll() is not None:
-                raise RuntimeError(process.stderr.read().decode(errors="replace")[-2000:])
+                output = process.stderr.read() if process.stderr is not None else b""
+                raise RuntimeError(output.decode(errors="replace")[-2000:]) from None
             time.sleep(0.1)
     return url, " ".join(argv), process, redis_server
 
@@ -303,8 +343,9 @@ def main() -> None:
     if not 1 <= args.streams <= MAX_STREAMS or not 1 <= args.commands <= MAX_COMMANDS:
         parser.error(f"--streams must be 1..{MAX_STREAMS} and --commands 1..{MAX_COMMANDS}")
     args.time_limit = min(args.time_limit, MAX_TIME_S)
-    process = redis_server = None
-    served = None
+    process: subprocess.Popen[bytes] | None = None
+    redis_server: RedisServer | None = None
+    served: str | None = None
     try:
         if args.serve:
             args.url, served, process, redis_server = serve(args.gunicorn)
@@ -321,9 +362,8 @@ def main() -> None:
                 process.wait()
         if redis_server is not None:
             redis_server.stop()
-    if served:
-        results = {"gunicorn": served, **results}
-    print(json.dumps(results, indent=2))
+    report: dict[str, Any] = {"gunicorn": served, **results} if served else {**results}
+    print(json.dumps(report, indent=2))
 
 
 if __name__ == "__main__":
