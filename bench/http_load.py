@@ -1,0 +1,308 @@
+"""P1a (reads) and P1b (commands) over HTTP with wrk, each beside its anchor: a Flask hello app under the same flags.
+
+    python -m bench p1a                        # GET /games/{id} and /legal-commands vs hello, 10 s each
+    python -m bench p1b                        # accepted commands/s over 50 two-seat games vs hello, 10 s each
+    python -m bench p1b --minutes 5            # then 5 minutes sustained, deadlines on: per-minute backlog
+
+Both servers run the Procfile's web line with exactly its flags (bench/procs.py) on a throwaway redis-server;
+P1b also runs the Procfile's RQ worker. The load generator is Debian's wrk (2 threads, 32 connections).
+
+P1b needs legal commands that wrk can send without thinking: every game is created with a fixed seed and a
+game id fixed by its Idempotency-Key, so the bench first plays each game's first commands in process (the
+real command handler on in-memory fakes, random legal choices); the server, given the same seed, game id and
+commands, decides exactly the same events. wrk (bench/wrk/commands.lua) then replays each game's commands in
+order, one in flight per game; the hello anchor gets the very same requests from the same script.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import multiprocessing
+import os
+import random
+import tempfile
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+from contextlib import ExitStack, contextmanager
+from dataclasses import dataclass
+from typing import Any
+
+import redis
+
+from devtools.redis_server import RedisServer
+from events.handler import IN_BATCH
+from events.lifecycle import SeatSpec
+from games.registry import RULESETS
+from service.options import chosen_options
+from workers.bots import as_command, filled
+from workers.simulate import simulation_platform
+
+from .procs import FURLONG_APP, HELLO_APP, Server, gunicorn, load_average, rq_worker, throwaway_env, wrk, wrk_path
+
+SECONDS, WARM_UP_S = 10.0, 2.0
+GAMES, SEATS, RULESET = 50, 2, "neck_and_neck"
+COMMANDS_PER_GAME = 250  # enough for 1,250 commands/s over 10 s; a run that runs out says so ("starved")
+SUSTAINED_TIMEOUT_S = 10  # turn_timeout_s in the sustained run: every deadline fires within the run
+
+
+def call(url: str, method: str = "GET", body: Any = None, headers: dict[str, str] | None = None) -> Any:
+    """One JSON request; the decoded answer (HTTP errors raise)."""
+    data = None if body is None else json.dumps(body).encode()
+    request = urllib.request.Request(url, data=data, method=method, headers={"Content-Type": "application/json"})
+    for name, value in (headers or {}).items():
+        request.add_header(name, value)
+    with urllib.request.urlopen(request, timeout=30) as response:
+        return json.loads(response.read() or b"null")
+
+
+def game_id_for(key: str) -> str:
+    """The game id the server gives a POST /games with this Idempotency-Key (checked against its answer)."""
+    return hashlib.sha256(f"furlong-create:{key}".encode()).hexdigest()[:16]
+
+
+def cpu_per_request(server: Server, result: dict[str, Any], before: float) -> float:
+    """The server's CPU ms per request over a wrk run that started at `before` ms of CPU."""
+    return (server.cpu_ms() - before) / max(1, result["requests"])
+
+
+def measured(server: Server, url: str, seconds: float, **kwargs: Any) -> dict[str, Any]:
+    """A short warm-up run, then the measured run with the server's CPU per request."""
+    wrk(url, WARM_UP_S, **kwargs)
+    before = server.cpu_ms()
+    result = wrk(url, seconds, **kwargs)
+    result["cpu_ms_per_request"] = cpu_per_request(server, result, before)
+    return result
+
+
+def row(name: str, result: dict[str, Any], anchor: dict[str, Any] | None) -> str:
+    ratio = f"{100 * result['rate'] / anchor['rate']:>6.1f} %" if anchor else f"{'anchor':>8}"
+    return (
+        f"  {name:<34} {result['rate']:>9,.0f} {ratio} {result['cpu_ms_per_request']:>9.2f} "
+        f"{result['p50_us'] / 1000:>8.1f} {result['non_2xx'] + result['socket_errors']:>7}"
+    )
+
+
+HEADER = f"  {'':<34} {'req/s':>9} {'of hello':>8} {'CPU ms/req':>9} {'p50 ms':>8} {'errors':>7}"
+
+
+def p1a(seconds: float = SECONDS) -> dict[str, float]:
+    """Reads vs hello; prints the table and returns the ratios."""
+    print(f"P1a reads: wrk {wrk_path()} (2 threads, 32 connections, {seconds:g} s each), load {load_average()}")
+    ratios: dict[str, float] = {}
+    with RedisServer() as redis_server, tempfile.TemporaryDirectory() as keys:
+        env = throwaway_env(redis_server.url, keys)
+        with gunicorn(HELLO_APP, env, "/") as hello:
+            print(f"  gunicorn {' '.join(hello.argv[1:])}")
+            print(HEADER)
+            anchor = measured(hello, hello.url + "/", seconds)
+            print(row("hello GET /", anchor, None))
+        with gunicorn(FURLONG_APP, env) as server:
+            made = call(server.url + "/games", "POST", {"ruleset": RULESET, "seats": [{"name": "a"}, {"name": "b"}]})
+            game_id, token = made["game_id"], made["seats"][0]["token"]
+            auth = {"Authorization": f"Bearer {token}"}
+            for name, path in (("GET /games/{id}", ""), ("GET /games/{id}/legal-commands", "/legal-commands")):
+                result = measured(server, f"{server.url}/games/{game_id}{path}", seconds, headers=auth)
+                print(row(name, result, anchor))
+                ratios[name] = result["rate"] / anchor["rate"]
+    print(f"  goal: >= 60 % of hello; load after: {load_average()}")
+    return ratios
+
+
+@dataclass
+class Script:
+    """One game's first commands, as the server will accept them: (version before, seat, body) each."""
+
+    key: str
+    game_id: str
+    seed: str
+    commands: list[tuple[int, int, dict[str, Any]]]
+
+
+def play_script(job: tuple[str, str, int, int, int]) -> Script:
+    """Play a game's first `limit` commands in process (random legal choices) exactly as the server will."""
+    key, ruleset_id, seats, timeout_s, limit = job
+    ruleset, game_id, seed = RULESETS[ruleset_id], game_id_for(key), f"bench-{key}"
+    options, _ = chosen_options(ruleset, {"seed": seed, "turn_timeout_s": timeout_s})
+    platform, rnd = simulation_platform(ruleset), random.Random(key)
+    specs = tuple(SeatSpec(name=f"p{i}") for i in range(seats))
+    game = platform.handler.create(game_id, ruleset_id, specs, options, seed, {"system": "bench"}, IN_BATCH).after
+    commands: list[tuple[int, int, dict[str, Any]]] = []
+    while game is not None and game.status == "running" and len(commands) < limit:
+        owed = [(s, legal) for s in range(seats) for legal in [ruleset.legal_commands(game.rules, s)] if legal]
+        seat, legal = rnd.choice(owed)
+        body = filled(rnd.choice(legal), rnd)
+        commands.append((game.version, seat, body))
+        command = as_command(ruleset, body, seat)
+        game = platform.handler.play(game_id, command, {"seat": seat}, game.version, IN_BATCH).after
+    return Script(key, game_id, seed, commands)
+
+
+def scripts(prefix: str, games: int, per_game: int, timeout_s: int, ruleset: str = RULESET) -> list[Script]:
+    """Every game's script, played on both cores."""
+    jobs = [(f"{prefix}-{i}", ruleset, SEATS, timeout_s, per_game) for i in range(games)]
+    with multiprocessing.get_context("fork").Pool(min(2, os.cpu_count() or 1)) as pool:
+        return pool.map(play_script, jobs)
+
+
+def create_games(url: str, played: list[Script], timeout_s: int, ruleset: str = RULESET) -> dict[str, list[str]]:
+    """Create the scripted games on the server; their seat tokens by game id."""
+    tokens = {}
+    for script in played:
+        body = {
+            "ruleset": ruleset,
+            "seats": [{"name": f"p{i}"} for i in range(SEATS)],
+            "options": {"seed": script.seed, "turn_timeout_s": timeout_s},
+        }
+        made = call(url + "/games", "POST", body, {"Idempotency-Key": script.key})
+        if made["game_id"] != script.game_id:
+            raise RuntimeError(f"the server named game {script.key} {made['game_id']}, not {script.game_id}")
+        tokens[script.game_id] = [seat["token"] for seat in made["seats"]]
+    return tokens
+
+
+def write_commands(path: str, played: list[Script], tokens: dict[str, list[str]], versions: dict[str, int]) -> int:
+    """The wrk script's input: each game's commands from its current version on; how many commands."""
+    written = 0
+    with open(path, "w") as out:
+        for script in played:
+            version = versions.get(script.game_id, 0)
+            for before, seat, body in script.commands:
+                if before >= version:
+                    out.write(f"{script.game_id}\t{tokens[script.game_id][seat]}\t{json.dumps(body)}\n")
+                    written += 1
+    return written
+
+
+def versions_now(url: str, tokens: dict[str, list[str]]) -> dict[str, int]:
+    """Every game's version on the server."""
+    auth = lambda game_id: {"Authorization": f"Bearer {tokens[game_id][0]}"}
+    return {game_id: call(f"{url}/games/{game_id}", headers=auth(game_id))["version"] for game_id in tokens}
+
+
+def in_sync(played: list[Script], versions: dict[str, int]) -> int:
+    """How many games stand at a version their script knows (a deadline that acted for a seat desyncs one)."""
+    known = {s.game_id: {before for before, _, _ in s.commands} | {s.commands[-1][0] + 1} for s in played}
+    return sum(versions[g] in known[g] or versions[g] > max(known[g]) for g in versions)
+
+
+@contextmanager
+def furlong_with_worker(redis_server: RedisServer, keys: str) -> Iterator[Server]:
+    """Furlong's web line and one RQ worker, as `make run` starts them."""
+    env = throwaway_env(redis_server.url, keys)
+    with ExitStack() as stack:
+        server = stack.enter_context(gunicorn(FURLONG_APP, env))
+        stack.enter_context(rq_worker(env))
+        yield server
+
+
+def command_row(name: str, result: dict[str, Any], anchor: dict[str, Any] | None) -> str:
+    rate = result["accepted"] / (result["duration_us"] / 1e6)
+    ratio = f"{100 * rate / anchor['rate']:>6.1f} %" if anchor else f"{'anchor':>8}"
+    return (
+        f"  {name:<34} {rate:>9,.0f} {ratio} {result['cpu_ms_per_request']:>9.2f} {result['p50_us'] / 1000:>8.1f} "
+        f"{result['p95_us'] / 1000:>8.1f} {result['rejected']:>8} {result['starved']:>7}"
+    )
+
+
+def p1b(seconds: float = SECONDS, minutes: int = 0, per_game: int = COMMANDS_PER_GAME) -> dict[str, float]:
+    """Accepted commands/s over 50 two-seat games vs hello with the same wrk script; then, optionally, sustained."""
+    print(
+        f"P1b commands: {GAMES} two-seat {RULESET} games, wrk {wrk_path()} + bench/wrk/commands.lua, load {load_average()}"
+    )
+    started = time.monotonic()
+    played = scripts("p1b", GAMES, per_game, 300)
+    total = sum(len(s.commands) for s in played)
+    print(f"  {total:,} legal commands scripted in process in {time.monotonic() - started:.1f} s")
+    ratios: dict[str, float] = {}
+    with RedisServer() as redis_server, tempfile.TemporaryDirectory() as keys:
+        path = os.path.join(keys, "commands.tsv")
+        env = throwaway_env(redis_server.url, keys)
+        fake_tokens = {s.game_id: ["hello-token"] * SEATS for s in played}
+        write_commands(path, played, fake_tokens, {})
+        header = (
+            f"  {'':<34} {'accepted/s':>9} {'of hello':>8} {'CPU ms/req':>9} {'p50 ms':>8} {'p95 ms':>8} "
+            f"{'rejected':>8} {'starved':>7}"
+        )
+        with gunicorn(HELLO_APP, env, "/") as hello:
+            print(header)
+            anchor = measured(hello, hello.url, seconds, script="commands.lua", script_args=(path, "2", "anchor"))
+            anchor["rate"] = anchor["accepted"] / (anchor["duration_us"] / 1e6)
+            print(command_row("hello, same requests", anchor, None))
+        with furlong_with_worker(redis_server, keys) as server:
+            tokens = create_games(server.url, played, 300)
+            write_commands(path, played, tokens, {})
+            before = server.cpu_ms()
+            result = wrk(server.url, seconds, script="commands.lua", script_args=(path, "2", "play"))
+            result["cpu_ms_per_request"] = (server.cpu_ms() - before) / max(1, result["requests"])
+            print(command_row("Furlong POST /games/{id}/commands", result, anchor))
+            rate = result["accepted"] / (result["duration_us"] / 1e6)
+            ratios["commands"] = rate / anchor["rate"]
+            if result["starved"]:
+                print(f"  note: the scripts ran out ({result['starved']} requests starved): raise --commands-per-game")
+        print(f"  goal: >= 30 % of hello's req/s; POST p50 above; load after: {load_average()}")
+        if minutes:
+            sustained(redis_server, keys, minutes, rate)
+    return ratios
+
+
+def backlog(client: redis.Redis) -> dict[str, int]:
+    """Queue lengths of the RQ queues and registries, and every deadline index (a sorted set named *deadline*)."""
+    found = {
+        "queued": client.llen("rq:queue:furlong"),
+        "recovery": client.llen("rq:queue:furlong-recovery"),
+        "scheduled": client.zcard("rq:scheduled:furlong") + client.zcard("rq:scheduled:furlong-recovery"),
+        "failed": client.zcard("rq:failed:furlong"),
+    }
+    for key in client.scan_iter(match="*deadline*", count=1000):
+        if client.type(key) == b"zset":
+            found[key.decode()] = client.zcard(key)
+    found["used_memory_mb"] = int(client.info("memory")["used_memory"]) // 2**20
+    return found
+
+
+def sustained(redis_server: RedisServer, keys: str, minutes: int, rate: float) -> None:
+    """Minutes of commands with deadlines on (turn_timeout_s 10): throughput and backlog after every minute."""
+    per_game = int(rate * 60 * minutes * 1.3 / GAMES) + 50
+    print(
+        f"\nP1b sustained: {minutes} min, {GAMES} new games, turn_timeout_s={SUSTAINED_TIMEOUT_S} (every deadline "
+        f"fires in the run), {per_game} commands scripted per game from the 10 s rate"
+    )
+    started = time.monotonic()
+    played = scripts("sustained", GAMES, per_game, SUSTAINED_TIMEOUT_S)
+    print(f"  {sum(len(s.commands) for s in played):,} commands scripted in {time.monotonic() - started:.0f} s")
+    path = os.path.join(keys, "sustained.tsv")
+    client = redis.Redis.from_url(redis_server.url)
+    with furlong_with_worker(redis_server, keys) as server:
+        tokens = create_games(server.url, played, SUSTAINED_TIMEOUT_S)
+        print(
+            f"  {'minute':>6} {'accepted/s':>10} {'p50 ms':>7} {'rejected':>8} {'in sync':>7}  backlog after the minute"
+        )
+        versions: dict[str, int] = {}
+        for minute in range(1, minutes + 1):
+            write_commands(path, played, tokens, versions)
+            result = wrk(server.url, 60, script="commands.lua", script_args=(path, "2", "play"))
+            versions = versions_now(server.url, tokens)
+            rate = result["accepted"] / (result["duration_us"] / 1e6)
+            print(
+                f"  {minute:>6} {rate:>10,.0f} {result['p50_us'] / 1000:>7.1f} {result['rejected']:>8} "
+                f"{in_sync(played, versions):>7}  {backlog(client)}"
+            )
+        time.sleep(SUSTAINED_TIMEOUT_S + 2)
+        print(f"  {SUSTAINED_TIMEOUT_S + 2} s after the load: {backlog(client)}; load {load_average()}")
+
+
+def main(argv: list[str]) -> None:
+    parser = argparse.ArgumentParser(prog="python -m bench p1a|p1b", description=__doc__.splitlines()[0])
+    parser.add_argument("bench", choices=("p1a", "p1b"))
+    parser.add_argument("--seconds", type=float, default=SECONDS)
+    parser.add_argument("--minutes", type=int, default=0, help="p1b: then this many minutes sustained")
+    parser.add_argument("--commands-per-game", type=int, default=COMMANDS_PER_GAME)
+    args = parser.parse_args(argv)
+    if args.bench == "p1a":
+        p1a(args.seconds)
+    else:
+        p1b(args.seconds, args.minutes, args.commands_per_game)

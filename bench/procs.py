@@ -1,0 +1,192 @@
+"""Real processes for the benches: gunicorn and the RQ worker as the Procfile starts them, wrk, and CPU accounting.
+
+Every process started here is stopped by the context manager that started it, on any exit.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import re
+import shlex
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from devtools.redis_server import free_port, stop_process
+from events.signing import SigningKey, b64
+
+ROOT = Path(__file__).resolve().parent.parent
+PROCFILE = ROOT / "Procfile"
+BIN = Path(sys.executable).parent  # the venv's bin/ (not resolved): gunicorn and rq live there
+HELLO_APP = "bench.hello:app"
+FURLONG_APP = "service:create_app()"
+TICKS = os.sysconf("SC_CLK_TCK")
+WRK_THREADS, WRK_CONNECTIONS = 2, 32
+
+
+def procfile_line(name: str, env: Mapping[str, str]) -> list[str]:
+    """A Procfile process's argv, with $VAR and ${VAR:-default} expanded as the shell would."""
+    line = next(text for text in PROCFILE.read_text().splitlines() if text.startswith(f"{name}:"))
+
+    def expand(match: re.Match[str]) -> str:
+        name, default = match.group(1) or match.group(3), match.group(2) or ""
+        return env.get(name) or default
+
+    expanded = re.sub(r"\$\{(\w+):-([^}]*)\}|\$(\w+)", expand, line.removeprefix(f"{name}:"))
+    return shlex.split(expanded)
+
+
+def throwaway_env(redis_url: str, keys_dir: str) -> dict[str, str]:
+    """The environment of a bench's server and worker: a throwaway Redis and signing key, never data/keys."""
+    env = {k: v for k, v in os.environ.items() if k != "FURLONG_RETIRED_KEYS"}
+    env.update(
+        REDIS_URL=redis_url,
+        FURLONG_SIGNING_KEY=b64(SigningKey.generate().raw()),
+        FURLONG_KEYS_DIR=keys_dir,
+        PYTHONPATH=str(ROOT),
+        PYTHONUNBUFFERED="1",
+        PATH=f"{BIN}{os.pathsep}{os.environ.get('PATH', '')}",
+    )
+    return env
+
+
+@dataclass
+class Server:
+    """A running gunicorn: its URL, its master process and the argv it was started with."""
+
+    url: str
+    process: subprocess.Popen[bytes]
+    argv: list[str]
+
+    def cpu_ms(self) -> float:
+        """User plus system CPU of the master and every worker process so far, in ms."""
+        return tree_cpu_ms(self.process.pid)
+
+
+@contextlib.contextmanager
+def gunicorn(app: str, env: Mapping[str, str], ready_path: str = "/healthz") -> Iterator[Server]:
+    """The Procfile's web line with exactly its flags (the app swapped for `app`), on a free loopback port."""
+    port = free_port()
+    argv = procfile_line("web", {**env, "PORT": str(port)})
+    argv = [app if arg == FURLONG_APP else arg for arg in argv]
+    with tempfile.TemporaryFile() as errors:
+        # The access log (--access-logfile -) goes to stdout, written as under `make run`, and dropped.
+        process = subprocess.Popen(
+            [str(BIN / argv[0]), *argv[1:]], cwd=ROOT, env=dict(env), stdout=subprocess.DEVNULL, stderr=errors
+        )
+        try:
+            url = f"http://127.0.0.1:{port}"
+            wait_for(url + ready_path, process, errors)
+            yield Server(url, process, argv)
+        finally:
+            stop_process(process, timeout=15)
+
+
+def wait_for(url: str, process: subprocess.Popen[bytes], errors: Any, timeout_s: float = 30.0) -> None:
+    """Until `url` answers 200; RuntimeError with the process's stderr if it exits first."""
+    deadline = time.monotonic() + timeout_s
+    while time.monotonic() < deadline:
+        try:
+            with urllib.request.urlopen(url, timeout=2):
+                return
+        except (OSError, urllib.error.HTTPError):
+            if process.poll() is not None:
+                errors.seek(0)
+                raise RuntimeError(
+                    f"{process.args} exited:\n{errors.read().decode(errors='replace')[-3000:]}"
+                ) from None
+            time.sleep(0.1)
+    raise RuntimeError(f"{url} did not answer within {timeout_s:g} s")
+
+
+@contextlib.contextmanager
+def rq_worker(env: Mapping[str, str], log_path: str | None = None) -> Iterator[subprocess.Popen[bytes]]:
+    """The Procfile's worker line (one RQ worker, as `make run` starts it)."""
+    argv = procfile_line("worker", env)
+    with open(log_path or os.devnull, "ab") as log:
+        process = subprocess.Popen(
+            [str(BIN / argv[0]), *argv[1:]], cwd=ROOT, env=dict(env), stdout=log, stderr=subprocess.STDOUT
+        )
+        try:
+            yield process
+        finally:
+            stop_process(process, timeout=15)
+
+
+def children(pid: int) -> list[int]:
+    """Every descendant process of `pid` (from /proc)."""
+    parents: dict[int, list[int]] = {}
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            with contextlib.suppress(OSError, IndexError, ValueError):
+                stat = Path(f"/proc/{entry}/stat").read_text()
+                parents.setdefault(int(stat.rsplit(")", 1)[1].split()[1]), []).append(int(entry))
+    found, todo = [], [pid]
+    while todo:
+        kids = parents.get(todo.pop(), [])
+        found += kids
+        todo += kids
+    return found
+
+
+def process_cpu_ms(pid: int) -> float:
+    """utime + stime of one process, in ms (0 if it is gone)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) * 1000 / TICKS
+
+
+def tree_cpu_ms(pid: int) -> float:
+    """utime + stime of a process and all its descendants, in ms."""
+    return sum(process_cpu_ms(p) for p in [pid, *children(pid)])
+
+
+def wrk_path() -> str | None:
+    """Debian's wrk, if installed."""
+    return shutil.which("wrk")
+
+
+def wrk(
+    url: str,
+    seconds: float,
+    script: str = "report.lua",
+    script_args: tuple[str, ...] = (),
+    headers: Mapping[str, str] | None = None,
+    threads: int = WRK_THREADS,
+    connections: int = WRK_CONNECTIONS,
+) -> dict[str, Any]:
+    """One wrk run; the JSON its script's done() prints (requests, duration_us, p50_us, ...)."""
+    binary = wrk_path()
+    if binary is None:
+        raise RuntimeError("wrk is not installed: apt-get install wrk (Debian), or see docs/performance.md")
+    argv = [binary, "-t", str(threads), "-c", str(connections), "-d", f"{seconds:g}s", "--timeout", "10s"]
+    argv += ["-s", str(ROOT / "bench" / "wrk" / script)]
+    for name, value in (headers or {}).items():
+        argv += ["-H", f"{name}: {value}"]
+    argv.append(url)
+    if script_args:
+        argv += ["--", *script_args]
+    done = subprocess.run(argv, capture_output=True, text=True, timeout=seconds + 60, check=False)
+    for line in done.stdout.splitlines():
+        if line.startswith("BENCH-JSON "):
+            result: dict[str, Any] = json.loads(line.removeprefix("BENCH-JSON "))
+            result["rate"] = result["requests"] / (result["duration_us"] / 1e6)
+            return result
+    raise RuntimeError(f"wrk printed no result (exit {done.returncode}):\n{done.stdout[-2000:]}\n{done.stderr[-2000:]}")
+
+
+def load_average() -> str:
+    """The 1, 5 and 15 minute load averages, as `uptime` shows them."""
+    return " ".join(Path("/proc/loadavg").read_text().split()[:3])
