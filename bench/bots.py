@@ -30,7 +30,6 @@ from app.follow_ups import follow_up, moment
 from app.scheduling import QUEUE
 from devtools.redis_server import RedisServer
 from events.lifecycle import BOT_LEVELS, SeatSpec
-from events.signing import SigningKey, b64
 from games.registry import RULESETS
 
 from .procs import load_average, rq_worker, throwaway_env
@@ -100,7 +99,8 @@ def p4(table: bool = False) -> dict[str, float]:
                     created = platform.handler.create(
                         game_id, ruleset.id, specs, {}, f"seed-{game_id}", {"system": "bench"}
                     )
-                    follow_up(platform, None, created.after)
+                    if created.after is not None:
+                        follow_up(platform, None, created.after)
                     seconds, events, commands, game_replies = watch(platform.store, game_id)
                     replies += game_replies
                     slowest = max(slowest, seconds)

@@ -211,7 +211,8 @@ def command_row(name: str, result: dict[str, Any], anchor: dict[str, Any] | None
 def p1b(seconds: float = SECONDS, minutes: int = 0, per_game: int = COMMANDS_PER_GAME) -> dict[str, float]:
     """Accepted commands/s over 50 two-seat games vs hello with the same wrk script; then, optionally, sustained."""
     print(
-        f"P1b commands: {GAMES} two-seat {RULESET} games, wrk {wrk_path()} + bench/wrk/commands.lua, load {load_average()}"
+        f"P1b commands: {GAMES} two-seat {RULESET} games, wrk {wrk_path()} + bench/wrk/commands.lua, "
+        f"load {load_average()}"
     )
     started = time.monotonic()
     played = scripts("p1b", GAMES, per_game, 300)

@@ -2,8 +2,8 @@
 
     python -m bench p3
 
-The logs: one long toy log (10,000 events), and finished all-bot games of every ruleset (random seats), played in process and appended to a
-throwaway redis-server as they were decided, with no snapshot. Then, per ruleset and over the same logs:
+The logs: one long toy log (10,000 events), and finished all-bot games of every ruleset (random seats),
+played in process and appended to a throwaway redis-server as they were decided, with no snapshot. Then, per ruleset and over the same logs:
   - the anchor: XRANGE of each whole stream with redis-py (with hiredis's parser when it is installed);
   - rebuild: GameLoader.load of each game on a loader with no snapshot and no game in memory, so the game is
     read from Redis and folded from event 1;
@@ -18,11 +18,11 @@ from collections.abc import Callable
 import redis
 import redis.utils
 
-from devtools.redis_server import RedisServer
-from events.redis_store import RedisEventStore, stream_key
 from app.bootstrap import in_memory_platform
+from devtools.redis_server import RedisServer
 from devtools.toy import TOY
 from devtools.toy_games import add_until, toy_game
+from events.redis_store import RedisEventStore, stream_key
 from events.store import EventStore
 from games.registry import RULESETS
 from projections.audit import audit
