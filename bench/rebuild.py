@@ -3,7 +3,8 @@
     python -m bench p3
 
 The logs: one long toy log (10,000 events), and finished all-bot games of every ruleset (random seats),
-played in process and appended to a throwaway redis-server as they were decided, with no snapshot. Then, per ruleset and over the same logs:
+played in process and appended to a throwaway redis-server as they were decided, with no snapshot.
+Then, per ruleset and over the same logs:
   - the anchor: XRANGE of each whole stream with redis-py (with hiredis's parser when it is installed);
   - rebuild: GameLoader.load of each game on a loader with no snapshot and no game in memory, so the game is
     read from Redis and folded from event 1;
