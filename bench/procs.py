@@ -103,7 +103,7 @@ def wait_for(url: str, process: subprocess.Popen[bytes], errors: Any, timeout_s:
             if process.poll() is not None:
                 errors.seek(0)
                 raise RuntimeError(
-                    f"{process.args} exited:\n{errors.read().decode(errors='replace')[-3000:]}"
+                    f"{process.args!r} exited:\n{errors.read().decode(errors='replace')[-3000:]}"
                 ) from None
             time.sleep(0.1)
     raise RuntimeError(f"{url} did not answer within {timeout_s:g} s")
