@@ -2,21 +2,35 @@
 
 from __future__ import annotations
 
+import threading
+
+import redis
 from rq import get_current_job
 
 from app.bootstrap import Platform, build_platform
 
 from . import turns
 
-_platforms: dict[int, Platform] = {}
+_platforms: dict[int, Platform] = {}  # the platform holds its connection, so an id is never reused while kept
+_building = threading.Lock()
+
+
+def platform_for(connection: redis.Redis) -> Platform:
+    """The platform on a Redis connection, built once per process: the worker runs jobs in its own process
+    (SimpleWorker), so its Redis pool and its loader's hot game states serve every job, the sweep and the
+    deadline poller."""
+    with _building:
+        if id(connection) not in _platforms:
+            _platforms[id(connection)] = build_platform(client=connection)
+        return _platforms[id(connection)]
 
 
 def job_platform() -> Platform:
-    """The platform on the current job's Redis connection (one per worker process)."""
-    connection = get_current_job().connection
-    if id(connection) not in _platforms:
-        _platforms[id(connection)] = build_platform(client=connection)
-    return _platforms[id(connection)]
+    """The platform on the current job's Redis connection (the worker's own)."""
+    job = get_current_job()
+    if job is None:
+        raise RuntimeError("job_platform() is called from inside an RQ job")
+    return platform_for(job.connection)
 
 
 def play_bot_turns(game_id: str, version: int) -> int:
@@ -25,5 +39,6 @@ def play_bot_turns(game_id: str, version: int) -> int:
 
 
 def time_out(game_id: str, seat: int, since: str) -> bool:
-    """Act for a seat whose deadline passed, unless it acted or stopped owing since `since`."""
+    """Act for a seat whose deadline passed, unless it acted or stopped owing since `since`. Deadlines now go
+    through the deadline index (workers/deadlines.py); this job still runs those scheduled before it."""
     return turns.time_out(job_platform(), game_id, seat, since)

@@ -8,13 +8,16 @@ import time
 from typing import Any
 
 import redis
-from rq import Queue, Worker
+from rq import Queue, SimpleWorker
 from rq.job import Job
 
-from app.bootstrap import Platform, build_platform
+from app.bootstrap import Platform
 from app.follow_ups import follow_up_safely
 from events.game import Game
 from projections.lobby import catch_up
+
+from .deadlines import DeadlinePoller
+from .jobs import platform_for
 
 log = logging.getLogger(__name__)
 SWEEP_INTERVAL_S = 30
@@ -50,15 +53,29 @@ def sweep(platform: Platform) -> tuple[int, int]:
     return caught_up, recover(platform)
 
 
-class FurlongWorker(Worker):
-    """An RQ worker that sweeps on start and at every maintenance tick (jobs are idempotent: repeats are harmless)."""
+class FurlongWorker(SimpleWorker):
+    """An RQ worker that runs jobs in its own process (no fork per job: its platform, Redis pool and hot game
+    states serve every job), polls turn deadlines in a thread, and sweeps on start and at every maintenance tick
+    (jobs are idempotent: repeats are harmless)."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         kwargs.setdefault("maintenance_interval", SWEEP_INTERVAL_S)
         super().__init__(*args, **kwargs)
-        self._platform: Platform | None = None
+
+    @property
+    def platform(self) -> Platform:
+        """The process's one platform, shared with its jobs and its deadline poller."""
+        return platform_for(self.connection)
 
     def work(self, *args: Any, **kwargs: Any) -> bool:
+        """Poll deadlines while working; a stopped worker stops polling."""
+        poller = DeadlinePoller(self.platform).start()
+        try:
+            return self._work_through_outages(*args, **kwargs)
+        finally:
+            poller.stop()
+
+    def _work_through_outages(self, *args: Any, **kwargs: Any) -> bool:
         """Sweep, then work as usual; if Redis goes away outside the job loop, wait for it and start again."""
         while True:
             try:
@@ -104,9 +121,8 @@ class FurlongWorker(Worker):
         self._sweep()
 
     def _sweep(self) -> None:
-        self._platform = self._platform or build_platform(client=self.connection)
         try:
-            caught_up, running = sweep(self._platform)
+            caught_up, running = sweep(self.platform)
             log.info("sweep: %d lobby summaries caught up, follow-ups of %d running games", caught_up, running)
         except Exception:
             log.exception("sweep failed; the next maintenance tick tries again")

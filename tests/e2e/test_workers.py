@@ -80,7 +80,7 @@ def test_a_human_who_does_nothing_is_played_after_the_deadline(server_url, worke
     game_id = create(api, [{"name": "idle"}, {"bot": "random"}], turn_timeout_s=1)
     timed_out = wait_for(lambda: [e for e in log_of(api, game_id) if e["type"] == "TurnTimedOut"], 20)
     assert timed_out[0]["actor"] == {"system": "timeout", "for_seat": 0}
-    assert [e["type"] for e in log_of(api, game_id)].count("BettingFinished") >= 2
+    wait_for(lambda: [e["type"] for e in log_of(api, game_id)].count("BettingFinished") >= 2, 20)
 
 
 def test_several_timeout_jobs_for_one_deadline_act_once(server_url, redis_server, worker):

@@ -1,0 +1,116 @@
+"""Turn deadlines through the Redis index and the workers' poller, on the real redis-server."""
+
+from __future__ import annotations
+
+import threading
+import time
+from datetime import UTC, datetime, timedelta
+
+import pytest
+import redis
+
+from app.bootstrap import build_platform
+from app.follow_ups import iso, moment
+from service import create_app
+from workers.deadlines import DeadlinePoller
+from workers.worker import recover
+
+pytestmark = pytest.mark.integration
+TIMEOUT_S = 5
+EVER = float("inf")
+
+
+def a_minute_ago() -> str:
+    """A clock a minute behind: every deadline of a game it stamps is already due."""
+    return iso(datetime.now(UTC) - timedelta(seconds=60))
+
+
+def platform_on(redis_server, clock=a_minute_ago):
+    """A platform as a worker has it: its own client, deadlines in the index."""
+    return build_platform({"SNAPSHOT_EVERY": 50}, client=redis.Redis.from_url(redis_server.url), clock=clock)
+
+
+def table(platform, timeout_s: int = TIMEOUT_S) -> tuple[str, list[str], object]:
+    """A two-human Neck and Neck game in betting: its id, its seat tokens and an HTTP client."""
+    http = create_app({"TESTING": True}, platform=platform).test_client()
+    seats = [{"name": "Ann"}, {"name": "Bob"}]
+    made = http.post(
+        "/games", json={"ruleset": "neck_and_neck", "seats": seats, "options": {"turn_timeout_s": timeout_s}}
+    ).json
+    return made["game_id"], [s["token"] for s in made["seats"]], http
+
+
+def timed_out(platform, game_id: str) -> list[int]:
+    return [e.data["seat"] for e in platform.store.read(game_id) if e.type == "TurnTimedOut"]
+
+
+def bet(http, game_id: str, token: str, command: dict) -> None:
+    answer = http.post(f"/games/{game_id}/commands", json=command, headers={"Authorization": f"Bearer {token}"})
+    assert answer.status_code == 201, answer.json
+
+
+def test_a_seats_newer_deadline_replaces_the_older(redis_client, redis_server):
+    platform = platform_on(redis_server)
+    game_id, tokens, http = table(platform)
+    opened = platform.loader.load(game_id).owing_since[0]
+    bet(http, game_id, tokens[0], {"type": "PlaceBet", "horse": 2, "amount": 100})
+    renewed = platform.loader.load(game_id).owing_since[0]
+    assert renewed > opened
+    assert sorted(DeadlinePoller(platform).index.take(EVER)) == [(game_id, 0, renewed), (game_id, 1, opened)]
+
+
+def test_a_cancelled_deadline_never_fires(redis_client, redis_server):
+    platform = platform_on(redis_server)
+    game_id, tokens, http = table(platform)
+    bet(http, game_id, tokens[0], {"type": "FinishBetting"})
+    assert DeadlinePoller(platform).poll() == 1
+    assert timed_out(platform, game_id) == [1]
+
+
+def test_two_pollers_on_one_due_deadline_act_once(redis_client, redis_server):
+    platform = platform_on(redis_server)
+    game_id, tokens, http = table(platform)
+    bet(http, game_id, tokens[1], {"type": "FinishBetting"})
+    pollers = [DeadlinePoller(platform_on(redis_server)) for _ in range(2)]
+    start, taken = threading.Barrier(2), []
+
+    def poll(poller):
+        start.wait()
+        taken.append(poller.poll())
+
+    threads = [threading.Thread(target=poll, args=(poller,)) for poller in pollers]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(10)
+    assert sorted(taken) == [0, 1] and timed_out(platform, game_id) == [0]
+
+
+def test_a_due_deadline_acts_within_about_the_poll_interval(redis_client, redis_server):
+    platform = platform_on(redis_server, clock=lambda: iso(datetime.now(UTC)))
+    poller = DeadlinePoller(platform, interval_s=0.2).start()
+    try:
+        game_id, _, _ = table(platform, timeout_s=1)
+        late = []
+        for _ in range(100):
+            late = [
+                moment(e.at) - moment(e.data["deadline"])
+                for e in platform.store.read(game_id)
+                if e.type == "TurnTimedOut"
+            ]
+            if late:
+                break
+            time.sleep(0.05)
+    finally:
+        poller.stop()
+    assert late and timedelta(0) <= late[0] <= timedelta(seconds=0.2 + 0.3)
+
+
+def test_a_deadline_taken_by_a_worker_that_died_before_acting_is_recovered_by_the_sweep(redis_client, redis_server):
+    platform = platform_on(redis_server)
+    game_id, _, _ = table(platform)
+    poller = DeadlinePoller(platform)
+    assert len(poller.index.take(EVER)) == 2
+    assert poller.poll() == 0
+    recover(platform)
+    assert poller.poll() == 2 and timed_out(platform, game_id) == [0, 1]

@@ -1,0 +1,73 @@
+"""The deadline poller: a thread in every worker that takes due turn deadlines from the index and acts on them."""
+
+from __future__ import annotations
+
+import logging
+import threading
+import time
+
+import redis
+
+from app.bootstrap import Platform
+from app.scheduling import DeadlineIndex
+
+from .turns import time_out
+
+log = logging.getLogger(__name__)
+BATCH = 100
+REDIS_WAIT_S = 1.0
+
+
+class DeadlinePoller:
+    """Every `interval_s`, takes the due deadlines (each is taken by one poller) and times their seats out.
+
+    A deadline taken by a worker that dies before acting is added again by the worker's sweep."""
+
+    def __init__(self, platform: Platform, interval_s: float = 0.2):
+        if platform.redis is None:
+            raise ValueError("the deadline index lives in Redis; in-process deadlines are fired by InlineScheduler")
+        self.platform, self.interval_s = platform, interval_s
+        self.index = DeadlineIndex(platform.redis)
+        self._stopped = threading.Event()
+        self._thread: threading.Thread | None = None
+
+    def start(self) -> DeadlinePoller:
+        """Poll in a daemon thread until stopped."""
+        self._stopped.clear()
+        self._thread = threading.Thread(target=self._run, name="deadline-poller", daemon=True)
+        self._thread.start()
+        return self
+
+    def stop(self, wait_s: float = 5.0) -> None:
+        """Stop polling, letting the deadlines in hand finish."""
+        self._stopped.set()
+        if self._thread is not None:
+            self._thread.join(wait_s)
+
+    def poll(self, now: float | None = None) -> int:
+        """Take the deadlines due by `now` (epoch seconds) and act on each; how many were taken."""
+        taken = self.index.take(time.time() if now is None else now, BATCH)
+        for game_id, seat, since in taken:
+            self._act(game_id, seat, since)
+        return len(taken)
+
+    def _act(self, game_id: str, seat: int, since: str) -> None:
+        try:
+            time_out(self.platform, game_id, seat, since)
+        except Exception:
+            log.exception("deadline of game %s seat %s failed; the sweep adds it again", game_id, seat)
+
+    def _run(self) -> None:
+        while not self._stopped.is_set():
+            self._stopped.wait(self._round())
+
+    def _round(self) -> float:
+        """One poll; how long to wait before the next (none while a full batch suggests more are due)."""
+        try:
+            return 0.0 if self.poll() == BATCH else self.interval_s
+        except redis.RedisError as error:
+            log.warning("cannot take due deadlines (%s); trying again", error)
+            return REDIS_WAIT_S
+        except Exception:
+            log.exception("deadline poll failed; trying again")
+            return self.interval_s
