@@ -1,0 +1,131 @@
+"""`make bench`: every performance figure of issue 14 beside its anchor from the same run, then one table.
+
+    python -m bench                 # all of P1a, P1b, P2, P3, P4, P5 (about 10 minutes), then the table
+    python -m bench p1a             # one of them: p1a p1b p2 p3 p4 p5 (p1a/p1b take --seconds, p1b --minutes N)
+    python -m bench p2-full         # the original bench: latency vs log length up to 20,000 events, signing,
+                                    # full games of every ruleset and their audit
+    make bench-streams              # P6: live streams (bench/streams.py), not part of `make bench`
+
+docs/performance.md says what each anchor is and why.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+import time
+from collections.abc import Callable
+
+import redis
+
+from app.bootstrap import build_platform
+from devtools.redis_server import RedisServer
+from devtools.toy import TOY
+from events.signing import SigningKey, b64
+from games.registry import RULESETS
+from workers.scheduling import InlineScheduler
+
+from . import bots, http_load, rebuild, simulation
+from .procs import load_average, wrk_path
+
+P2_LENGTHS = (10, 1_000, 5_000)
+
+
+def p2() -> dict[str, float]:
+    """Command latency vs log length (the first part of the original bench); the p50 ratio 5,000 vs 10 events."""
+    from .__main__ import SAMPLES, command_latency
+
+    print(
+        f"P2 command latency vs log length ({SAMPLES} commands each, real redis-server, in process); "
+        f"load {load_average()}"
+    )
+    medians = {}
+    with RedisServer() as server:
+        platform = build_platform(
+            {"FURLONG_SIGNING_KEY": b64(SigningKey.generate().raw())},
+            client=redis.Redis.from_url(server.url),
+            rulesets={**RULESETS, TOY.id: TOY},
+            scheduler=InlineScheduler,
+        )
+        print(f"  {'events in log':>14} {'median ms':>10} {'p95 ms':>8} {'max events read per load':>25}")
+        for length in P2_LENGTHS:
+            median, p95, read = command_latency(platform, length)
+            medians[length] = median
+            print(f"  {length:>14,} {median:>10.2f} {p95:>8.2f} {read:>25}")
+    ratio = medians[P2_LENGTHS[-1]] / medians[P2_LENGTHS[0]]
+    print(f"  p50 at {P2_LENGTHS[-1]:,} events / p50 at {P2_LENGTHS[0]} events: {ratio:.2f} (goal <= 1.10)")
+    return {"p50 5,000 / p50 10": ratio}
+
+
+BENCHES: dict[str, Callable[[], dict[str, float]]] = {
+    "p1a": http_load.p1a,
+    "p1b": http_load.p1b,
+    "p2": p2,
+    "p3": rebuild.p3,
+    "p4": bots.p4,
+    "p5": simulation.p5,
+}
+
+# (bench, figure, how it is shown, goal as text, met when)
+GOALS: list[tuple[str, str, Callable[[float], str], str, Callable[[float], bool]]] = [
+    ("p1a", "GET /games/{id}", lambda r: f"{100 * r:.1f} % of hello", ">= 60 %", lambda r: r >= 0.60),
+    ("p1a", "GET /games/{id}/legal-commands", lambda r: f"{100 * r:.1f} % of hello", ">= 60 %", lambda r: r >= 0.60),
+    ("p1b", "commands", lambda r: f"{100 * r:.1f} % of hello", ">= 30 % (and 5 min sustained)", lambda r: r >= 0.30),
+    ("p2", "p50 5,000 / p50 10", lambda r: f"{r:.2f}", "<= 1.10", lambda r: r <= 1.10),
+    ("p3", "rebuild", lambda r: f"{100 * r:.1f} % of XRANGE", ">= 50 %", lambda r: r >= 0.50),
+    ("p3", "audit", lambda r: f"{100 * r:.1f} % of XRANGE", ">= 25 %", lambda r: r >= 0.25),
+    ("p4", "reply_p50_ms", lambda r: f"{r:.1f} ms", "<= 10 ms", lambda r: r <= 10),
+    ("p4", "slowest_s", lambda r: f"{r:.2f} s", "<= 5 s", lambda r: r <= 5),
+    *[
+        (
+            "p5",
+            ruleset,
+            lambda r: f"{100 * r:.1f} % of rules alone",
+            ">= 90 % (and rules 3 x today)",
+            lambda r: r >= 0.90,
+        )
+        for ruleset in RULESETS
+    ],
+]
+
+
+def run_all() -> None:
+    """Every bench in turn, then the table of ratios with the run's load averages."""
+    started, loads = time.monotonic(), [load_average()]
+    print(f"make bench: load {loads[0]}; load generator: {wrk_path() or 'wrk NOT installed (apt-get install wrk)'}\n")
+    results: dict[str, dict[str, float]] = {}
+    for name, bench in BENCHES.items():
+        try:
+            results[name] = bench()
+        except Exception as error:  # one broken bench must not hide the others' figures
+            print(f"  {name} FAILED: {type(error).__name__}: {error}")
+            results[name] = {}
+        loads.append(load_average())
+        print()
+    print(f"issue 14 goals, {time.strftime('%Y-%m-%d %H:%M')}, {time.monotonic() - started:.0f} s")
+    print(f"load averages (1/5/15 min) at the start and after each bench: {' | '.join(loads)}")
+    print(f"  {'id':<4} {'figure':<32} {'measured':<26} {'goal':<30} {'met':<4}")
+    for bench, figure, shown, goal, met in GOALS:
+        value = results.get(bench, {}).get(figure)
+        text, verdict = ("(not measured)", "-") if value is None else (shown(value), "yes" if met(value) else "no")
+        print(f"  {bench.upper():<4} {figure:<32} {text:<26} {goal:<30} {verdict:<4}")
+    if "p4" in results and "anchor_p50_ms" in results["p4"]:
+        print(f"  (P4 anchor: a no-op RQ job's p50 end to end {results['p4']['anchor_p50_ms']:.1f} ms)")
+    print("  P6 (live streams) is `make bench-streams`.")
+
+
+def main(argv: list[str], legacy: Callable[[], None]) -> None:
+    """Dispatch: no argument runs everything; `p2-full` the original bench; else one bench by name."""
+    random.seed(0)
+    if not argv:
+        run_all()
+    elif argv[0] == "p2-full":
+        legacy()
+    elif argv[0] in ("p1a", "p1b"):
+        http_load.main(argv)
+    elif argv[0] == "p4" and argv[1:] == ["--table"]:
+        bots.p4(table=True)
+    elif argv[0] in BENCHES and len(argv) == 1:
+        BENCHES[argv[0]]()
+    else:
+        sys.exit(__doc__)
