@@ -14,7 +14,7 @@ PORT ?= 8000
 PYTEST_ARGS ?=
 
 .DEFAULT_GOAL := setup
-.PHONY: setup .venv run test lint openapi-check mutation bench tournament torture lock clean client fuzz
+.PHONY: setup .venv run test lint openapi-check mutation bench bench-sustained bench-streams tournament torture lock clean client fuzz
 
 # `make setup` and `make .venv` are the same thing: the stamp is redone only when
 # pyproject.toml or constraints.txt is newer than the last install.
@@ -74,8 +74,20 @@ FUZZ_EXAMPLES ?= 200
 fuzz: $(STAMP)
 	FURLONG_FUZZ_EXAMPLES=$(FUZZ_EXAMPLES) $(PY) -m pytest -q -o timeout=3600 tests/e2e/test_fuzzing.py
 
+# Issue 14's figures, each beside its anchor from the same run (docs/performance.md); stops by itself.
+# wrk (Debian's `apt-get install wrk`) is the HTTP load generator; without it P1a/P1b say so and are skipped.
 bench: $(STAMP)
 	$(PY) -m bench
+
+# P1b for BENCH_MINUTES minutes with deadlines on: per-minute throughput and the RQ/deadline backlog.
+BENCH_MINUTES ?= 5
+bench-sustained: $(STAMP)
+	$(PY) -m bench p1b --minutes $(BENCH_MINUTES)
+
+# P6: concurrent live streams against a throwaway server under the Procfile's web line.
+BENCH_STREAMS ?= 2000
+bench-streams: $(STAMP)
+	$(PY) -m bench.streams --serve --streams $(BENCH_STREAMS) --games 20
 
 TOURNAMENT_ARGS ?= --ruleset neck_and_neck --games 1000 --seats 3
 tournament: $(STAMP)

@@ -105,10 +105,10 @@ def run_all() -> None:
     print(f"issue 14 goals, {time.strftime('%Y-%m-%d %H:%M')}, {time.monotonic() - started:.0f} s")
     print(f"load averages (1/5/15 min) at the start and after each bench: {' | '.join(loads)}")
     print(f"  {'id':<4} {'figure':<32} {'measured':<26} {'goal':<30} {'met':<4}")
-    for bench, figure, shown, goal, met in GOALS:
-        value = results.get(bench, {}).get(figure)
+    for key, figure, shown, goal, met in GOALS:
+        value = results.get(key, {}).get(figure)
         text, verdict = ("(not measured)", "-") if value is None else (shown(value), "yes" if met(value) else "no")
-        print(f"  {bench.upper():<4} {figure:<32} {text:<26} {goal:<30} {verdict:<4}")
+        print(f"  {key.upper():<4} {figure:<32} {text:<26} {goal:<30} {verdict:<4}")
     if "p4" in results and "anchor_p50_ms" in results["p4"]:
         print(f"  (P4 anchor: a no-op RQ job's p50 end to end {results['p4']['anchor_p50_ms']:.1f} ms)")
     print("  P6 (live streams) is `make bench-streams`.")
