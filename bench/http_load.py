@@ -82,7 +82,7 @@ def row(name: str, result: dict[str, Any], anchor: dict[str, Any] | None) -> str
     ratio = f"{100 * result['rate'] / anchor['rate']:>6.1f} %" if anchor else f"{'anchor':>8}"
     return (
         f"  {name:<34} {result['rate']:>9,.0f} {ratio} {result['cpu_ms_per_request']:>9.2f} "
-        f"{result['p50_us'] / 1000:>8.1f} {result['non_2xx'] + result['socket_errors']:>7}"
+        f"{result['p50_us'] / 1000:>8.1f} {result['non_2xx'] + result['socket_errors']:>7.0f}"
     )
 
 
@@ -220,7 +220,7 @@ def command_row(name: str, result: dict[str, Any], anchor: dict[str, Any] | None
     ratio = f"{100 * rate / anchor['rate']:>6.1f} %" if anchor else f"{'anchor':>8}"
     return (
         f"  {name:<34} {rate:>9,.0f} {ratio} {result['cpu_ms_per_request']:>9.2f} {result['p50_us'] / 1000:>8.1f} "
-        f"{result['p95_us'] / 1000:>8.1f} {result['rejected']:>8} {result['starved']:>7}"
+        f"{result['p95_us'] / 1000:>8.1f} {result['rejected']:>8.0f} {result['starved']:>7.0f}"
     )
 
 
