@@ -46,24 +46,24 @@ def outcome(code: int | None, equivalent: bool) -> str:
     return "equivalent" if equivalent else "survived"
 
 
-def tally(found: dict[str, int | None], equivalent: set[str]) -> dict[str, Counter]:
+def tally(found: dict[str, int | None], equivalent: set[str]) -> dict[str, Counter[str]]:
     """Outcome counts by module."""
-    by_module: dict[str, Counter] = {}
+    by_module: dict[str, Counter[str]] = {}
     for name, code in found.items():
         by_module.setdefault(module_of(name), Counter())[outcome(code, name in equivalent)] += 1
     return by_module
 
 
-def ratio(counts: Counter) -> float:
+def ratio(counts: Counter[str]) -> float:
     """Killed over mutants that are not equivalent (100 when there are none)."""
     real = counts["killed"] + counts["survived"] + counts["unchecked"]
     return 100.0 * counts["killed"] / real if real else 100.0
 
 
-def table(by_module: dict[str, Counter]) -> str:
+def table(by_module: dict[str, Counter[str]]) -> str:
     """One line per module and a total."""
     rows = [f"{'module':34} {'mutants':>7} {'killed':>6} {'survived':>8} {'equiv.':>6} {'ratio':>7}"]
-    total: Counter = Counter()
+    total: Counter[str] = Counter()
     for module in sorted(by_module):
         counts = by_module[module]
         total += counts

@@ -5,16 +5,19 @@
 
 Each command of each ruleset becomes a named schema (`NeckAndNeckPlaceBet`), each
 ruleset a discriminated `oneOf` on `type` (`NeckAndNeckCommand`), `CommandBody`
-any ruleset's command, and `RulesetId` the enum of ruleset ids. tests/unit/test_openapi_commands.py keeps the file in step.
+any ruleset's command, and `RulesetId` the enum of ruleset ids.
+tests/unit/test_openapi_commands.py keeps the file in step.
 """
 
 from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import Any
 
 import yaml
 
+from games.base import Ruleset
 from games.registry import RULESETS
 from service.command_codec import json_schema
 
@@ -29,7 +32,7 @@ def pascal(ruleset_id: str) -> str:
     return "".join(part.capitalize() for part in ruleset_id.split("_"))
 
 
-def command_components(ruleset) -> dict[str, dict]:
+def command_components(ruleset: Ruleset) -> dict[str, dict[str, Any]]:
     """One named schema per command of the ruleset, plus the ruleset's discriminated union."""
     named = {
         f"{pascal(ruleset.id)}{command.TYPE}": {"title": f"{ruleset.id} {command.TYPE}", **json_schema(command)}
@@ -46,9 +49,9 @@ def command_components(ruleset) -> dict[str, dict]:
     return {**named, f"{pascal(ruleset.id)}Command": union}
 
 
-def components() -> dict[str, dict]:
+def components() -> dict[str, dict[str, Any]]:
     """Every ruleset's command schemas and unions, `RulesetId` and `CommandBody`."""
-    found: dict[str, dict] = {}
+    found: dict[str, dict[str, Any]] = {}
     for ruleset in RULESETS.values():
         found.update(command_components(ruleset))
     found["RulesetId"] = {

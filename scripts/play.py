@@ -40,7 +40,7 @@ class Api:
         return status, parsed
 
 
-def fill(legal: dict, rnd: random.Random) -> dict:
+def fill(legal: dict[str, Any], rnd: random.Random) -> dict[str, Any]:
     """A legal command's body with its params drawn in range."""
     body = dict(legal["command"])
     for name, param in legal.get("params", {}).items():
@@ -76,7 +76,7 @@ def play(api: Api, game_id: str, tokens: list[str], rnd: random.Random, max_comm
     return max_commands
 
 
-def play_game(api: Api, ruleset: str, seats: int, rnd: random.Random, max_commands: int = 20_000) -> dict:
+def play_game(api: Api, ruleset: str, seats: int, rnd: random.Random, max_commands: int = 20_000) -> dict[str, Any]:
     """Create a game of named seats and play it to the end; the final game document."""
     game_id, tokens = create_game(api, ruleset, seats)
     play(api, game_id, tokens, rnd, max_commands)

@@ -25,6 +25,7 @@ import signal
 import subprocess
 import sys
 from pathlib import Path
+from types import FrameType
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
@@ -86,9 +87,9 @@ def main() -> int:
     env.pop("PORT", None)  # honcho sets it per process from -p
 
     stop_signal: list[int] = []
-    honcho: subprocess.Popen | None = None
+    honcho: subprocess.Popen[bytes] | None = None
 
-    def on_signal(signum, _frame):
+    def on_signal(signum: int, _frame: FrameType | None) -> None:
         first = not stop_signal
         stop_signal.append(signum)
         if honcho is not None and honcho.poll() is None:
@@ -108,7 +109,7 @@ def main() -> int:
             else:
                 started = RedisServer(port=redis_port, data_dir=DATA_ROOT / str(redis_port), appendonly=True).start()
                 data = started.data_dir
-                if data.is_relative_to(ROOT):
+                if data is not None and data.is_relative_to(ROOT):
                     data = data.relative_to(ROOT)
                 redis_note = f"{url} (started here, pid {started.pid}, append-only data in {data}/, stopped at exit)"
             env["REDIS_URL"] = url
