@@ -61,6 +61,15 @@ class FurlongWorker(SimpleWorker):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         kwargs.setdefault("maintenance_interval", SWEEP_INTERVAL_S)
         super().__init__(*args, **kwargs)
+        self._renew_connections()
+
+    def _renew_connections(self) -> None:
+        """Drop the connections made before RQ raised the pool's socket timeout above its blocking dequeue's:
+        on one of them (redis-py's default: 5 s) an idle dequeue times out and RQ backs off, sleeping up to a
+        minute while new jobs wait."""
+        pool = self.connection.connection_pool
+        pool.disconnect()
+        pool.reset()
 
     @property
     def platform(self) -> Platform:

@@ -14,6 +14,7 @@ from games.registry import RULESETS
 from projections.audit import audit, read_export
 from scripts.play import Api
 from tests.e2e.conftest import E2E_DB, RqWorker
+from workers.worker import FurlongWorker
 
 pytestmark = pytest.mark.e2e
 
@@ -124,3 +125,11 @@ def test_acting_just_before_the_deadline_cancels_the_timeout(server_url, worker)
         if e["type"] == "TurnTimedOut" and moment(e["data"]["deadline"]) == due
     ]
     assert timed_out_at_first_deadline == [1]
+
+
+def test_an_idle_worker_waits_for_jobs_on_connections_that_outlast_its_dequeue(redis_server):
+    client = redis.Redis.from_url(redis_server.url)
+    client.ping()  # rq's command line uses the connection before it makes the worker
+    worker = FurlongWorker([Queue("furlong", connection=client)], connection=client)
+    connection = client.connection_pool.get_connection()
+    assert connection.socket_timeout > worker.dequeue_timeout
