@@ -244,6 +244,16 @@ class Ruleset(Generic[S]):
         return next((e for e in self.events if name == e.TYPE), None)
 
 
+T = TypeVar("T")
+
+
+def known(value: T | None, what: str) -> T:
+    """A value the phase guarantees (the roll while moving, the seat on turn); None there is a bug in the rules."""
+    if value is None:
+        raise ValueError(f"{what} is not known in this state")
+    return value
+
+
 def ranked(money_by_seat: Mapping[int, int]) -> tuple[Standing, ...]:
     """Standings by money, highest first; equal money shares a rank."""
     order = sorted(money_by_seat.items(), key=lambda item: (-item[1], item[0]))

@@ -79,7 +79,7 @@ def _share_cards(copies: Mapping[str, int]) -> dict[str, ShareCard]:
     return cards
 
 
-def _table(rows: Mapping[str, Any], kind: type) -> dict[int, tuple]:
+def _table(rows: Mapping[str, Any], kind: type[int] | type[float]) -> dict[int, tuple[Any, ...]]:
     _require(sorted(map(int, rows)) == list(HORSES), "tote rows must cover horses 2 to 12")
     return {int(h): tuple(kind(v) for v in row) for h, row in rows.items()}
 

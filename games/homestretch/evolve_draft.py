@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from games.base import Event
+from games.base import Event, known
 from games.shuffle import arranged
 
 from .content import CONTENT
@@ -69,7 +69,7 @@ def _passed(state: State) -> State:
     kept = [tuple(c for c in hand if c not in state.picks) for hand in state.hands]
     count = len(kept)
     hands = tuple(kept[(i - 1) % count] for i in range(count))
-    drafted = tuple(cards + (state.picks[s],) for s, cards in enumerate(state.drafted))
+    drafted = tuple(cards + (known(state.picks[s], f"seat {s}'s pick"),) for s, cards in enumerate(state.drafted))
     return replace(state, hands=hands, drafted=drafted, picks=(None,) * state.seats)
 
 

@@ -25,8 +25,8 @@ from .state import RaceResult, Runner, State, Token, Turn
 from .track import HORSES, advanced
 
 
-def _with_runner(state: State, horse: int, **changes) -> State:
-    runners = tuple(replace(r, **changes) if r.horse == horse else r for r in state.runners)
+def _with_runner(state: State, runner: Runner) -> State:
+    runners = tuple(runner if r.horse == runner.horse else r for r in state.runners)
     return replace(state, runners=runners)
 
 
@@ -38,13 +38,13 @@ def _flipped(state: State, race: int, card: str) -> State:
 
 def _rolled(state: State, a: int, b: int) -> State:
     step = "special" if state.runner(a + b).place is not None else "choose"
-    return replace(state, turn=replace(state.turn, rolls=state.turn.rolls + 1, dice=(a, b), step=step))
+    return replace(state, turn=replace(state.holder, rolls=state.holder.rolls + 1, dice=(a, b), step=step))
 
 
 def _moved(state: State, event: HorseMoved) -> State:
     position = advanced(state.runner(event.horse).position, event.spaces)
-    after = _with_runner(state, event.horse, position=position)
-    return replace(after, turn=replace(state.turn, step=event.then if event.then != "end" else "done"))
+    after = _with_runner(state, replace(state.runner(event.horse), position=position))
+    return replace(after, turn=replace(state.holder, step=event.then if event.then != "end" else "done"))
 
 
 def _paid(state: State, amounts: dict[int, int]) -> State:
@@ -55,7 +55,7 @@ def _purses(state: State, event: PursesPaid) -> State:
     amounts: dict[int, int] = {}
     for p in event.payments:
         amounts[p.seat] = amounts.get(p.seat, 0) + p.amount
-    result = RaceResult(event.race, state.card, state.placings, event.payments, ())
+    result = RaceResult(event.race, state.race_card, state.placings, event.payments, ())
     return replace(_paid(state, amounts), results=state.results + (result,))
 
 
@@ -82,11 +82,13 @@ def evolve_race(state: State, event: Event) -> State | None:
         case DiceRolled(die_a=a, die_b=b):
             return _rolled(state, a, b)
         case HandicapSpent(horse=horse):
-            return _with_runner(state, horse, token=None)
+            return _with_runner(state, replace(state.runner(horse), token=None))
         case HorseMoved():
             return _moved(state, event)
         case HorseFinished(horse=horse, place=place):
-            return replace(_with_runner(state, horse, place=place), placings=state.placings + (horse,))
+            return replace(
+                _with_runner(state, replace(state.runner(horse), place=place)), placings=state.placings + (horse,)
+            )
         case TurnEnded(next_seat=seat):
             return replace(state, turn=Turn(seat))
         case RaceFinished():

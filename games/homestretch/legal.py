@@ -32,7 +32,7 @@ def _betting(state: State, seat: int) -> tuple[LegalCommand, ...]:
 
 def _racing(state: State) -> tuple[LegalCommand, ...]:
     """What the dice holder may do at its step."""
-    step = state.turn.step
+    step = state.holder.step
     if step == "roll":
         return (LegalCommand({"type": "RollDice"}),)
     if step == "choose":

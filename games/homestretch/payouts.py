@@ -9,7 +9,7 @@ from .track import LINES
 
 def purse_payments(state: State) -> tuple[PursePayment, ...]:
     """Each placed horse's purse split by the seats' shares of it (floored to $1; any rest stays in the bank)."""
-    card = CONTENT.race_cards[state.card]
+    card = CONTENT.race_cards[state.race_card]
     payments = []
     for place, horse in enumerate(state.placings[:3], start=1):
         purse = card.purses[place - 1]

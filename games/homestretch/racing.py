@@ -32,7 +32,7 @@ def roll_dice(state: State, command: RollDice, rng: Rng) -> tuple[Event, ...]:
     a, b = rng.randint(1, 6), rng.randint(1, 6)
     rolled = DiceRolled(command.seat, a.value, b.value, a.nonce, b.nonce)
     after, horse = evolve(state, rolled), a.value + b.value
-    runner, second = after.runner(horse), after.turn.rolls == 2
+    runner, second = after.runner(horse), after.holder.rolls == 2
     if runner.place is not None:
         return (rolled,)
     if runner.token == "X":
@@ -48,7 +48,7 @@ def move_horse(state: State, command: MoveHorse, rng: Rng) -> tuple[Event, ...]:
     spaces = require_int(command.spaces, "homestretch.move.spaces", "the spaces")
     if spaces not in (1, 2):
         raise RuleBroken("homestretch.move.spaces", f"move the rolled horse 1 or 2 spaces, not {spaces}")
-    return normal_move(state, command.seat, sum(state.turn.dice), spaces, "roll" if spaces == 1 else "end", rng)
+    return normal_move(state, command.seat, sum(state.holder.dice), spaces, "roll" if spaces == 1 else "end", rng)
 
 
 def normal_move(state: State, seat: int, horse: int, spaces: int, then: str, rng: Rng) -> tuple[Event, ...]:
@@ -68,10 +68,10 @@ def special_move(state: State, command: SpecialMove, rng: Rng) -> tuple[Event, .
     if horse not in lasts:
         detail = f"horse {horse} is not in last place; the last-place horses are {', '.join(map(str, lasts))}"
         raise RuleBroken("homestretch.special.last_place", detail)
-    then = "reroll" if state.turn.rolls == 1 else "end"
+    then = "reroll" if state.holder.rolls == 1 else "end"
     token = state.runner(horse).token
-    spent = (HandicapSpent(horse, token),) if bonus(token) else ()
-    moved = HorseMoved(command.seat, horse, special_steps(*state.turn.dice) + bonus(token), True, then)
+    spent = (HandicapSpent(horse, token),) if token is not None and bonus(token) else ()
+    moved = HorseMoved(command.seat, horse, special_steps(*state.holder.dice) + bonus(token), True, then)
     return spent + after_move(fold(state, spent), moved, rng)
 
 

@@ -69,8 +69,8 @@ def awaiting(state: State) -> tuple[int, ...]:
         return next(((s,) for s in state.bet_order if state.tokens_left(s)), ())
     if state.phase == "racing" and state.turn is not None:
         return (state.turn.seat,)
-    if state.phase == "buying" and current_buyer(state) is not None:
-        return (current_buyer(state),)
+    if state.phase == "buying" and (buyer := current_buyer(state)) is not None:
+        return (buyer,)
     return ()
 
 

@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
+
+from games.base import known
 
 from .content import CONTENT
 
-PHASES = ("waiting", "draft", "betting", "racing", "buying", "over")
+# The phases a game goes through (a misspelt phase is a mypy error).
+Phase = Literal["waiting", "draft", "betting", "racing", "buying", "over"]
 GHOST = -1  # the ghost drafter of a 2-seat game
 
 
@@ -99,7 +103,7 @@ class State:
 
     seats: int
     cash: tuple[int, ...]
-    phase: str = "waiting"
+    phase: Phase = "waiting"
     stables: tuple[tuple[str, ...], ...] = ()
     drafters: tuple[int, ...] = ()
     hands: tuple[tuple[str, ...], ...] = ()
@@ -121,6 +125,16 @@ class State:
     buy_order: tuple[int, ...] = ()
     buyers_done: int = 0
     results: tuple[RaceResult, ...] = ()
+
+    @property
+    def holder(self) -> Turn:
+        """The dice holder's turn (the race always has one)."""
+        return known(self.turn, "the dice holder's turn")
+
+    @property
+    def race_card(self) -> str:
+        """The flipped race card (set from the first race on)."""
+        return known(self.card, "the race card")
 
     def runner(self, horse: int) -> Runner:
         """The runner of horse 2..12."""

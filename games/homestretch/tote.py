@@ -10,6 +10,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from .cards import RaceCard
 from .track import FINISH, HORSES, LINES, PLACES_PAID, bonus, cancels, last_place, special_steps
 
 SEED = 20120101
@@ -20,7 +21,7 @@ FIXED = {("11", "win"): 10, ("7", "place"): 2}  # the two cells the rules text p
 
 def simulate_race(handicaps: Mapping[int, str], rnd: random.Random) -> tuple[int, int, int]:
     """One race under the reference policy: move 2, always take an optional re-roll, special move at random."""
-    positions, tokens, placings = dict.fromkeys(HORSES, 0), dict(handicaps), []
+    positions, tokens, placings = dict.fromkeys(HORSES, 0), dict(handicaps), list[int]()
     while len(placings) < PLACES_PAID:
         for roll in (1, 2):
             a, b = rnd.randint(1, 6), rnd.randint(1, 6)
@@ -46,7 +47,8 @@ def simulate_race(handicaps: Mapping[int, str], rnd: random.Random) -> tuple[int
                     break
             if not special:
                 break
-    return tuple(placings)
+    first, second, third = placings
+    return first, second, third
 
 
 def card_odds(handicaps: Mapping[int, str], races: int, rnd: random.Random) -> dict[str, list[float]]:
@@ -59,13 +61,17 @@ def card_odds(handicaps: Mapping[int, str], races: int, rnd: random.Random) -> d
     return {str(h): [round(c / races, DECIMALS) for c in counts[h]] for h in HORSES}
 
 
-def all_odds(cards: Sequence, races: int = RACES_PER_CARD, seed: int = SEED) -> dict[str, dict]:
+def all_odds(
+    cards: Sequence[RaceCard], races: int = RACES_PER_CARD, seed: int = SEED
+) -> dict[str, dict[str, list[float]]]:
     """The odds of every race card, simulated in card order from one seeded Random."""
     rnd = random.Random(seed)
     return {card.id: card_odds(card.handicaps, races, rnd) for card in cards}
 
 
-def average_odds(cards: Sequence, odds: Mapping[str, Mapping[str, Sequence[float]]]) -> dict[str, list[float]]:
+def average_odds(
+    cards: Sequence[RaceCard], odds: Mapping[str, Mapping[str, Sequence[float]]]
+) -> dict[str, list[float]]:
     """The odds of a race whose card is unknown: half purple, half green (as the game's 2 + 2 races)."""
     decks = sorted({card.deck for card in cards})
     result = {}
@@ -95,12 +101,14 @@ def derive_board(average: Mapping[str, Sequence[float]]) -> dict[str, list[int]]
     return board
 
 
-def expected_values(average, board) -> dict[str, list[float]]:
+def expected_values(
+    average: Mapping[str, Sequence[float]], board: Mapping[str, Sequence[int]]
+) -> dict[str, list[float]]:
     """Expected payout per token point of each bet, in $1,000: chance x tote value."""
     return {h: [round(average[h][i] * board[h][i], 3) for i in range(PLACES_PAID)] for h in board}
 
 
-def tote_section(cards: Sequence, races: int = RACES_PER_CARD, seed: int = SEED) -> dict[str, Any]:
+def tote_section(cards: Sequence[RaceCard], races: int = RACES_PER_CARD, seed: int = SEED) -> dict[str, Any]:
     """The whole `tote` section of content.json."""
     odds = all_odds(cards, races, seed)
     board = derive_board(average_odds(cards, odds))

@@ -27,7 +27,7 @@ def _card(card_id: str | None) -> dict[str, Any] | None:
     }
 
 
-def _horses(state: State) -> list[dict]:
+def _horses(state: State) -> list[dict[str, Any]]:
     """Every horse: name, price, tote values, and in a race its space, unused token and place."""
     runners = {r.horse: r for r in state.runners}
     return [
@@ -44,7 +44,7 @@ def _horses(state: State) -> list[dict]:
     ]
 
 
-def _seats(state: State) -> list[dict]:
+def _seats(state: State) -> list[dict[str, Any]]:
     """Public facts per seat: colour, cash, shares owned (face up), tokens in hand, draft progress."""
     return [
         {
@@ -60,7 +60,7 @@ def _seats(state: State) -> list[dict]:
     ]
 
 
-def _board(state: State, seat: int | None) -> list[dict]:
+def _board(state: State, seat: int | None) -> list[dict[str, Any]]:
     """The tokens on the tote board; a value shows only to its owner."""
     return [
         {"seat": t.seat, "horse": t.horse, "line": t.line, "value": t.value if t.seat == seat else None}

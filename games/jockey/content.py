@@ -55,12 +55,15 @@ def _count(data: Any, key: str, kinds: tuple[str, ...]) -> Mapping[str, int]:
     table = data.get(key)
     _require(isinstance(table, Mapping) and set(table) == set(kinds), f"{key!r} must map exactly {kinds}")
     _require(all(isinstance(n, int) and n >= 0 for n in table.values()), f"{key!r} counts must be integers >= 0")
-    return table
+    counts: Mapping[str, int] = table
+    return counts
 
 
 def build_cards(horses: tuple[str, ...], colour: Mapping[str, int], neutral: Mapping[str, int]) -> tuple[Card, ...]:
     """Ids c1.. in content order: each horse's colour cards, then the neutral cards."""
-    kinds = [(kind, horse) for horse in horses for kind in COLOUR_KINDS for _ in range(colour[kind])]
+    kinds: list[tuple[str, str | None]] = [
+        (kind, horse) for horse in horses for kind in COLOUR_KINDS for _ in range(colour[kind])
+    ]
     kinds += [(kind, None) for kind in NEUTRAL_KINDS for _ in range(neutral[kind])]
     return tuple(Card(f"c{n}", kind, horse) for n, (kind, horse) in enumerate(kinds, start=1))
 

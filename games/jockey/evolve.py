@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TypeVar
 
 from games.base import Event
 from games.shuffle import arranged
@@ -30,8 +31,10 @@ from .events import (
 from .race import moved
 from .state import Bet, RaceResult, State
 
+T = TypeVar("T")
 
-def at_seat(values: tuple, seat: int, value) -> tuple:
+
+def at_seat(values: tuple[T, ...], seat: int, value: T) -> tuple[T, ...]:
     """The tuple with one seat's entry replaced."""
     return tuple(value if s == seat else v for s, v in enumerate(values))
 

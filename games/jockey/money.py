@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from games.base import Entry, Event, Outcome, Posting
 from games.codec import sha256_hex
 from games.shuffle import shuffle_outcomes
@@ -37,9 +39,18 @@ def bet_key(s: Settlement) -> str:
     return "bet:" + sha256_hex(fields)
 
 
-def _entry(kind: str, seat: int, moves: dict[str, int], rule: str, memo: str, **extra) -> Entry:
+def _entry(
+    kind: str,
+    seat: int,
+    moves: dict[str, int],
+    rule: str,
+    memo: str,
+    refs: Mapping[str, str] | None = None,
+    figures: Mapping[str, int] | None = None,
+) -> Entry:
     """An entry from {account: amount} (amounts sum to zero)."""
-    return Entry(kind, tuple(Posting(a, n) for a, n in moves.items()), rule, memo, seat, **extra)
+    postings = tuple(Posting(a, n) for a, n in moves.items())
+    return Entry(kind, postings, rule, memo, seat, refs=refs or {}, figures=figures or {})
 
 
 def _payoff(race: int, s: Settlement) -> Entry:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from games.base import Event, Rng, RuleBroken
+from games.base import Event, Rng, RuleBroken, known
 
 from .commands import PlayCard
 from .content import CARDS, CONTENT
@@ -24,7 +24,7 @@ def card_effect(state: State, card_id: str, horse: str | None) -> CardPlayed:
         raise RuleBroken("jockey.card.target", f"card {card_id} ({CONTENT.card_names[card.kind]}) can move: {names}")
     moved = steps(card, horse, state.squares, state.finishers)
     square = state.square(horse) + moved if horse is not None else None
-    return CardPlayed(state.turn, card_id, card.kind, card.colour, horse, moved, square)
+    return CardPlayed(known(state.turn, "the seat on turn"), card_id, card.kind, card.colour, horse, moved, square)
 
 
 def play_card(state: State, command: PlayCard, rng: Rng) -> tuple[Event, ...]:
@@ -35,7 +35,7 @@ def play_card(state: State, command: PlayCard, rng: Rng) -> tuple[Event, ...]:
     played = card_effect(state, command.card, command.horse)
     events: tuple[Event, ...] = (played,)
     state = evolve(state, played)
-    if played.horse is not None and played.steps and has_finished(played.square):
+    if played.horse is not None and played.square is not None and played.steps and has_finished(played.square):
         finished = HorseFinished(state.race, played.horse, len(state.finishers) + 1)
         events += (finished,)
         state = evolve(state, finished)
@@ -49,7 +49,7 @@ def play_card(state: State, command: PlayCard, rng: Rng) -> tuple[Event, ...]:
 def refill(state: State) -> tuple[CardsDrawn, ...]:
     """Two cards per seat, seat by seat from the next player: the reserve's top first, then the played pile's bottom."""
     reserve, played, drawn = list(state.reserve), list(state.played), []
-    for seat in seats_from(state.turn, state.seats):
+    for seat in seats_from(known(state.turn, "the seat on turn"), state.seats):
         cards: list[str] = []
         from_played = 0
         while len(cards) < CONTENT.refill and (reserve or played):

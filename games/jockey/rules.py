@@ -67,7 +67,7 @@ def awaiting(state: State) -> tuple[int, ...]:
     """Every seat still betting or keeping, or the seat whose turn it is in the race."""
     if state.phase in ("betting", "keeping"):
         return tuple(s for s in range(state.seats) if not state.done[s])
-    if state.phase == "racing":
+    if state.phase == "racing" and state.turn is not None:
         return (state.turn,)
     return ()
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from games.base import known
+
 from .state import Bet, Repayment, RoundResult, Settlement, State
 
 WIN_MULTIPLE, DOUBLE_MULTIPLE = 3, 4
@@ -38,7 +40,16 @@ def settle_bet(bet: Bet, first: str, second: str) -> Settlement:
     """One bet priced against the result."""
     outcome, amount, rule = price(bet, first, second)
     return Settlement(
-        bet.seat, bet.kind, bet.horse, bet.stake, bet.second, bet.second_stake, bet.salt, outcome, amount, rule
+        bet.seat,
+        bet.kind,
+        known(bet.horse, "a real bet's horse"),
+        bet.stake,
+        bet.second,
+        bet.second_stake,
+        bet.salt,
+        outcome,
+        amount,
+        rule,
     )
 
 

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
 from .content import CONTENT, HORSES
 
-PHASES = ("waiting", "betting", "racing", "keeping", "over")
+# The phases a game goes through (a misspelt phase is a mypy error).
+Phase = Literal["waiting", "betting", "racing", "keeping", "settling", "over"]
 
 
 @dataclass(frozen=True)
@@ -74,7 +76,7 @@ class State:
 
     seats: int
     rounds: int = 1
-    phase: str = "waiting"
+    phase: Phase = "waiting"
     race: int = 0
     dealer: int = 0
     turn: int | None = None

@@ -18,7 +18,7 @@ def card_json(card_id: str) -> dict[str, Any]:
     return {"id": card.id, "kind": card.kind, "colour": card.colour, "name": CONTENT.card_names[card.kind]}
 
 
-def _horses(state: State) -> list[dict]:
+def _horses(state: State) -> list[dict[str, Any]]:
     """Every horse's square, position and finishing place."""
     ranks = positions(state.squares, state.finishers)
     return [
@@ -33,7 +33,7 @@ def _horses(state: State) -> list[dict]:
     ]
 
 
-def _seats(state: State) -> list[dict]:
+def _seats(state: State) -> list[dict[str, Any]]:
     """Public facts per seat: money, loans, hand size, whether it still owes a bet or a keep."""
     waiting = state.phase in ("betting", "keeping")
     return [

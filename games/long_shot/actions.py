@@ -108,14 +108,14 @@ def play_card(state: State, command: PlayCard) -> tuple[Event, ...]:
 def steal_card(state: State, command: StealCard) -> tuple[Event, ...]:
     """The Card Thief takes the card it picked from the hand it looked at; then the turn goes on (the draw)."""
     require_turn(state, command.seat, "stealing")
-    hand = state.hands[state.looking_at]
+    hand = state.hands[state.victim]
     if not is_int(command.card) or command.card not in hand:
         raise RuleBroken(
             "long_shot.card_thief.card",
             f"card {command.card!r} is not in the hand of seat "
             f"{state.looking_at}, which seat {command.seat} is looking at",
         )
-    stolen = CardStolen(command.seat, state.looking_at, command.card, None, len(hand), None, chosen=True)
+    stolen = CardStolen(command.seat, state.victim, command.card, None, len(hand), None, chosen=True)
     return _then_end(state, command.seat, stolen)
 
 

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
+from games.base import known
+
 from .content import BET_KINDS, CONTENT, CardSpec
 from .events import BetPlaced, HandSeen, MoneyTaken
 from .flow import Flow, collect, move
@@ -10,9 +14,10 @@ from .state import State
 Choice = tuple[int | None, int | None]  # (horse or None, target seat or None)
 NO_HORSE = NO_SEAT = None
 BETS = BET_KINDS
+HORSE, SEAT = "the card's horse", "the card's target seat"  # the choice a card needs (legal choices have it)
 
 
-def _horses(horses) -> tuple[Choice, ...]:
+def _horses(horses: Iterable[int]) -> tuple[Choice, ...]:
     return tuple((h, NO_SEAT) for h in horses)
 
 
@@ -73,21 +78,24 @@ def play(flow: Flow, seat: int, card: int, choice: Choice) -> None:
     kind = spec.kind
     if kind in BETS:
         paid_by = "bank" if kind == "free_bet" else "cash"
-        flow.emit(BetPlaced(seat, len(state.bets), horse, spec.amount, paid_by, card))
+        flow.emit(BetPlaced(seat, len(state.bets), known(horse, HORSE), spec.amount, paid_by, card))
     elif kind == "to_the_lead":
-        move(flow, horse, state.space(state.leaders()[0]) - state.space(horse), "card")
+        moved = known(horse, HORSE)
+        move(flow, moved, state.space(state.leaders()[0]) - state.space(moved), "card")
     elif kind == "lead_stumbles":
         for leader in state.leaders():
             move(flow, leader, -spec.steps, "card")
     elif kind == "muddy_track":
-        move(flow, horse, -spec.steps, "card")
+        move(flow, known(horse, HORSE), -spec.steps, "card")
     elif kind in ("spur", "sprint", "giddy_up", "lucky_numba"):
-        move(flow, horse, spec.steps, "card")
+        move(flow, known(horse, HORSE), spec.steps, "card")
     elif kind == "pickpocket":
-        taken = min(spec.amount, state.cash[target])
+        victim = known(target, SEAT)
+        taken = min(spec.amount, state.cash[victim])
         if taken:
-            flow.emit(MoneyTaken(seat, target, taken))
+            flow.emit(MoneyTaken(seat, victim, taken))
     elif kind == "card_thief":
-        flow.emit(HandSeen(seat, target, state.hands[target]))
+        victim = known(target, SEAT)
+        flow.emit(HandSeen(seat, victim, state.hands[victim]))
     else:
         collect(flow, seat, _money(state, seat, spec), spec.name)

@@ -119,7 +119,7 @@ def _horse(data: Mapping[str, Any], index: int) -> HorseSpec:
     """One validated horse card."""
     _require(data.get("number") == index + 1, f"horse {index + 1} must have number {index + 1}")
     bar = tuple(data.get("bar", ()))
-    _require(bar and all(1 <= b <= 10 and b != index + 1 for b in bar), f"horse {index + 1}: bad movement bar")
+    _require(bool(bar) and all(1 <= b <= 10 and b != index + 1 for b in bar), f"horse {index + 1}: bad movement bar")
     _require(data.get("price") == 5 * len(bar), f"horse {index + 1}: price must be $5 per bar entry")
     _require(data.get("feature") in FEATURES, f"horse {index + 1}: unknown feature {data.get('feature')!r}")
     odds = data["odds"]
@@ -135,7 +135,7 @@ def _horse(data: Mapping[str, Any], index: int) -> HorseSpec:
     )
 
 
-def _cards(items: list) -> tuple[CardSpec, ...]:
+def _cards(items: list[Mapping[str, Any]]) -> tuple[CardSpec, ...]:
     """The 104 cards, each spec repeated `count` times; card id = index in this tuple."""
     cards: list[CardSpec] = []
     for item in items:

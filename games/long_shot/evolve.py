@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TypeVar
 
 from games.base import Event
 from games.shuffle import arranged
@@ -38,8 +39,10 @@ from .events import (
 )
 from .state import Bet, Roll, State
 
+T = TypeVar("T")
 
-def _set(values: tuple, index: int, value) -> tuple:
+
+def _set(values: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
     """The tuple with one item replaced."""
     return values[:index] + (value,) + values[index + 1 :]
 
@@ -67,7 +70,7 @@ def _discard(state: State, seat: int, cards: tuple[int, ...]) -> State:
 
 def _reroll(state: State, event: DieRerolled) -> State:
     """The token is spent and one die changes."""
-    roll = state.roll
+    roll = state.dice
     roll = replace(roll, horse=event.value) if event.die == "horse" else replace(roll, move=event.value)
     return replace(state, roll=roll, rerolls=_set(state.rerolls, event.seat, False))
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from .content import CONTENT
 from .events import FeatureUsed
 from .flow import Flow, collect, draw, move
@@ -20,7 +22,7 @@ def _behind(state: State, horse: int) -> int:
 def applies(state: State, seat: int, horse: int) -> bool:
     """True when the horse's start-of-turn feature has an effect now."""
     feature, space = CONTENT.horse(horse).feature, state.space(horse)
-    checks = {
+    checks: dict[str, Callable[[], bool]] = {
         "lead_cash": lambda: horse in state.leaders(),
         "rescue": lambda: state.cash[seat] <= 5,
         "level_three": lambda: _level_three(state, horse),

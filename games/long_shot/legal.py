@@ -68,5 +68,5 @@ def legal_commands(state: State, seat: int) -> tuple[LegalCommand, ...]:
     if state.phase == "action":
         return _actions(state, seat)
     if state.phase == "stealing":
-        return tuple(LegalCommand({"type": "StealCard", "card": c}) for c in sorted(state.hands[state.looking_at]))
+        return tuple(LegalCommand({"type": "StealCard", "card": c}) for c in sorted(state.hands[state.victim]))
     return ()

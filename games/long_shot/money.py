@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from games.base import Entry, Event, Outcome, Posting
+from games.base import Entry, Event, Outcome, Posting, known
 from games.shuffle import shuffle_outcomes
 
 from .content import CONTENT
@@ -161,7 +161,7 @@ def outcomes(event: Event) -> tuple[Outcome, ...]:
         case DieRerolled(rolls=rolls, nonces=nonces):
             return (Outcome(nonces[0], rolls[0], 0, 5),)
         case CardStolen(chosen=False, index=index, hand_size=size, nonce=nonce):
-            return (Outcome(nonce, index, 0, size - 1),)
+            return (Outcome(known(nonce, "a drawn steal's nonce"), known(index, "a drawn steal's index"), 0, size - 1),)
     return ()
 
 

@@ -55,5 +55,5 @@ def timeout_command(state: State, seat: int) -> dict[str, Any] | None:
     if state.turn == seat and state.phase == "barring":
         return {"type": "DeclineBarMoves"}
     if state.turn == seat and state.phase == "stealing":
-        return {"type": "StealCard", "card": state.hands[state.looking_at][0]}
+        return {"type": "StealCard", "card": state.hands[state.victim][0]}
     return None

@@ -10,9 +10,9 @@ from .state import Bet, State
 def purses(state: State) -> tuple[Purse, ...]:
     """$100/$75/$50 to the owners of the 1st/2nd/3rd horse; a bank-owned horse pays nobody."""
     return tuple(
-        Purse(state.owner(horse), horse, place, CONTENT.purses[place - 1])
+        Purse(owner, horse, place, CONTENT.purses[place - 1])
         for place, horse in enumerate(state.placings[:3], start=1)
-        if state.owner(horse) is not None
+        if (owner := state.owner(horse)) is not None
     )
 
 

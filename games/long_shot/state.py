@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
+
+from games.base import known
 
 from .content import CONTENT
 
 HORSES = tuple(range(1, 11))
-PHASES = ("waiting", "rolling", "rerolling", "barring", "action", "stealing", "settling", "over")
+# The phases a game goes through (a misspelt phase is a mypy error).
+Phase = Literal["waiting", "rolling", "rerolling", "barring", "action", "stealing", "settling", "over"]
 
 
 @dataclass(frozen=True)
@@ -44,12 +48,22 @@ class State:
     rerolls: tuple[bool, ...] = ()
     bets: tuple[Bet, ...] = ()
     placings: tuple[int, ...] = ()
-    phase: str = "waiting"
+    phase: Phase = "waiting"
     turn: int | None = None
     turns: int = 0
     roll: Roll | None = None
     pending: tuple[int, ...] = ()
     looking_at: int | None = None
+
+    @property
+    def dice(self) -> Roll:
+        """The turn's roll (the phases after RollDice always have one)."""
+        return known(self.roll, "the roll")
+
+    @property
+    def victim(self) -> int:
+        """The seat whose hand a Card Thief is looking at (the stealing phase always has one)."""
+        return known(self.looking_at, "the Card Thief's victim")
 
     def space(self, horse: int) -> int:
         """Where a horse stands (0 = start, finish = past the last space)."""

@@ -23,7 +23,7 @@ from .state import State
 
 def roll_horse_die(state: State, rng: Rng) -> tuple[tuple[int, ...], tuple[str, ...]]:
     """Roll the horse die, again while it shows a finished horse; every draw is kept."""
-    values, nonces = [], []
+    values, nonces = list[int](), list[str]()
     while not values or state.finished(values[-1]):
         d = rng.randint(1, CONTENT.horse_sides)
         values.append(d.value)
@@ -84,7 +84,7 @@ def zero_roll(flow: Flow, seat: int, horse: int, rng: Rng) -> None:
 
 def bar_horses(state: State, seat: int) -> tuple[int, ...]:
     """The seat's racing horses, other than the rolled one, with the rolled number in their movement bar."""
-    rolled = state.roll.horse
+    rolled = state.dice.horse
     return tuple(
         h for h in state.owned_by(seat) if h != rolled and rolled in CONTENT.horse(h).bar and not state.finished(h)
     )
@@ -92,7 +92,7 @@ def bar_horses(state: State, seat: int) -> tuple[int, ...]:
 
 def resolve(flow: Flow, seat: int, rng: Rng) -> None:
     """The rolled horse moves; then the seat may move its horses with that number in their movement bar."""
-    horse, steps = flow.state.roll.horse, flow.state.roll.move
+    horse, steps = flow.state.dice.horse, flow.state.dice.move
     if steps == 0:
         zero_roll(flow, seat, horse, rng)
         flow.emit(RollResolved(seat))
@@ -115,7 +115,7 @@ def move_bar_horse(state: State, command: MoveBarHorse) -> tuple[Event, ...]:
             f"horse {command.horse!r} may not move by its movement bar now; the offer is horses {offered}",
         )
     flow = Flow(state)
-    move(flow, command.horse, state.roll.move, "movement bar")
+    move(flow, command.horse, state.dice.move, "movement bar")
     if not flow.over and not flow.state.pending:
         flow.emit(RollResolved(command.seat))
     return flow.done()

@@ -58,7 +58,7 @@ def _looking_at(state: State, seat: int) -> dict[str, Any] | None:
     """The hand a Card Thief looks at, for the thief alone."""
     if state.phase != "stealing" or state.turn != seat:
         return None
-    return {"seat": state.looking_at, "hand": [card_info(c) for c in state.hands[state.looking_at]]}
+    return {"seat": state.victim, "hand": [card_info(c) for c in state.hands[state.victim]]}
 
 
 def view(state: State, seat: int | None) -> dict[str, Any]:
@@ -86,7 +86,10 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "deck": len(state.deck),
         "discards": [card_info(c) for c in state.discards],
         "card_thief": {"seat": state.turn, "victim": state.looking_at} if state.phase == "stealing" else None,
-        "you": {"seat": seat, "hand": [card_info(c) for c in state.hands[seat]], "looking_at": _looking_at(state, seat)}
-        if mine
-        else None,
+        "you": _you(state, seat) if mine and seat is not None else None,
     }
+
+
+def _you(state: State, seat: int) -> dict[str, Any]:
+    """The viewer's own seat: its hand, and a hand it looks at as Card Thief."""
+    return {"seat": seat, "hand": [card_info(c) for c in state.hands[seat]], "looking_at": _looking_at(state, seat)}

@@ -8,6 +8,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from games.guards import is_int
+
 TITLE, MIN_SEATS, MAX_SEATS = "Neck and Neck", 2, 6  # the box: the game's name and how many seats it takes
 
 CONTENT_PATH = Path(__file__).with_name("content.json")
@@ -52,7 +54,8 @@ def _require(condition: bool, message: str) -> None:
 def _int(data: Mapping[str, Any], key: str, low: int, high: int) -> int:
     """An integer field within [low, high]."""
     value = data.get(key)
-    _require(isinstance(value, int) and not isinstance(value, bool), f"{key!r} must be an integer, got {value!r}")
+    if not is_int(value):
+        raise ValueError(f"neck_and_neck content.json: {key!r} must be an integer, got {value!r}")
     _require(low <= value <= high, f"{key!r} must lie in [{low}, {high}], got {value}")
     return value
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from games.base import Event
+from games.base import Event, known
 
 from .content import CONTENT
 from .events import (
@@ -20,7 +20,7 @@ from .events import (
     RaceFinished,
     RaceStarted,
 )
-from .state import Bet, Horse, RaceResult, Roll, State
+from .state import Bet, Horse, Phase, RaceResult, Roll, State
 from .track import crosses_finish, default_track
 
 
@@ -60,7 +60,7 @@ def _finish_betting(state: State, seat: int) -> State:
 def _move(state: State, event: HorseMoved) -> State:
     """Put the horse on its destination, count a finish-line crossing, pass the turn on."""
     horse = state.horse(event.horse)
-    crossed = crosses_finish(default_track(), horse.hex, event.path[-1])
+    crossed = crosses_finish(default_track(), known(horse.hex, f"horse {horse.horse}'s hex"), event.path[-1])
     moved = replace(horse, hex=event.path[-1], crossings=horse.crossings + int(crossed))
     return _end_move(replace(_with_horse(state, moved), still=0), again=not event.special)
 
@@ -91,7 +91,7 @@ def _settle(state: State, event: BetsSettled) -> State:
     for s in event.settlements:
         cash[s.seat] += s.payout
     result = RaceResult(event.race, state.placings, event.settlements)
-    phase = "over" if event.race >= CONTENT.races else "settling"
+    phase: Phase = "over" if event.race >= CONTENT.races else "settling"
     return replace(state, cash=tuple(cash), bets=(), results=state.results + (result,), phase=phase)
 
 

@@ -29,7 +29,7 @@ def _moves(state: State) -> tuple[LegalCommand, ...]:
 
     Passing is left out once a round of rolls has brought no move and a move exists (standstill.py).
     """
-    red, white = state.roll.red, state.roll.white
+    red, white = state.dice.red, state.dice.white
     moves = tuple(
         LegalCommand({"type": "MoveHorse", "horse": red, "to": to}) for to in sorted(destinations(state, red, white))
     )

@@ -50,7 +50,7 @@ def require_may_pass(state: State) -> None:
         return
     detail = (
         f"no horse has moved for {state.still} rolls, a round of the table: seat {state.turn} "
-        f"must move a horse the dice allow (horse {state.roll.red}"
+        f"must move a horse the dice allow (horse {state.dice.red}"
         + (", or any horse six hexes" if special_moves(state) else "")
         + ")"
     )
@@ -67,7 +67,7 @@ def destinations(state: State, horse: int, steps: int) -> dict[str, tuple[str, .
 
 def special_moves(state: State) -> dict[int, dict[str, tuple[str, ...]]]:
     """After double ones: each horse's six-hex destinations (horses with none left out); else nothing."""
-    if not state.roll.double_ones:
+    if not state.dice.double_ones:
         return {}
     found = {h: destinations(state, h, SPECIAL_STEPS) for h in range(1, HORSES + 1)}
     return {h: options for h, options in found.items() if options}
@@ -75,7 +75,7 @@ def special_moves(state: State) -> dict[int, dict[str, tuple[str, ...]]]:
 
 def can_move(state: State) -> bool:
     """True if the current roll allows a MoveHorse or a SpecialMove."""
-    return bool(destinations(state, state.roll.red, state.roll.white) or special_moves(state))
+    return bool(destinations(state, state.dice.red, state.dice.white) or special_moves(state))
 
 
 def _path_to(state: State, horse: int, to: object, steps: int, rule: str) -> tuple[str, ...]:
@@ -98,17 +98,17 @@ def move_horse(state: State, command: MoveHorse) -> tuple[Event, ...]:
     """Move the red die's horse exactly the white die's number of hexes."""
     require_turn(state, command.seat, "moving")
     horse = require_int(command.horse, "neck_and_neck.move.horse", "the horse")
-    if horse != state.roll.red:
-        raise RuleBroken("neck_and_neck.move.red_die", f"the red die shows horse {state.roll.red}, not horse {horse}")
-    path = _path_to(state, horse, command.to, state.roll.white, "neck_and_neck.move")
+    if horse != state.dice.red:
+        raise RuleBroken("neck_and_neck.move.red_die", f"the red die shows horse {state.dice.red}, not horse {horse}")
+    path = _path_to(state, horse, command.to, state.dice.white, "neck_and_neck.move")
     return _moved(state, HorseMoved(command.seat, horse, path, False))
 
 
 def special_move(state: State, command: SpecialMove) -> tuple[Event, ...]:
     """After double ones: any horse exactly six hexes; the turn ends."""
     require_turn(state, command.seat, "moving")
-    if not state.roll.double_ones:
-        detail = f"a special move needs double ones, not red {state.roll.red} and white {state.roll.white}"
+    if not state.dice.double_ones:
+        detail = f"a special move needs double ones, not red {state.dice.red} and white {state.dice.white}"
         raise RuleBroken("neck_and_neck.special.double_ones", detail)
     horse = require_int(command.horse, "neck_and_neck.special.horse", "the horse")
     if not 1 <= horse <= HORSES:

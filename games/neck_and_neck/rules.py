@@ -41,7 +41,7 @@ def awaiting(state: State) -> tuple[int, ...]:
     """Who owes a command: every seat still betting, or the seat whose turn it is in the race."""
     if state.phase == "betting":
         return tuple(s for s in range(state.seats) if not state.done[s])
-    if state.phase in ("rolling", "moving"):
+    if state.phase in ("rolling", "moving") and state.turn is not None:
         return (state.turn,)
     return ()
 

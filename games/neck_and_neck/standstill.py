@@ -9,6 +9,8 @@ the track are placed by how far they have run. See docs/neck_and_neck.md.
 
 from __future__ import annotations
 
+from games.base import known
+
 from .state import Horse, State
 from .track import default_track
 
@@ -30,14 +32,14 @@ def called(state: State) -> bool:
 def distance_run(horse: Horse) -> float:
     """How far a horse on the track has run: a lap per finish-line crossing plus its progress past the line."""
     track = default_track()
-    return horse.crossings * track.lap + track.progress[horse.hex]
+    return horse.crossings * track.lap + track.progress[known(horse.hex, f"horse {horse.horse}'s hex")]
 
 
 def running_order(state: State) -> tuple[int, ...]:
     """Horses still on the track, furthest run first; level horses: inner lane, then lower number."""
     lane = default_track().lane
     running = [h for h in state.horses if h.hex is not None]
-    order = sorted(running, key=lambda h: (-distance_run(h), lane[h.hex], h.horse))
+    order = sorted(running, key=lambda h: (-distance_run(h), lane[known(h.hex, 'a running horse')], h.horse))
     return tuple(h.horse for h in order)
 
 

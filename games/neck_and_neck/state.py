@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
+
+from games.base import known
 
 HORSES = 6
 BET_UNIT = 100
-PHASES = ("waiting", "betting", "rolling", "moving", "settling", "over")
+# The phases a game goes through (a misspelt phase is a mypy error).
+Phase = Literal["waiting", "betting", "rolling", "moving", "settling", "over"]
 
 
 @dataclass(frozen=True)
@@ -77,7 +81,7 @@ class State:
     seats: int
     cash: tuple[int, ...]
     horses: tuple[Horse, ...]
-    phase: str = "waiting"
+    phase: Phase = "waiting"
     race: int = 0
     first_seat: int = 0
     turn: int | None = None
@@ -91,6 +95,11 @@ class State:
     def horse(self, number: int) -> Horse:
         """The horse with that number (1..6)."""
         return self.horses[number - 1]
+
+    @property
+    def dice(self) -> Roll:
+        """The roll being moved on (the moving phase always has one)."""
+        return known(self.roll, "the roll")
 
     def occupied(self) -> frozenset[str]:
         """Hexes holding a horse still on the track."""

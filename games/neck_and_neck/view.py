@@ -48,7 +48,7 @@ def _standstill(state: State) -> dict[str, Any]:
     }
 
 
-def _seats(state: State) -> list[dict]:
+def _seats(state: State) -> list[dict[str, Any]]:
     """Every seat's settled cash and whether it is done betting (never its bets)."""
     return [
         {"seat": s, "cash": state.cash[s], "done_betting": bool(state.done[s]) if state.phase == "betting" else None}

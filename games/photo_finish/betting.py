@@ -78,7 +78,7 @@ def place_bet(state: State, command: BetOnWinner | BetOnPlace, rng: Rng) -> tupl
     """Seal a bet: a fresh salt and the commitment over kind, horses, amount and salt."""
     require_betting(state, command.seat)
     winner = isinstance(command, BetOnWinner)
-    horses = _check_winner(state, command) if winner else _check_place(state, command)
+    horses = _check_winner(state, command) if isinstance(command, BetOnWinner) else _check_place(state, command)
     _check_amount(state, command.seat, command.amount)
     kind, draw = "winner" if winner else "place", rng.salt()
     salt = format(draw.value, "032x")

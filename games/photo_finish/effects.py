@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import replace
+
+from games.base import known
 
 from .content import COLOURS, CONTENT
 from .field import advance, draw_level, drop_back, remove, reorder
@@ -10,9 +13,10 @@ from .placements import Target, adjacent_start, splits_heat
 from .state import PlacedDie, Race, TileDice
 
 SHOE = "horseshoe"
+TILE = "the tile the die acts on"
 
 
-def put_out(race: Race, colours) -> Race:
+def put_out(race: Race, colours: Iterable[str]) -> Race:
     """Dice leave the game for this race (they may come back by an inside tip)."""
     out = list(race.out)
     for colour in colours:
@@ -83,7 +87,7 @@ def tempo_change(race: Race, source: int, to: int, colour: str) -> Race:
 
 def interference(race: Race, order: tuple[int, ...], colour: str) -> Race:
     """Three adjacent tiles re-ordered."""
-    row, even = reorder(race.row, race.dead_even, adjacent_start(race.row, order), order)
+    row, even = reorder(race.row, race.dead_even, known(adjacent_start(race.row, order), "three adjacent tiles"), order)
     return put_out(replace(race, row=row, dead_even=even), [colour])
 
 
@@ -115,22 +119,22 @@ def used(race: Race, colour: str, face: str, target: Target) -> Race:
 
 def apply_face(race: Race, colour: str, face: str, target: Target) -> Race:
     """The race after using one rolled die with its (legal) target; side bets and extra moves leave it unchanged."""
-    tile = target.tile
+    tile, to = target.tile, target.to  # set for the faces that need them (the target was checked)
     match face:
         case "horseshoe":
-            return horseshoe(race, tile, colour)
+            return horseshoe(race, known(tile, TILE), colour)
         case "double_horseshoes":
-            return put_out(move_up(race, tile, 1), [colour])
+            return put_out(move_up(race, known(tile, TILE), 1), [colour])
         case "whipping":
-            return whipping(race, tile, colour)
+            return whipping(race, known(tile, TILE), colour)
         case "disqualified":
-            return disqualify(race, tile, colour)
+            return disqualify(race, known(tile, TILE), colour)
         case "rider_helmet":
-            return rider_helmet(race, tile, colour)
+            return rider_helmet(race, known(tile, TILE), colour)
         case "losing_speed":
-            return losing_speed(race, tile, colour)
+            return losing_speed(race, known(tile, TILE), colour)
         case "tempo_change":
-            return tempo_change(race, tile, target.to, colour)
+            return tempo_change(race, known(tile, TILE), known(to, "where to"), colour)
         case "interference":
             return interference(race, target.order, colour)
         case "dead_even":
@@ -140,5 +144,5 @@ def apply_face(race: Race, colour: str, face: str, target: Target) -> Race:
         case "extra_move":
             return race
     if face.startswith("outsider"):
-        return place(race, tile, colour, face)
+        return place(race, known(tile, TILE), colour, face)
     return put_out(race, [colour])

@@ -28,7 +28,7 @@ from .events import (
 )
 from .placements import Target
 from .pool import full_pool, take
-from .state import Bet, Race, RaceResult, RolledDie, SideBet, State
+from .state import Bet, Race, RaceResult, RolledDie, SideBet, SidePayment, State
 
 
 def next_extra_seat(saved: tuple[int, ...], last_seat: int, seats: int) -> int | None:
@@ -112,7 +112,7 @@ def _settled(state: State, event: BetsSettled) -> State:
     return replace(state, cash=tuple(cash), bets=(), results=state.results + (result,))
 
 
-def _moved(totals: tuple[int, ...], payments) -> tuple[int, ...]:
+def _moved(totals: tuple[int, ...], payments: tuple[SidePayment, ...]) -> tuple[int, ...]:
     """Per-seat totals after each payment leaves its debtor and reaches its creditor."""
     moved = list(totals)
     for p in payments:

@@ -7,9 +7,10 @@ Row = tuple[int, ...]  # back to front: row[-1] leads; when dead even, row[-1] i
 
 def places(row: Row, dead_even: bool) -> list[tuple[int, ...]]:
     """Places front first; a dead heat is one place holding (top, lower)."""
-    singles = [(t,) for t in reversed(row)]
+    singles: list[tuple[int, ...]] = [(t,) for t in reversed(row)]
     if dead_even and len(row) >= 2:
-        return [(row[-1], row[-2])] + singles[2:]
+        heat: list[tuple[int, ...]] = [(row[-1], row[-2])]
+        return heat + singles[2:]
     return singles
 
 

@@ -9,7 +9,7 @@ from games.base import LegalCommand, Param
 
 from .betting import available
 from .content import CONTENT
-from .placements import legal_targets
+from .placements import Target, legal_targets
 from .pool import allowed_takes
 from .state import State
 
@@ -36,7 +36,7 @@ def _betting(state: State, seat: int) -> tuple[LegalCommand, ...]:
     return tuple(bets) + (LegalCommand({"type": "FinishBetting"}),)
 
 
-def _target_body(target) -> dict[str, Any]:
+def _target_body(target: Target) -> dict[str, Any]:
     """The target fields a use needs, JSON-shaped."""
     body: dict[str, Any] = {}
     if target.tile is not None:

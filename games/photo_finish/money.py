@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from games.base import Entry, Event, Outcome, Posting
 from games.codec import sha256_hex
 from games.shuffle import shuffle_outcomes
@@ -20,10 +22,10 @@ from .events import (
 )
 from .finish import photo_winner, result
 from .settle import cash_side_payments, next_start_seat, settle, side_payments, turned_up
-from .state import Bonus, Settlement, State
+from .state import Bonus, Settlement, SidePayment, State
 
 
-def bet_key(kind: str, horses, amount: int, salt: str) -> str:
+def bet_key(kind: str, horses: Iterable[int], amount: int, salt: str) -> str:
     """The anchor of a bet: its commitment, which its settlement can recompute."""
     return "bet:" + sha256_hex({"kind": kind, "horses": list(horses), "amount": amount, "salt": salt})
 
@@ -100,7 +102,7 @@ def _sheet(seat: int) -> str:
     return f"seat:{seat}:sidebets"
 
 
-def _side(payments) -> tuple[Entry, ...]:
+def _side(payments: tuple[SidePayment, ...]) -> tuple[Entry, ...]:
     """Each side bet in full from the debtor's score-sheet account to the creditor's (may go negative)."""
     return tuple(
         Entry(
@@ -116,7 +118,7 @@ def _side(payments) -> tuple[Entry, ...]:
     )
 
 
-def _side_from_cash(payments) -> tuple[Entry, ...]:
+def _side_from_cash(payments: tuple[SidePayment, ...]) -> tuple[Entry, ...]:
     """Schema 1: each side bet paid from the debtor's cash as far as it went."""
     return tuple(
         Entry(

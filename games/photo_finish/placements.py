@@ -7,7 +7,7 @@ from itertools import combinations_with_replacement, permutations
 
 from .content import BLANKS, COLOURS, CONTENT
 from .field import behind
-from .state import Race
+from .state import PlacedDie, Race
 
 TILE_FACES = frozenset(
     {
@@ -61,7 +61,7 @@ def tile_problem(race: Race, face: str, tile: int | None) -> tuple[str, str] | N
     return None
 
 
-def _helmet_problem(race: Race, tile: int, kind: str, dice) -> tuple[str, str] | None:
+def _helmet_problem(race: Race, tile: int, kind: str, dice: tuple[PlacedDie, ...]) -> tuple[str, str] | None:
     """A rider helmet needs a favourite or a tile with a white horseshoe, and never the leader."""
     if tile in race.leaders():
         return _rule("rider_helmet.leader"), f"horse {tile} leads: a rider helmet may not go on the leader"

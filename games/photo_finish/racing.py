@@ -69,8 +69,11 @@ def use_die(state: State, command: UseDie, rng: Rng) -> tuple[Event, ...]:
     return events + _after_turn(_fold(state, events), command.seat, rng)
 
 
-def _listed(value: object) -> tuple:
-    """An optional list field as a tuple: () when omitted or null (a non-list is kept whole, to be refused)."""
+def _listed(value: object) -> tuple[Any, ...]:
+    """An optional list field as a tuple: () when omitted or null (a non-list is kept whole, to be refused).
+
+    The items are the client's, unchecked (Any): the target's problem() refuses what is not a tile or a colour.
+    """
     if value is None:
         return ()
     return tuple(value) if isinstance(value, (tuple, list)) else (value,)

@@ -11,7 +11,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
-from games.base import Draw, StartGame
+from games.base import Command, Draw, Event, Rng, StartGame, known
 
 from .commands import FinishBetting, PlayExtraMove, PutAwayDie, RollDice, UseDie
 from .decide import decide
@@ -51,14 +51,14 @@ class RaceFigures:
     photo: bool
 
 
-def _apply(state: State, command, rng) -> tuple[State, tuple]:
+def _apply(state: State, command: Command, rng: Rng) -> tuple[State, tuple[Event, ...]]:
     events = decide(state, command, rng)
     for event in events:
         state = evolve(state, event)
     return state, events
 
 
-def _random_move(state: State, seat: int, rnd: random.Random):
+def _random_move(state: State, seat: int, rnd: random.Random) -> Command:
     """Take dice at random; use a random die on a random legal target (or put it away when it has none)."""
     legal = legal_commands(state, seat)
     kind = legal[0].command["type"]
@@ -70,11 +70,13 @@ def _random_move(state: State, seat: int, rnd: random.Random):
     uses = [lc.command for lc in legal if lc.command["type"] == "UseDie" and lc.command["die"] == die]
     if not uses:
         return PutAwayDie(seat, die)
-    body = {k: (tuple(v) if isinstance(v, list) else v) for k, v in rnd.choice(uses).items() if k != "type"}
+    body: dict[str, Any] = {
+        k: (tuple(v) if isinstance(v, list) else v) for k, v in rnd.choice(uses).items() if k != "type"
+    }
     return UseDie(seat=seat, **body)
 
 
-def _until_finish(state: State, events) -> tuple[State, RaceFinished | None, bool]:
+def _until_finish(state: State, events: tuple[Event, ...]) -> tuple[State, RaceFinished | None, bool]:
     """Fold events up to the race result (not into the next race); the result and whether a photo decided it."""
     photo = False
     for event in events:
@@ -94,7 +96,7 @@ def run_race(seats: int, rnd: random.Random) -> RaceFigures:
     start, changes, uses, finished = state.starting, 0, 0, None
     while finished is None:
         before = state.track.row
-        events = decide(state, _random_move(state, state.turn, rnd), rng)
+        events = decide(state, _random_move(state, known(state.turn, "the seat on turn"), rnd), rng)
         state, finished, photo = _until_finish(state, events)
         uses += any(isinstance(e, (DieUsed, DiePutAway, ExtraMovePlayed)) for e in events)
         changes += state.track.row != before and not any(isinstance(e, DiceRolled) for e in events)

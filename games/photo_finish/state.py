@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
 from .content import COLOURS
 
-PHASES = ("waiting", "betting", "rolling", "using", "extra", "settling", "over")
+# The phases a game goes through (a misspelt phase is a mypy error).
+Phase = Literal["waiting", "betting", "rolling", "using", "extra", "settling", "over"]
 
 
 @dataclass(frozen=True)
@@ -128,7 +130,7 @@ class State:
 
     seats: int
     cash: tuple[int, ...]
-    phase: str = "waiting"
+    phase: Phase = "waiting"
     race: int = 0
     pile: tuple[int, ...] = ()
     starting: tuple[int, ...] = ()

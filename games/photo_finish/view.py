@@ -43,7 +43,7 @@ def _side_column(state: State, seat: int) -> int:
     return sum(CONTENT.side_bet * ((b.creditor == seat) - (b.debtor == seat)) for b in state.side_bets)
 
 
-def _seats(state: State) -> list[dict]:
+def _seats(state: State) -> list[dict[str, Any]]:
     """Every seat's money (cash and unsettled stakes, plus side bets once settled), side-bet column, betting status."""
     return [
         {
