@@ -20,7 +20,6 @@ from games.registry import RULESETS
 from projections.audit import audit
 from projections.snapshots import GameLoader
 from workers.scheduling import InlineScheduler
-from workers.turns import appended
 
 LENGTHS = (10, 1_000, 5_000, 20_000)
 SAMPLES = 200
@@ -56,7 +55,7 @@ def signing_overhead(platform: Platform, game_id: str) -> tuple[float, float, fl
         started = time.perf_counter()
         outcome = platform.handler.play(game_id, Add(0, 1), {"seat": 0})
         commands.append((time.perf_counter() - started) * 1000)
-        after = appended(outcome)
+        after = outcome.game
         started = time.perf_counter()
         platform.keys.current.checkpoint(game_id, after.version, after.last_hash, platform.clock())
         signatures.append((time.perf_counter() - started) * 1000)
@@ -70,7 +69,7 @@ def full_game(platform: Platform, ruleset_id: str, seed: int) -> tuple[int, int,
     started = time.perf_counter()
     bots = tuple(SeatSpec(bot="random") for _ in range(TABLES[ruleset_id]))
     created = platform.handler.create(game_id, ruleset_id, bots, {}, f"seed{seed}", {"system": "bench"})
-    follow_up(platform, None, appended(created))
+    follow_up(platform, None, created.game)
     envelopes = platform.store.read(game_id)
     commands = len({e.command_id for e in envelopes})
     return len(envelopes), commands, time.perf_counter() - started

@@ -5,7 +5,6 @@ from __future__ import annotations
 from app.bootstrap import Platform
 from devtools.toy import Add
 from events.game import Game
-from events.handler import Outcome
 from events.lifecycle import SeatSpec
 
 SEED = "test-seed"
@@ -14,7 +13,7 @@ SEED = "test-seed"
 def toy_game(platform: Platform, game_id: str = "toy1", seats: int = 1, target: int = 10**6) -> Game:
     """A running toy game with named seats."""
     specs = tuple(SeatSpec(name=f"p{i}") for i in range(seats))
-    return _after(platform.handler.create(game_id, "toy", specs, {"target": target}, SEED, {"system": "test"}))
+    return platform.handler.create(game_id, "toy", specs, {"target": target}, SEED, {"system": "test"}).game
 
 
 def add_until(platform: Platform, game_id: str, version: int) -> None:
@@ -23,11 +22,4 @@ def add_until(platform: Platform, game_id: str, version: int) -> None:
     if game is None:
         raise LookupError(f"no game {game_id}")
     while game.version < version:
-        game = _after(platform.handler.play(game_id, Add(game.rules.turn, 1), {"seat": game.rules.turn}))
-
-
-def _after(outcome: Outcome) -> Game:
-    """The game after a command's append (these commands carry no idempotency key: never a replay)."""
-    if outcome.after is None:
-        raise RuntimeError("a command without an idempotency key was answered as a replay")
-    return outcome.after
+        game = platform.handler.play(game_id, Add(game.rules.turn, 1), {"seat": game.rules.turn}).game

@@ -66,6 +66,13 @@ class Outcome:
         """Whether this is an earlier request's answer, given again."""
         return self.after is None
 
+    @property
+    def game(self) -> Game:
+        """The game after this command's append; a replay has none (only a keyed request is ever replayed)."""
+        if self.after is None:
+            raise RuntimeError("a replayed command has no game after it")
+        return self.after
+
 
 @dataclass(frozen=True)
 class Appended:

@@ -5,7 +5,6 @@ from __future__ import annotations
 import dataclasses
 import typing
 from collections.abc import Callable
-from functools import cache
 
 from marshmallow import Schema, ValidationError, fields, validate
 
@@ -63,9 +62,13 @@ def defaults(command_class: type) -> dict[str, typing.Any]:
     }
 
 
-@cache
+_SCHEMAS: dict[type[Command], Schema] = {}
+
+
 def command_schema(command_class: type[Command]) -> Schema:
-    """A strict marshmallow schema for one command's body."""
+    """A strict marshmallow schema for one command's body (made once per class)."""
+    if (known := _SCHEMAS.get(command_class)) is not None:
+        return known
     optional = defaults(command_class)
     declared = {
         name: _field(hint, required=False, load_default=optional[name]) if name in optional else _field(hint)
@@ -73,7 +76,7 @@ def command_schema(command_class: type[Command]) -> Schema:
     }
     declared["type"] = fields.String(required=True)
     declared["seat"] = fields.Integer(strict=True)
-    return Schema.from_dict(declared, name=f"{command_class.__name__}Body")()
+    return _SCHEMAS.setdefault(command_class, Schema.from_dict(declared, name=f"{command_class.__name__}Body")())
 
 
 def parse_command(ruleset: Ruleset, body: typing.Any, seat: int) -> Command:

@@ -13,7 +13,6 @@ from events.lifecycle import SeatSpec
 from games.base import Command, Ruleset
 
 from .bots import BOTS, SeatView, as_command
-from .turns import appended
 
 SIM_CLOCK = "2026-01-01T00:00:00.000Z"
 
@@ -47,12 +46,12 @@ def play_game(ruleset: Ruleset, levels: tuple[str, ...], number: int) -> Played:
     rnd, game_id, platform = random.Random(number), f"sim{number}", simulation_platform(ruleset)
     seats = tuple(SeatSpec(bot=level) for level in levels)
     outcome = platform.handler.create(game_id, ruleset.id, seats, {}, f"seed-{number}", {"system": "sim"}, IN_BATCH)
-    played = Played(appended(outcome), [outcome.envelopes])
+    played = Played(outcome.game, [outcome.envelopes])
     while played.game.status == "running":
         seat, command = _next_command(played.game, ruleset, levels, rnd)
         outcome = platform.handler.play(game_id, command, {"bot": seat}, played.game.version, IN_BATCH)
         played.batches.append(outcome.envelopes)
-        played.game = appended(outcome)
+        played.game = outcome.game
     return played
 
 

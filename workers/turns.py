@@ -10,7 +10,7 @@ from typing import Any
 from app.bootstrap import Platform
 from app.follow_ups import bot_turn, deadline, follow_up, iso, options
 from events.game import Game, owing_seats
-from events.handler import IN_BATCH, Outcome, StaleVersion
+from events.handler import IN_BATCH, StaleVersion
 from games.base import Command, Ruleset
 
 from .bots import BOTS, SeatView, as_command
@@ -27,13 +27,6 @@ def bot_command(game: Game, ruleset: Ruleset, seat: int, level: str) -> Command:
     return as_command(ruleset, body, seat)
 
 
-def appended(outcome: Outcome) -> Game:
-    """The game after a command's append (the workers send no idempotency key, so nothing is ever a replay)."""
-    if outcome.after is None:
-        raise RuntimeError("a command without an idempotency key was answered as a replay")
-    return outcome.after
-
-
 def play_bot_turns(platform: Platform, game_id: str, version: int) -> int:
     """Bots act on the game as it was at `version` (nothing if it moved on); how many commands they sent."""
     start = platform.loader.load(game_id)
@@ -44,7 +37,7 @@ def play_bot_turns(platform: Platform, game_id: str, version: int) -> int:
         seat, level = turn
         command = bot_command(game, ruleset, seat, level)
         try:
-            game = appended(platform.handler.play(game_id, command, {"bot": seat}, game.version, IN_BATCH))
+            game = platform.handler.play(game_id, command, {"bot": seat}, game.version, IN_BATCH).game
         except StaleVersion:
             return played
         played += 1
@@ -70,7 +63,7 @@ def time_out(platform: Platform, game_id: str, seat: int, since: str, now: datet
     command = as_command(ruleset, body, seat) if body else bot_command(game, ruleset, seat, "basic")
     actor = {"system": "timeout", "for_seat": seat}
     try:
-        after = appended(platform.handler.time_out(game_id, seat, iso(due), command, actor, game.version, IN_BATCH))
+        after = platform.handler.time_out(game_id, seat, iso(due), command, actor, game.version, IN_BATCH).game
     except StaleVersion:
         return False
     follow_up(platform, game, finish_turn(platform, after, seat, actor))
@@ -85,7 +78,7 @@ def finish_turn(platform: Platform, game: Game, seat: int, actor: dict[str, Any]
             break
         command = bot_command(game, ruleset, seat, "basic")
         try:
-            game = appended(platform.handler.play(game.game_id, command, actor, game.version, IN_BATCH))
+            game = platform.handler.play(game.game_id, command, actor, game.version, IN_BATCH).game
         except StaleVersion:
             break
     return game

@@ -39,7 +39,7 @@ FULL = Case(
     rulesets=("photo_finish", "jockey"),
     faults=EVERY_FAULT_THRICE,
     finish_faults=("rq worker",),
-    load_limit_s=600,
+    load_limit_s=1200,
     finish_limit_s=900,
     idle_grace_s=30,
     workers=2,
@@ -67,7 +67,7 @@ def test_under_each_fault_nothing_acknowledged_is_lost_or_doubled_and_every_game
 
 
 @pytest.mark.skipif(not FULL_RUN, reason="the full torture run is `make torture` (FURLONG_TORTURE=full)")
-@pytest.mark.timeout(1800)
+@pytest.mark.timeout(3600)
 def test_ten_thousand_commands_under_every_fault_lose_nothing_and_double_nothing(tmp_path):
     result = run_case(FULL, tmp_path)
     assert_clean(result)
