@@ -187,7 +187,7 @@ def decide_play(game: Game, ruleset: Ruleset, command: Any, rng_for: RngFor, see
     if game.status == "open":
         raise OutOfTurn("game.not_started", "the game has not started: some seats are still open")
     if game.status == "finished":
-        raise RuleBroken("game.over", "the game is over: no more commands are accepted")
+        raise OutOfTurn("game.over", "the game is over: no more commands are accepted")
     decided = tuple(ruleset.decide(game.rules, command, rng_for(game)))
     after = evolve_all(game, ruleset, decided)
     if not ruleset.is_over(after.rules):

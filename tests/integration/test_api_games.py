@@ -185,7 +185,7 @@ def test_a_finished_game_accepts_no_more_commands(http):
     game, token = made["game_id"], made["seats"][0]["token"]
     http.post(f"/games/{game}/commands", json={"type": "Add", "amount": 1}, headers=bearer(token))
     late = http.post(f"/games/{game}/commands", json={"type": "Add", "amount": 1}, headers=bearer(token))
-    assert late.status_code == 422 and late.json["rule"] == "game.over"
+    assert late.status_code == 403 and late.json["rule"] == "game.over"
     assert http.get(f"/games/{game}").json["standings"] == [{"seat": 0, "money": 1, "rank": 1}]
 
 
