@@ -147,6 +147,17 @@ def fold(game: Game, ruleset: Ruleset, envelopes: Iterable[Envelope]) -> Game:
     return game
 
 
+def fold_decided(game: Game, ruleset: Ruleset, events: Iterable[Event], envelopes: Iterable[Envelope]) -> Game:
+    """Apply a just-decided batch: its typed events with their envelopes, without decoding what was just encoded.
+
+    The same as `fold(game, ruleset, envelopes)` because every event survives the JSON round trip unchanged
+    (tests/unit/test_ruleset_contract.py and test_handler.py check it).
+    """
+    for event, envelope in zip(events, envelopes, strict=True):
+        game = apply(game, ruleset, envelope, event)
+    return game
+
+
 def evolve_all(game: Game, ruleset: Ruleset, events: Iterable[Event]) -> Game:
     """Apply typed events (not yet stored) in order."""
     for event in events:

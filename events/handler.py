@@ -21,7 +21,7 @@ from .game import (
     decide_play,
     decide_seat_change,
     decide_time_out,
-    fold,
+    fold_decided,
     new_game,
 )
 from .lifecycle import SeatSpec
@@ -128,11 +128,12 @@ Decision = Callable[[Game, RngFor, str], tuple[Event, ...]]
 
 def decided_batch(
     game: Game, decide: Decision, seed: str, at: str, actor: dict[str, Any], command_id: str
-) -> tuple[Envelope, ...]:
-    """Decide one command against `game` with the game's rng, sealed as the envelopes that follow it."""
+) -> tuple[tuple[Event, ...], tuple[Envelope, ...]]:
+    """Decide one command against `game` with the game's rng: its events, and the envelopes that seal them."""
     rng_for = lambda seated: HmacRng(combined_seed(seed, seated.client_seeds()), game.game_id, game.version + 1)
-    drafts = [{"type": e.TYPE, "schema": e.SCHEMA, "data": to_jsonable(e)} for e in decide(game, rng_for, seed)]
-    return chain(game.game_id, game.version, game.last_hash, drafts, at, actor, command_id)
+    events = decide(game, rng_for, seed)
+    drafts = [{"type": e.TYPE, "schema": e.SCHEMA, "data": to_jsonable(e)} for e in events]
+    return events, chain(game.game_id, game.version, game.last_hash, drafts, at, actor, command_id)
 
 
 class CommandHandler:
@@ -253,8 +254,8 @@ class CommandHandler:
     ) -> Outcome:
         """Decide, answer and append with the answer's receipt in one step; then the after-commit effects."""
         command_id = uuid.uuid4().hex
-        envelopes = decided_batch(game, decide, seed, self.clock(), actor, command_id)
-        after = fold(game, self.rulesets[game.ruleset], envelopes)
+        events, envelopes = decided_batch(game, decide, seed, self.clock(), actor, command_id)
+        after = fold_decided(game, self.rulesets[game.ruleset], events, envelopes)
         appended = Appended(game, after, envelopes, request.follow_up)
         outcome = Outcome(game, after, envelopes, request.answering(appended), request.follow_up)
         receipt = request.key.receipt(command_id, outcome.answer) if request.key else None

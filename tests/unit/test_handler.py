@@ -8,11 +8,14 @@ import fakeredis
 import pytest
 
 from devtools.toy import TOY, Add, Roll
+from events.game import fold, new_game
 from events.handler import CommandHandler, Contention, StaleVersion
 from events.lifecycle import SeatSpec
 from events.store import InMemoryEventStore, VersionConflict
 from events.vault import RedisVault
+from games.registry import RULESETS as REAL_RULESETS
 from projections.snapshots import GameLoader
+from workers.simulate import play_game
 
 RULESETS = {"toy": TOY}
 
@@ -100,3 +103,12 @@ def test_a_deadline_is_scheduled_no_earlier_than_itself():
     due = datetime(2026, 1, 1, 12, 0, 5, 828000, tzinfo=UTC)
     assert whole_second_after(due) == datetime(2026, 1, 1, 12, 0, 6, tzinfo=UTC)
     assert whole_second_after(due.replace(microsecond=0)) == due.replace(microsecond=0)
+
+
+@pytest.mark.parametrize("ruleset_id", sorted(REAL_RULESETS))
+def test_the_game_a_command_leaves_is_the_game_its_stored_log_folds_to(ruleset_id):
+    """Given a whole bot game through the handler, then the game it returned last is the replay of its log."""
+    ruleset = REAL_RULESETS[ruleset_id]
+    played = play_game(ruleset, ("basic",) + ("random",) * (ruleset.min_seats - 1), 7)
+    replayed = fold(new_game(played.game.game_id, ruleset.id), ruleset, played.envelopes)
+    assert replayed == played.game
