@@ -52,5 +52,5 @@ def test_the_turn_timeout_default_is_the_platform_options():
 
 
 def test_the_tournament_size_is_the_makefiles():
-    games = re.search(r"--games (\d+)", MAKEFILE).group(1)
+    games = re.search(r"TOURNAMENT_ARGS \?= .*--games (\d+)", MAKEFILE).group(1)
     assert {number.replace(",", "") for number in stated(r"play ([\d,]+) in-process games")} == {games}
