@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from flask import Blueprint, Response
 from marshmallow import Schema, fields, validate
 
 from events.handler import Appended, Request
 from events.lifecycle import AutoplaySet, SeatLeft
 from events.receipts import Answer, IdempotencyKey
-from games.base import OutOfTurn
+from games.base import Event, OutOfTurn
 
 from .checkpoints import game_checkpoint
 from .command_codec import StrictBoolean
@@ -87,34 +89,19 @@ def own_seat(game_id: str, seat: int) -> None:
 
 def _autoplay(game_id: str, seat: int, key: IdempotencyKey | None) -> Answer:
     on: bool = AutoplaySchema().load(json_body())["on"]
-
-    def answering(appended: Appended) -> Answer:
-        after = appended.after
-        return {
-            "game_id": game_id,
-            "seat": seat,
-            "autoplay": on,
-            "version": after.version,
-            "checkpoint": game_checkpoint(after),
-        }, 200
-
-    event = AutoplaySet(seat=seat, on=on)
-    return platform().handler.change_seat(game_id, seat, event, {"seat": seat}, Request(key, answering)).answer
+    return _change_seat(game_id, seat, AutoplaySet(seat=seat, on=on), key, {"autoplay": on})
 
 
 def _leave(game_id: str, seat: int, key: IdempotencyKey | None) -> Answer:
+    return _change_seat(game_id, seat, SeatLeft(seat=seat), key, {"left": True})
+
+
+def _change_seat(game_id: str, seat: int, event: Event, key: IdempotencyKey | None, said: dict[str, Any]) -> Answer:
+    """Append a seat's own platform event; the answer names the seat, what changed, the version and a checkpoint."""
+
     def answering(appended: Appended) -> Answer:
         after = appended.after
-        return {
-            "game_id": game_id,
-            "seat": seat,
-            "left": True,
-            "version": after.version,
-            "checkpoint": game_checkpoint(after),
-        }, 200
+        return {"game_id": game_id, "seat": seat, **said, "version": after.version,
+                "checkpoint": game_checkpoint(after)}, 200  # fmt: skip
 
-    return (
-        platform()
-        .handler.change_seat(game_id, seat, SeatLeft(seat=seat), {"seat": seat}, Request(key, answering))
-        .answer
-    )
+    return platform().handler.change_seat(game_id, seat, event, {"seat": seat}, Request(key, answering)).answer

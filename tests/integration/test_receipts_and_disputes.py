@@ -58,14 +58,22 @@ def test_an_events_page_carries_a_checkpoint_of_the_games_version(http):
     assert checkpoint_problem(page.json["checkpoint"], keys_of(http)) is None
 
 
-def finished_game(http) -> str:
-    return http.post("/games", json={"ruleset": "neck_and_neck", "seats": [{"bot": "random"}] * 2}).json["game_id"]
+def finished_game_with_a_payout(http) -> tuple[str, dict]:
+    """A finished all-bot game and one of its payouts (a game's seed is secret and random: some pay nobody)."""
+    for _ in range(20):
+        game_id = http.post("/games", json={"ruleset": "neck_and_neck", "seats": [{"bot": "random"}] * 2}).json[
+            "game_id"
+        ]
+        journal = http.get(f"/games/{game_id}/ledger?limit=1000").json["journal"]
+        payouts = [e for e in journal if e["kind"] == "payout"]
+        if payouts:
+            return game_id, payouts[0]
+    raise AssertionError("20 random games paid nobody")
 
 
 def test_a_dispute_report_explains_the_payout_is_signed_and_verifies_offline(http, tmp_path):
-    game_id = finished_game(http)
+    game_id, payout = finished_game_with_a_payout(http)
     page = http.get(f"/games/{game_id}/events?limit=1").json
-    payout = next(e for e in http.get(f"/games/{game_id}/ledger?limit=1000").json["journal"] if e["kind"] == "payout")
     response = http.post(
         f"/games/{game_id}/disputes", json={"entry_id": payout["id"], "receipts": [page["checkpoint"]]}
     )
@@ -99,8 +107,7 @@ def test_a_dispute_report_explains_the_payout_is_signed_and_verifies_offline(htt
 
 
 def test_a_dispute_by_version_reports_every_entry_of_that_event_and_checks_a_forged_receipt(http):
-    game_id = finished_game(http)
-    payout = next(e for e in http.get(f"/games/{game_id}/ledger?limit=1000").json["journal"] if e["kind"] == "payout")
+    game_id, payout = finished_game_with_a_payout(http)
     kept = http.get(f"/games/{game_id}/events?limit=1").json["checkpoint"]
     report = http.post(
         f"/games/{game_id}/disputes", json={"version": payout["version"], "receipts": [{**kept, "hash": "e" * 64}]}
