@@ -13,6 +13,7 @@ from app.bootstrap import Platform, build_platform
 from . import audit, checkpoints, commands, disputes, feed, games, ledger, meta, rulesets, seats, web
 from .cors import enable_cors
 from .errors import register_error_handlers
+from .throttle import enable_rate_limits
 
 MAX_BODY_BYTES = 64 * 1024
 
@@ -25,6 +26,7 @@ def create_app(config: Mapping[str, Any] | None = None, platform: Platform | Non
     if isinstance(app.json, DefaultJSONProvider):  # Flask's own provider (the only one this app uses)
         app.json.sort_keys = False
     app.extensions["furlong"] = platform or build_platform(app.config.get("FURLONG"))
+    enable_rate_limits(app, app.extensions["furlong"])
     for blueprint in (
         rulesets.bp,
         games.bp,

@@ -1,0 +1,179 @@
+"""The rate limits on every route: per client address and per seat token, checked before anything else runs."""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import ipaddress
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from flask import Flask, current_app, request
+
+from .context import platform
+from .errors import Problem
+from .rate_limits import InMemoryRateLimiter, Limit, RateLimiter, RedisRateLimiter, Subject, key_of, retry_after_s
+
+Network = ipaddress.IPv4Network | ipaddress.IPv6Network
+EXTENSION = "furlong.rate_limits"
+UNLIMITED_PATHS = frozenset({"/healthz", "/metrics"})
+SETTINGS = {
+    "RATE_LIMITS": "on",
+    "RATE_LIMIT_ADDRESS_PER_S": "20",
+    "RATE_LIMIT_ADDRESS_BURST": "120",
+    "RATE_LIMIT_SEAT_PER_S": "10",
+    "RATE_LIMIT_SEAT_BURST": "50",
+    "RATE_LIMIT_EXEMPT": "127.0.0.0/8,::1",
+    "RATE_LIMIT_TRUSTED_PROXIES": "0",
+}
+SWITCH = {"on": True, "true": True, "1": True, "off": False, "false": False, "0": False}
+SEAT_KEY_HEX = 16  # 64 bits of the token's SHA-256: no raw token is ever stored
+
+
+@dataclass(frozen=True)
+class RateLimitSettings:
+    """The limits (None: that limit is off), the exempt networks and how many proxies to trust."""
+
+    enabled: bool
+    address: Limit | None
+    seat: Limit | None
+    exempt: tuple[Network, ...]
+    trusted_proxies: int
+
+
+def setting(config: Mapping[str, Any], name: str) -> str:
+    """App config, else environment, else the default."""
+    return str(config.get(name, os.environ.get(name, SETTINGS[name]))).strip()
+
+
+def limit_setting(config: Mapping[str, Any], subject: str) -> Limit | None:
+    """RATE_LIMIT_<subject>_PER_S and _BURST; a rate of 0 turns that limit off."""
+    per_s, burst = setting(config, f"RATE_LIMIT_{subject}_PER_S"), setting(config, f"RATE_LIMIT_{subject}_BURST")
+    try:
+        limit = Limit(float(per_s), int(burst))
+    except ValueError:
+        raise ValueError(f"RATE_LIMIT_{subject}_PER_S must be a number and _BURST a whole number") from None
+    if limit.per_s < 0 or limit.burst < 1:
+        raise ValueError(f"RATE_LIMIT_{subject}_PER_S must be >= 0 and RATE_LIMIT_{subject}_BURST >= 1")
+    return limit if limit.per_s > 0 else None
+
+
+def settings_from(config: Mapping[str, Any]) -> RateLimitSettings:
+    """Read and check every setting; a bad one stops the app from starting, named."""
+    switch = setting(config, "RATE_LIMITS").lower()
+    if switch not in SWITCH:
+        raise ValueError(f"RATE_LIMITS must be on or off, not {switch!r}")
+    try:
+        exempt = tuple(ipaddress.ip_network(n.strip()) for n in setting(config, "RATE_LIMIT_EXEMPT").split(",") if n)
+        proxies = int(setting(config, "RATE_LIMIT_TRUSTED_PROXIES"))
+    except ValueError as error:
+        raise ValueError(f"RATE_LIMIT_EXEMPT or RATE_LIMIT_TRUSTED_PROXIES: {error}") from None
+    if proxies < 0:
+        raise ValueError("RATE_LIMIT_TRUSTED_PROXIES must be >= 0")
+    return RateLimitSettings(
+        SWITCH[switch], limit_setting(config, "ADDRESS"), limit_setting(config, "SEAT"), exempt, proxies
+    )
+
+
+def client_address(remote_addr: str | None, forwarded_for: str, trusted_proxies: int) -> str | None:
+    """The client's address: with N trusted proxies, the Nth X-Forwarded-For entry from the right."""
+    if trusted_proxies:
+        hops = [hop.strip() for hop in forwarded_for.split(",") if hop.strip()]
+        if len(hops) >= trusted_proxies:
+            return hops[-trusted_proxies]
+    return remote_addr
+
+
+def parsed_ip(address: str | None) -> ipaddress.IPv4Address | ipaddress.IPv6Address | None:
+    """The address as an IP (an IPv4-mapped IPv6 one as IPv4); None if it is not one."""
+    try:
+        ip = ipaddress.ip_address((address or "").split("%")[0])
+    except ValueError:
+        return None
+    if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped:
+        return ip.ipv4_mapped
+    return ip
+
+
+def address_subject(address: str | None) -> str | None:
+    """`addr:<ip>` (an IPv6 address counts as its /64, which one client usually holds); None if not an address."""
+    ip = parsed_ip(address)
+    if isinstance(ip, ipaddress.IPv6Address):
+        return f"addr:{ipaddress.ip_network(f'{ip}/64', strict=False)}"
+    return None if ip is None else f"addr:{ip}"
+
+
+def is_exempt(address: str | None, exempt: tuple[Network, ...]) -> bool:
+    """Whether the address lies in an exempt network."""
+    ip = parsed_ip(address)
+    return ip is not None and any(ip.version == network.version and ip in network for network in exempt)
+
+
+def seat_subject(token: str) -> str:
+    """`seat:<first 16 hex digits of the token's SHA-256>`."""
+    return f"seat:{hashlib.sha256(token.encode()).hexdigest()[:SEAT_KEY_HEX]}"
+
+
+def bearer_token() -> str:
+    """The bearer token of the request, or ''."""
+    scheme, _, token = request.headers.get("Authorization", "").partition(" ")
+    return token.strip() if scheme.lower() == "bearer" else ""
+
+
+def is_house(token: str) -> bool:
+    """Whether the token is the admin token (FURLONG_ADMIN_TOKEN), which is never throttled."""
+    admin = str(platform().settings.get("FURLONG_ADMIN_TOKEN") or "")
+    return bool(admin and token) and hmac.compare_digest(admin.encode(), token.encode())
+
+
+def subjects_of(settings: RateLimitSettings, address: str | None, token: str) -> list[Subject]:
+    """What this request counts against: its address, then its seat token (each if limited)."""
+    subjects = []
+    if settings.address and (subject := address_subject(address)):
+        subjects.append(Subject("rate.address", key_of(subject), settings.address))
+    if settings.seat and token:
+        subjects.append(Subject("rate.seat", key_of(seat_subject(token)), settings.seat))
+    return subjects
+
+
+def too_many(subject: Subject, wait_us: int) -> Problem:
+    """The 429 for a subject over its limit."""
+    who = "this client address" if subject.rule == "rate.address" else "this seat token"
+    seconds = retry_after_s(wait_us)
+    return Problem(
+        429,
+        "Too Many Requests",
+        f"{who} sent more than {subject.limit.per_s:g} requests/s (bursts of {subject.limit.burst}); "
+        f"retry after {seconds} s",
+        headers={"Retry-After": str(seconds)},
+        rule=subject.rule,
+    )
+
+
+def check(settings: RateLimitSettings) -> None:
+    """Before every request: admit it, or refuse it with a 429 before any command runs."""
+    if request.path in UNLIMITED_PATHS:
+        return
+    address = client_address(request.remote_addr, request.headers.get("X-Forwarded-For", ""), settings.trusted_proxies)
+    token = bearer_token()
+    if is_exempt(address, settings.exempt) or (token and is_house(token)):
+        return
+    subjects = subjects_of(settings, address, token)
+    if not subjects:
+        return
+    limiter: RateLimiter = current_app.extensions[EXTENSION]
+    for subject, wait_us in zip(subjects, limiter.admit(subjects), strict=True):
+        if wait_us:
+            raise too_many(subject, wait_us)
+
+
+def enable_rate_limits(app: Flask, wired: object) -> None:
+    """Check the limits before every request, in Redis when the platform has one (else in this process)."""
+    settings = settings_from(app.config)
+    if not settings.enabled:
+        return
+    client = getattr(wired, "redis", None)
+    app.extensions[EXTENSION] = RedisRateLimiter(client) if client is not None else InMemoryRateLimiter()
+    app.before_request(lambda: check(settings))

@@ -1,0 +1,157 @@
+"""The rate limits as a client meets them: settings, who a request counts against, and the 429 (in memory)."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.bootstrap import in_memory_platform
+from service import create_app
+from service.rate_limits import InMemoryRateLimiter, Limit
+from service.throttle import (
+    EXTENSION,
+    address_subject,
+    client_address,
+    is_exempt,
+    seat_subject,
+    settings_from,
+)
+
+PUBLIC = {"REMOTE_ADDR": "203.0.113.7"}
+LOW = {
+    "RATE_LIMIT_ADDRESS_PER_S": "1",
+    "RATE_LIMIT_ADDRESS_BURST": "4",
+    "RATE_LIMIT_SEAT_PER_S": "1",
+    "RATE_LIMIT_SEAT_BURST": "2",
+}
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 50.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+@pytest.fixture
+def clock():
+    return Clock()
+
+
+def app_with(clock, admin="", **config):
+    app = create_app(
+        {"TESTING": True, **LOW, **config}, platform=in_memory_platform(config={"FURLONG_ADMIN_TOKEN": admin})
+    )
+    app.extensions[EXTENSION] = InMemoryRateLimiter(clock)
+    return app
+
+
+def statuses(client, count, path="/rulesets", **headers):
+    return [client.get(path, headers=headers, environ_base=PUBLIC).status_code for _ in range(count)]
+
+
+def test_the_defaults_limit_addresses_and_seats_and_exempt_loopback():
+    settings = settings_from({})
+    assert settings.enabled and settings.trusted_proxies == 0
+    assert settings.address == Limit(20, 120) and settings.seat == Limit(10, 50)
+    assert is_exempt("127.0.0.1", settings.exempt) and is_exempt("::1", settings.exempt)
+    assert is_exempt("::ffff:127.0.0.1", settings.exempt)
+    assert not is_exempt("203.0.113.7", settings.exempt)
+
+
+def test_a_rate_of_zero_turns_that_limit_off_and_off_turns_all_off():
+    assert settings_from({"RATE_LIMIT_SEAT_PER_S": "0"}).seat is None
+    assert settings_from({"RATE_LIMITS": "off"}).enabled is False
+
+
+@pytest.mark.parametrize(
+    "config,named",
+    [
+        ({"RATE_LIMITS": "maybe"}, "RATE_LIMITS"),
+        ({"RATE_LIMIT_SEAT_BURST": "0"}, "RATE_LIMIT_SEAT_BURST"),
+        ({"RATE_LIMIT_ADDRESS_PER_S": "fast"}, "RATE_LIMIT_ADDRESS_PER_S"),
+        ({"RATE_LIMIT_EXEMPT": "not-a-network"}, "RATE_LIMIT_EXEMPT"),
+        ({"RATE_LIMIT_TRUSTED_PROXIES": "-1"}, "RATE_LIMIT_TRUSTED_PROXIES"),
+    ],
+)
+def test_a_bad_setting_stops_the_app_from_starting_and_is_named(config, named):
+    with pytest.raises(ValueError, match=named):
+        settings_from(config)
+
+
+def test_the_environment_sets_what_the_app_config_does_not(monkeypatch):
+    monkeypatch.setenv("RATE_LIMIT_SEAT_BURST", "7")
+    assert settings_from({}).seat == Limit(10, 7)
+    assert settings_from({"RATE_LIMIT_SEAT_BURST": 9}).seat == Limit(10, 9)
+
+
+def test_x_forwarded_for_counts_only_behind_as_many_trusted_proxies():
+    assert client_address("10.0.0.2", "198.51.100.1", 0) == "10.0.0.2"
+    assert client_address("10.0.0.2", "6.6.6.6, 198.51.100.1", 1) == "198.51.100.1"
+    assert client_address("10.0.0.2", "198.51.100.1, 10.0.0.1", 2) == "198.51.100.1"
+    assert client_address("10.0.0.2", "", 1) == "10.0.0.2"
+
+
+def test_an_ipv6_client_counts_as_its_64_and_a_seat_as_a_short_hash_of_its_token():
+    assert (
+        address_subject("2001:db8:1:2:aaaa::1") == address_subject("2001:db8:1:2:bbbb::9") == "addr:2001:db8:1:2::/64"
+    )
+    assert address_subject("not an address") is None
+    assert seat_subject("secret-token").startswith("seat:") and "secret-token" not in seat_subject("secret-token")
+    assert len(seat_subject("secret-token")) == len("seat:") + 16
+
+
+def test_an_address_over_its_burst_gets_a_problem_429_naming_the_rule_with_retry_after(clock):
+    client = app_with(clock).test_client()
+    assert statuses(client, 4) == [200] * 4
+    answer = client.get("/rulesets", environ_base=PUBLIC)
+    assert answer.status_code == 429 and answer.mimetype == "application/problem+json"
+    assert answer.headers["Retry-After"] == "1"
+    assert answer.json["rule"] == "rate.address" and answer.json["title"] == "Too Many Requests"
+    assert "1 requests/s (bursts of 4)" in answer.json["detail"]
+
+
+def test_an_address_may_go_on_once_it_waited_retry_after(clock):
+    client = app_with(clock).test_client()
+    statuses(client, 5)
+    clock.now += 1
+    assert statuses(client, 2) == [200, 429]
+
+
+def test_a_seat_token_is_limited_whatever_address_it_comes_from(clock):
+    client = app_with(clock, RATE_LIMIT_ADDRESS_PER_S="0").test_client()
+    auth = {"Authorization": "Bearer tok"}
+    answers = [
+        client.get("/rulesets", headers=auth, environ_base={"REMOTE_ADDR": f"198.51.100.{n}"}) for n in (1, 2, 3)
+    ]
+    assert [a.status_code for a in answers] == [200, 200, 429]
+    assert answers[2].json["rule"] == "rate.seat"
+
+
+def test_loopback_is_exempt_by_default_and_not_once_the_exempt_list_is_empty(clock):
+    local = app_with(clock).test_client()
+    assert {local.get("/rulesets").status_code for _ in range(10)} == {200}
+    strict = app_with(clock, RATE_LIMIT_EXEMPT="").test_client()
+    assert [strict.get("/rulesets").status_code for _ in range(5)] == [200] * 4 + [429]
+
+
+def test_the_house_is_never_throttled(clock):
+    client = app_with(clock, admin="house-secret").test_client()
+    assert statuses(client, 20, Authorization="Bearer house-secret") == [200] * 20
+    assert statuses(client, 5, Authorization="Bearer not-the-house")[-1] == 429
+
+
+def test_healthz_is_never_throttled(clock):
+    client = app_with(clock).test_client()
+    statuses(client, 5)
+    assert 429 not in statuses(client, 3, path="/healthz")  # 503 here: an in-memory platform has no Redis
+
+
+def test_unknown_paths_count_too(clock):
+    client = app_with(clock).test_client()
+    assert statuses(client, 5, path="/nowhere") == [404] * 4 + [429]
+
+
+def test_with_rate_limits_off_nothing_is_counted(clock):
+    client = app_with(clock, RATE_LIMITS="off").test_client()
+    assert set(statuses(client, 10)) == {200}
