@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import threading
 import uuid
 from collections.abc import Iterator, Sequence
 from typing import Any
@@ -11,11 +10,13 @@ from typing import Any
 import redis
 
 from .envelope import Envelope
+from .feed_hub import FeedHub
 from .store import AlreadyRecorded, OutcomeUnknown, Receipt, VersionConflict, check_contiguous
 
 # KEYS[1] stream, KEYS[2] receipt; ARGV[1] expected version, ARGV[2] receipt record, ARGV[3] its ttl,
 # ARGV[4..] envelopes. Entry ids are "<version>-0". A key that holds a record appends nothing (a repeat);
-# otherwise the events and the record are written together, or neither.
+# otherwise the events and the record are written together, or neither, and `<game_id> <version>` is published
+# on events.feed_hub.CHANNEL for the live feed (on a cluster PUBLISH reaches every node: one message per append).
 APPEND = """
 local known = redis.call('GET', KEYS[2])
 if known then
@@ -30,6 +31,7 @@ for i = 4, #ARGV do
   redis.call('XADD', KEYS[1], (expected + i - 3) .. '-0', 'e', ARGV[i])
 end
 redis.call('SET', KEYS[2], ARGV[2], 'EX', ARGV[3])
+redis.call('PUBLISH', 'furlong:appended', string.match(KEYS[1], '{(.-)}') .. ' ' .. (expected + #ARGV - 3))
 return {1, expected + #ARGV - 3}
 """
 ATTEMPT_TTL_S = 600
@@ -42,10 +44,6 @@ if #found == 0 then
 end
 return {found[1], redis.call('HGET', KEYS[2], found[1])}
 """
-
-
-SOCKET_MARGIN_S = 10.0  # a blocking read's socket outlasts its longest block by this much
-MAX_BLOCKING_CONNECTIONS = 1024  # a blocked read holds one; redis-py 8 would cap a pool at 100
 
 
 def stream_key(game_id: str) -> str:
@@ -82,31 +80,10 @@ def _game_id(key: Any) -> str:
     return _text(key).split("{", 1)[1].split("}", 1)[0]
 
 
-def blocking_client(base: redis.Redis, socket_timeout: float) -> redis.Redis:
-    """A client on the same server as `base` whose socket timeout outlasts a blocking read.
-
-    redis-py (8.x) gives clients a 5 s socket timeout by default, shorter than a live feed's
-    wait. The pool-made keys (registries, handlers, `orig_*` copies) are left for the new pool
-    to make. Each blocked read holds one pooled connection, so the pool is sized for many.
-    """
-    pool = base.connection_pool
-    kwargs = {
-        k: v
-        for k, v in pool.connection_kwargs.items()
-        if k not in ("himport_registry", "maint_notifications_pool_handler") and not k.startswith("orig_")
-    }
-    kwargs["socket_timeout"] = socket_timeout
-    return redis.Redis(
-        connection_pool=redis.ConnectionPool(
-            connection_class=pool.connection_class, max_connections=MAX_BLOCKING_CONNECTIONS, **kwargs
-        )
-    )
-
-
 class RedisEventStore:
-    """EventStore on Redis Streams; waits for events on a client of its own, made on first use.
+    """EventStore on Redis Streams; waits for events through a FeedHub (one pubsub connection per store).
 
-    A wait blocks for at most `longest_wait_s`, so the waiting client's socket timeout can outlast every block.
+    A wait lasts at most `longest_wait_s`.
     """
 
     def __init__(self, client: redis.Redis, longest_wait_s: float = 60.0):
@@ -114,8 +91,7 @@ class RedisEventStore:
         self._append = client.register_script(APPEND)
         self._latest = client.register_script(LATEST_SNAPSHOT)
         self._longest_wait_s = longest_wait_s
-        self._waiting: redis.Redis | None = None
-        self._waiting_lock = threading.Lock()
+        self._hub: FeedHub[Envelope] = FeedHub(client.pubsub)
 
     def append(
         self, game_id: str, expected_version: int, envelopes: Sequence[Envelope], receipt: Receipt | None = None
@@ -172,14 +148,7 @@ class RedisEventStore:
             yield _game_id(key)
 
     def wait_for_events(self, game_id: str, after: int, timeout_s: float, limit: int = 500) -> list[Envelope]:
-        block_ms = int(1000 * min(timeout_s, self._longest_wait_s))
-        if block_ms < 1:
-            return self.read(game_id, after, limit=limit)
-        found: Any = self._waiting_client().xread({stream_key(game_id): f"{after}-0"}, count=limit, block=block_ms)
-        return [envelope for _, entries in found or () for envelope in _envelopes(entries)]
+        return self._hub.wait(game_id, after, min(timeout_s, self._longest_wait_s), limit, self._page)
 
-    def _waiting_client(self) -> redis.Redis:
-        with self._waiting_lock:
-            if self._waiting is None:
-                self._waiting = blocking_client(self._redis, self._longest_wait_s + SOCKET_MARGIN_S)
-            return self._waiting
+    def _page(self, game_id: str, after: int, limit: int) -> list[Envelope]:
+        return self.read(game_id, after, limit=limit)
