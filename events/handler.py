@@ -88,6 +88,8 @@ class Appended:
 Answering = Callable[[Appended], Answer]
 # An after-commit effect: a projection or a follow-up of an append that has happened.
 Effect = Callable[[Appended], None]
+# Told of each append that lost to another command: the game's ruleset, and whether the command is decided again.
+ConflictObserver = Callable[[str, bool], None]
 
 
 @dataclass(frozen=True)
@@ -151,6 +153,7 @@ class CommandHandler:
     ):
         self.store, self.load, self.rulesets, self.vault = store, load, rulesets, vault
         self.effects, self.clock, self.attempts = list(effects), clock, attempts
+        self.conflict_observers: list[ConflictObserver] = []
 
     def create(
         self,
@@ -234,7 +237,7 @@ class CommandHandler:
         self, game_id: str, decide: Decision, actor: dict[str, Any], expected_version: int | None, request: Request
     ) -> Outcome:
         seed = None
-        for _ in range(self.attempts):
+        for attempt in range(1, self.attempts + 1):
             if (replayed := self._replayed(game_id, request)) is not None:
                 return replayed
             game = self.load(game_id)
@@ -246,6 +249,8 @@ class CommandHandler:
             try:
                 return self._run(game, decide, actor, game.version, seed, request)
             except VersionConflict:
+                for observe in self.conflict_observers:
+                    observe(game.ruleset, attempt < self.attempts)
                 continue
         raise Contention(f"game {game_id} is busy: other commands kept landing first; retry")
 
