@@ -5,12 +5,15 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 import redis
+from redis import Redis
+from redis.cluster import ClusterNode, RedisCluster
 from rq import Queue
 from rq.serializers import JSONSerializer
 
+from events.cluster_store import ClusterEventStore
 from events.handler import Appended, CommandHandler, Effect, utc_now
 from events.redis_store import RedisEventStore
 from events.store import EventStore, InMemoryEventStore
@@ -18,15 +21,21 @@ from events.vault import InMemoryVault, RedisVault, Vault
 from games.base import Ruleset
 from games.registry import RULESETS
 from projections.ledger_store import InMemoryLedgerRecords, LedgerRecords, LedgerStore, RedisLedgerRecords
-from projections.lobby import InMemoryLobby, Lobby, LobbyIndex
+from projections.lobby import InMemoryLobby, Lobby, LobbyIndex, shows_change
 from projections.snapshots import GameLoader
 
 from .follow_ups import follow_up
 from .keys import KeyStore
+from .metrics import count_conflict
+from .round_trips import count_round_trips
 from .scheduling import QUEUE, RecordingScheduler, RqScheduler, Scheduler
 
 DEFAULTS = {
     "REDIS_URL": "redis://127.0.0.1:6390/0",
+    "REDIS_CLUSTER_NODES": "",  # "host:port,host:port": the store on Redis Cluster (docs/scaling.md)
+    "RQ_REDIS_URL": "",  # jobs and deadlines on their own Redis; empty: REDIS_URL (RQ has no cluster support)
+    "REDIS_WAIT_REPLICAS": 1,  # on a cluster, an append is acknowledged once this many replicas have it
+    "REDIS_WAIT_TIMEOUT_MS": 2000,
     "SNAPSHOT_EVERY": 50,
     "IDEMPOTENCY_TTL_S": 48 * 3600,
     "FURLONG_ADMIN_TOKEN": "",
@@ -47,14 +56,15 @@ class Adapters:
     vault: Vault
     lobby: LobbyIndex
     ledger_records: LedgerRecords
-    redis: redis.Redis | None = None
+    redis: redis.Redis | None = None  # the store's client: a Redis, or a RedisCluster
 
 
 @dataclass
 class Platform:
     """Everything a request, a job or a test needs, wired once."""
 
-    redis: redis.Redis | None
+    redis: redis.Redis | None  # the store's client (a RedisCluster on a cluster)
+    jobs_redis: Redis | None  # RQ's queues and the deadline index: always a single Redis
     rulesets: Mapping[str, Ruleset]
     store: EventStore
     vault: Vault
@@ -80,20 +90,48 @@ def settings_from(config: Mapping[str, Any] | None) -> dict[str, Any]:
     return merged
 
 
-def pooled_client(settings: Mapping[str, Any]) -> redis.Redis:
+def pooled_client(settings: Mapping[str, Any], url: str | None = None) -> redis.Redis:
     """A client whose pool has a connection for every web thread; when all are busy a request waits a little,
     then gets a ConnectionError (a 503 with Retry-After), never a 500."""
     pool = redis.BlockingConnectionPool.from_url(
-        settings["REDIS_URL"],
+        url or settings["REDIS_URL"],
         max_connections=int(settings["WEB_THREADS"]) + SPARE_CONNECTIONS,
         timeout=float(settings["REDIS_POOL_WAIT_S"]),
     )
-    return redis.Redis(connection_pool=pool)
+    return redis.Redis(connection_pool=count_round_trips(pool))  # /metrics: Redis round trips per request
 
 
-def redis_adapters(client: redis.Redis) -> Adapters:
-    """Every storage port on one Redis (all of a game's keys share its hash tag)."""
-    return Adapters(RedisEventStore(client), RedisVault(client), Lobby(client), RedisLedgerRecords(client), client)
+def redis_adapters(client: redis.Redis, settings: Mapping[str, Any] | None = None) -> Adapters:
+    """Every storage port on one Redis or one Redis Cluster (all of a game's keys share its hash tag)."""
+    settings = settings_from(settings)
+    if isinstance(client, RedisCluster):
+        replicas, timeout_ms = int(settings["REDIS_WAIT_REPLICAS"]), int(settings["REDIS_WAIT_TIMEOUT_MS"])
+        store: EventStore = ClusterEventStore(client, replicas, timeout_ms)
+    else:
+        store = RedisEventStore(client)
+    return Adapters(store, RedisVault(client), Lobby(client), RedisLedgerRecords(client), client)
+
+
+def cluster_client(settings: Mapping[str, Any]) -> RedisCluster:
+    """A Redis Cluster client from REDIS_CLUSTER_NODES ("host:port,..."), a pool per node as for one Redis."""
+    nodes = [ClusterNode(*seed.strip().rsplit(":", 1)) for seed in str(settings["REDIS_CLUSTER_NODES"]).split(",")]
+    return RedisCluster(
+        startup_nodes=nodes, max_connections=int(settings["WEB_THREADS"]) + SPARE_CONNECTIONS, socket_timeout=5.0
+    )
+
+
+def jobs_url(settings: Mapping[str, Any]) -> str:
+    """The Redis of RQ and the deadline index: RQ_REDIS_URL, else REDIS_URL."""
+    return str(settings["RQ_REDIS_URL"] or settings["REDIS_URL"])
+
+
+def store_client(settings: Mapping[str, Any], jobs_client: redis.Redis | None) -> redis.Redis:
+    """The store's client: a cluster when REDIS_CLUSTER_NODES is set, else the jobs' Redis when it is the same."""
+    if settings["REDIS_CLUSTER_NODES"]:
+        return cast(redis.Redis, cluster_client(settings))  # it offers every command the adapters send
+    if jobs_client is not None and jobs_url(settings) == settings["REDIS_URL"]:
+        return jobs_client
+    return pooled_client(settings, str(settings["REDIS_URL"]))
 
 
 def in_memory_adapters() -> Adapters:
@@ -103,9 +141,9 @@ def in_memory_adapters() -> Adapters:
 
 def rq_scheduler(platform: Platform) -> Scheduler:
     """Follow-ups as RQ jobs on the platform's Redis."""
-    if platform.redis is None:
+    if platform.jobs_redis is None:
         raise ValueError("an RQ scheduler needs a Redis platform; give an in-process scheduler")
-    return RqScheduler(Queue(QUEUE, connection=platform.redis, serializer=JSONSerializer))
+    return RqScheduler(Queue(QUEUE, connection=platform.jobs_redis, serializer=JSONSerializer))
 
 
 def build_platform(
@@ -115,24 +153,35 @@ def build_platform(
     rulesets: Mapping[str, Ruleset] = RULESETS,
     scheduler: SchedulerFor = rq_scheduler,
     adapters: Adapters | None = None,
+    jobs_client: redis.Redis | None = None,
 ) -> Platform:
-    """Wire the platform: on the given adapters, else on one Redis (a client, else REDIS_URL).
+    """Wire the platform: on the given adapters, else on Redis (a client, else REDIS_CLUSTER_NODES or REDIS_URL).
 
-    Follow-up work (bot turns, deadlines) goes to RQ on the same Redis unless another
-    scheduler is given (workers.scheduling.InlineScheduler runs it in-process).
+    Follow-up work (bot turns, deadlines) goes to RQ on the jobs' Redis (`jobs_client`, else
+    RQ_REDIS_URL, else the store's own Redis) unless another scheduler is given
+    (workers.scheduling.InlineScheduler runs it in-process).
     """
     settings = settings_from(config)
-    adapters = adapters or redis_adapters(client or pooled_client(settings))
+    adapters = adapters or redis_adapters(client or store_client(settings, jobs_client), settings)
+    jobs = jobs_client or jobs_redis_for(settings, adapters.redis)
     loader = GameLoader(adapters.store, rulesets, every=int(settings["SNAPSHOT_EVERY"]))
     ledgers = LedgerStore(adapters.ledger_records, adapters.store, loader, rulesets)
     handler = CommandHandler(adapters.store, loader.load, rulesets, adapters.vault, clock=clock)
+    handler.conflict_observers.append(count_conflict)
     platform = Platform(
-        adapters.redis, rulesets, adapters.store, adapters.vault, loader, adapters.lobby, ledgers, handler,
+        adapters.redis, jobs, rulesets, adapters.store, adapters.vault, loader, adapters.lobby, ledgers, handler,
         RecordingScheduler(), clock, settings, KeyStore(settings),
     )  # fmt: skip
     platform.scheduler = scheduler(platform)
     handler.effects.extend(after_commit_effects(platform))
     return platform
+
+
+def jobs_redis_for(settings: Mapping[str, Any], store: redis.Redis | None) -> redis.Redis | None:
+    """The jobs' Redis: the store's own, unless the store is a cluster or RQ_REDIS_URL names another Redis."""
+    if store is not None and (isinstance(store, RedisCluster) or jobs_url(settings) != settings["REDIS_URL"]):
+        return pooled_client(settings, jobs_url(settings))
+    return store
 
 
 def in_memory_platform(
@@ -152,7 +201,8 @@ def after_commit_effects(platform: Platform) -> list[Effect]:
         platform.loader.remember(appended.before, appended.after)
 
     def lobby_summary(appended: Appended) -> None:
-        platform.lobby.record(appended.after)
+        if shows_change(appended.before, appended.after):
+            platform.lobby.record(appended.after)
 
     def ledger_copy(appended: Appended) -> None:
         platform.ledgers.record(appended.before, appended.after, appended.envelopes)

@@ -1,4 +1,10 @@
-"""The lobby index: one summary per game, listed by status, newest first."""
+"""The lobby index: one summary per game, listed by status, newest first.
+
+A summary is written when what the lobby shows changes (creation, a seat joining, leaving or handing itself
+to the bot, its entropy, the start, the end), not after every command: so the `{lobby}` keys take a handful
+of writes per game, never one per command (docs/scaling.md). Its `version` is the game's version at that
+change; a game's own read gives its current version.
+"""
 
 from __future__ import annotations
 
@@ -47,6 +53,16 @@ def summary(game: Game) -> dict[str, Any]:
     }
 
 
+def lobby_facts(listed: dict[str, Any] | None) -> dict[str, Any] | None:
+    """What the lobby shows, without the version: equal facts need no new write."""
+    return None if listed is None else {k: v for k, v in listed.items() if k != "version"}
+
+
+def shows_change(before: Game, after: Game) -> bool:
+    """Whether a step from `before` to `after` changed what the lobby shows of the game."""
+    return lobby_facts(summary(before)) != lobby_facts(summary(after))
+
+
 def seats_of(game: Game) -> list[dict[str, Any]]:
     """Public seat list: number, name, kind (human, bot, open), bot level and contributed entropy."""
     return [
@@ -79,23 +95,32 @@ class LobbyIndex(Protocol):
         """The version of the game's stored summary (0: none)."""
         ...
 
+    def summary_of(self, game_id: str) -> dict[str, Any] | None:
+        """The game's stored summary, if any."""
+        ...
+
     def games(self, status: str | None = None, limit: int = 50, offset: int = 0) -> list[dict[str, Any]]:
         """Summaries, newest first, of one status or all."""
         ...
 
 
 def catch_up(lobby: LobbyIndex, store: EventStore, loader: GameLoader) -> int:
-    """Record every game whose summary is missing or behind its log (a failed after-commit write); how many."""
+    """Record every game whose summary is missing or shows less than its log (a failed after-commit write);
+    how many. A finished game's summary never changes again, so only unfinished games are loaded."""
     behind = 0
     for game_id in store.game_ids():
-        if lobby.known_version(game_id) < store.version(game_id) and (game := loader.load(game_id)) is not None:
+        stored = lobby.summary_of(game_id)
+        if stored is not None and stored["status"] == "finished":
+            continue
+        game = loader.load(game_id)
+        if game is not None and lobby_facts(summary(game)) != lobby_facts(stored):
             lobby.record(game)
             behind += 1
     return behind
 
 
 class Lobby:
-    """Game summaries in Redis, kept current after every append."""
+    """Game summaries in Redis, written when what they show changes."""
 
     def __init__(self, client: redis.Redis):
         self._redis = client
@@ -116,6 +141,11 @@ class Lobby:
     def known_version(self, game_id: str) -> int:
         """The version of the game's stored summary (0: none)."""
         return int(self._redis.hget(f"{_KEY}:versions", game_id) or 0)
+
+    def summary_of(self, game_id: str) -> dict[str, Any] | None:
+        """The game's stored summary, if any."""
+        raw: Any = self._redis.hget(f"{_KEY}:summaries", game_id)
+        return None if raw is None else json.loads(raw)
 
     def games(self, status: str | None = None, limit: int = 50, offset: int = 0) -> list[dict[str, Any]]:
         """Summaries, newest first, of one status or all."""
@@ -150,6 +180,12 @@ class InMemoryLobby:
         """The version of the game's stored summary (0: none)."""
         with self._lock:
             return self._versions.get(game_id, 0)
+
+    def summary_of(self, game_id: str) -> dict[str, Any] | None:
+        """The game's stored summary, if any."""
+        with self._lock:
+            found = self._summaries.get(game_id)
+            return None if found is None else json.loads(json.dumps(found))
 
     def games(self, status: str | None = None, limit: int = 50, offset: int = 0) -> list[dict[str, Any]]:
         """Summaries, newest first, of one status or all."""

@@ -24,10 +24,10 @@ class DeadlinePoller:
     A deadline taken by a worker that dies before acting is added again by the worker's sweep."""
 
     def __init__(self, platform: Platform, interval_s: float = 0.2):
-        if platform.redis is None:
+        if platform.jobs_redis is None:
             raise ValueError("the deadline index lives in Redis; in-process deadlines are fired by InlineScheduler")
         self.platform, self.interval_s = platform, interval_s
-        self.index = DeadlineIndex(platform.redis)
+        self.index = DeadlineIndex(platform.jobs_redis)
         self._stopped = threading.Event()
         self._thread: threading.Thread | None = None
 

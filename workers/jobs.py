@@ -16,12 +16,12 @@ _building = threading.Lock()
 
 
 def platform_for(connection: redis.Redis) -> Platform:
-    """The platform on a Redis connection, built once per process: the worker runs jobs in its own process
-    (SimpleWorker), so its Redis pool and its loader's hot game states serve every job, the sweep and the
-    deadline poller."""
+    """The platform whose jobs' Redis is this RQ connection, built once per process: the worker runs jobs in its
+    own process (SimpleWorker), so its Redis pool and its loader's hot game states serve every job, the sweep and
+    the deadline poller. The store is on the same Redis unless REDIS_CLUSTER_NODES or RQ_REDIS_URL say otherwise."""
     with _building:
         if id(connection) not in _platforms:
-            _platforms[id(connection)] = build_platform(client=connection)
+            _platforms[id(connection)] = build_platform(jobs_client=connection)
         return _platforms[id(connection)]
 
 

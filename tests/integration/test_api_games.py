@@ -152,6 +152,19 @@ def test_the_lobby_lists_games_by_status(http):
     assert listed == {"open": [open_game["game_id"]], "running": [running["game_id"]]}
 
 
+def test_the_lobby_is_written_when_what_it_shows_changes_not_after_every_command(http):
+    made = create(http, seats=[{"name": "Ann"}], target=10**6)
+    game, token = made["game_id"], made["seats"][0]["token"]
+    listed_at = [g["version"] for g in http.get("/games?status=running").json["games"] if g["game_id"] == game]
+    for _ in range(3):
+        http.post(f"/games/{game}/commands", json={"type": "Add", "amount": 1}, headers=bearer(token))
+    [summary] = [g for g in http.get("/games?status=running").json["games"] if g["game_id"] == game]
+    assert [summary["version"]] == listed_at and version_of(http, game) == listed_at[0] + 3
+    http.post(f"/games/{game}/seats/0/autoplay", json={"on": True}, headers=bearer(token))
+    [summary] = [g for g in http.get("/games").json["games"] if g["game_id"] == game]
+    assert summary["seats"][0]["autoplay"] and summary["version"] > listed_at[0] + 3
+
+
 def test_time_travel_shows_the_view_after_the_version_asked(http):
     made = create(http)
     game, token = made["game_id"], made["seats"][0]["token"]

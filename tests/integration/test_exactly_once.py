@@ -114,16 +114,17 @@ def test_a_failing_after_commit_effect_never_turns_an_append_into_an_error(http,
 
 
 def test_a_lobby_write_that_failed_after_the_append_is_caught_up_by_the_sweep(http, platform):
-    game_id, headers = create(http)
+    game_id, headers = create(http, target=2)  # ADD ends the game: the lobby must show it finished
     platform.handler.effects[:] = [
         failing_once(e) if e.__name__ == "lobby_summary" else e for e in platform.handler.effects
     ]
     sent = http.post(f"/games/{game_id}/commands", json=ADD, headers=headers)
-    listed = {g["game_id"]: g["version"] for g in http.get("/games").json["games"]}
-    assert listed[game_id] < sent.json["version"]
+    assert sent.json["events"][-1]["type"] == "GameEnded"
+    listed = {g["game_id"]: (g["version"], g["status"]) for g in http.get("/games").json["games"]}
+    assert listed[game_id][1] == "running"
     sweep(platform)
-    listed = {g["game_id"]: g["version"] for g in http.get("/games").json["games"]}
-    assert listed[game_id] == sent.json["version"]
+    listed = {g["game_id"]: (g["version"], g["status"]) for g in http.get("/games").json["games"]}
+    assert listed[game_id] == (sent.json["version"], "finished")
 
 
 def test_a_failure_before_scheduling_a_deadline_leaves_the_command_done(http, platform):

@@ -169,15 +169,22 @@ def test_games_created_at_the_same_instant_list_by_status_then_by_id_descending(
     assert [g["game_id"] for g in lobby.games("running")] == ["e", "c"]
 
 
-def test_catching_up_records_only_the_games_whose_summaries_are_behind_their_logs(lobby):
+def test_a_stored_summary_is_read_back_whole(lobby):
+    lobby.record(game("g1", version=3, status="running"))
+    assert lobby.summary_of("g1")["status"] == "running" and lobby.summary_of("g1")["version"] == 3
+    assert lobby.summary_of("g2") is None
+
+
+def test_catching_up_records_the_summaries_that_miss_a_change_and_skips_finished_games(lobby):
     store = InMemoryEventStore()
-    for game_id, length in [("g1", 2), ("g2", 3)]:
+    for game_id, length in [("g1", 2), ("g2", 3), ("g3", 1), ("g4", 2)]:
         store.append(game_id, 0, chain(game_id, 0, ZERO_HASH, log_of(length), CREATED, {"seat": 0}, "c1"))
-    lobby.record(game("g1", version=2))
-    lobby.record(game("g2", version=1))
+    lobby.record(game("g1", version=1))  # shows what its log shows: not behind
+    lobby.record(game("g2", version=1, status="running"))  # shows another status than its log's game
+    lobby.record(game("g4", version=1, status="finished"))  # final: never loaded again
     loader = LoaderOf(store)
-    assert catch_up(lobby, store, loader) == 1
-    assert (lobby.known_version("g1"), lobby.known_version("g2")) == (2, 3)
+    assert catch_up(lobby, store, loader) == 2
+    assert [lobby.known_version(g) for g in ("g1", "g2", "g3", "g4")] == [1, 3, 1, 1]
     assert catch_up(lobby, store, loader) == 0
 
 

@@ -1,0 +1,108 @@
+"""The event store on Redis Cluster: the same streams and scripts, each append confirmed by replicas (`WAIT`).
+
+Every key of a game shares the game's hash tag, so each script touches one slot. An append runs on the
+primary that owns the game's slot and is followed, on the same connection, by `WAIT <replicas> <timeout>`:
+an acknowledged command is on a replica too, so a failover does not lose it. Replication is one ordered
+stream per primary, so whatever was written before the append (the game's seed, its tokens) is there too.
+An append that no replica confirmed in time answers as an unknown outcome (503, retry with the same
+Idempotency-Key), never as a success.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import time
+from collections.abc import Sequence
+from typing import Any
+
+import redis
+from redis.cluster import ClusterNode, RedisCluster
+from redis.exceptions import AskError, ClusterDownError, MovedError, NoScriptError, TryAgainError
+
+from .redis_store import APPEND, RedisEventStore
+
+MAX_REDIRECTS = 8  # MOVED/ASK/TRYAGAIN/CLUSTERDOWN answers followed before giving up (nothing was run)
+RETRY_PAUSE_S = 0.05
+
+
+class NotReplicated(redis.TimeoutError):
+    """The primary ran the append but too few replicas confirmed it in time: its outcome is unknown."""
+
+
+class ReplicatedScript:
+    """A Lua script run on its first key's primary, then `WAIT`ed for, on one connection; follows redirects."""
+
+    def __init__(self, cluster: RedisCluster, source: str, replicas: int, timeout_ms: int):
+        self.cluster: Any = cluster  # redis-py's cluster client is untyped
+        self.source, self.replicas, self.timeout_ms = source, replicas, timeout_ms
+        self.sha = hashlib.sha1(source.encode("utf-8")).hexdigest()  # EVALSHA's name for the script
+
+    def __call__(self, keys: Sequence[str], args: Sequence[Any]) -> Any:
+        """Run on the owner of keys[0] and wait for replicas; a redirect or a busy slot is retried."""
+        node, asking = self.cluster.get_node_from_key(keys[0]), False
+        for _ in range(MAX_REDIRECTS):
+            result, acknowledged = self._run_on(node, keys, args, asking)
+            match result:
+                case NoScriptError():
+                    self.cluster.get_redis_connection(node).script_load(self.source)
+                case MovedError():
+                    self.cluster.nodes_manager.initialize()
+                    node, asking = self.cluster.get_node_from_key(keys[0]), False
+                case AskError():
+                    node, asking = self._node(result.host, result.port), True
+                case TryAgainError() | ClusterDownError():
+                    time.sleep(RETRY_PAUSE_S)
+                    self.cluster.nodes_manager.initialize()
+                    node, asking = self.cluster.get_node_from_key(keys[0]), False
+                case Exception():
+                    raise result
+                case _:
+                    self._check_replicated(acknowledged)
+                    return result
+        raise ClusterDownError(f"the slot of {keys[0]} kept moving; nothing was appended")
+
+    def _run_on(self, node: ClusterNode, keys: Sequence[str], args: Sequence[Any], asking: bool) -> tuple[Any, Any]:
+        """The script's answer and WAIT's, from one pipeline on one connection to `node`."""
+        pipe = self.cluster.get_redis_connection(node).pipeline(transaction=False)
+        if asking:
+            pipe.execute_command("ASKING")
+        pipe.evalsha(self.sha, len(keys), *keys, *args)
+        if self.replicas:
+            pipe.execute_command("WAIT", self.replicas, self.timeout_ms)
+        try:
+            answers = pipe.execute(raise_on_error=False)
+        except (redis.ConnectionError, redis.TimeoutError):
+            self._forget_topology()
+            raise
+        return (answers[-2], answers[-1]) if self.replicas else (answers[-1], 0)
+
+    def _check_replicated(self, acknowledged: Any) -> None:
+        """Refuse to call an append done that fewer than `replicas` replicas confirmed."""
+        if self.replicas and (isinstance(acknowledged, Exception) or int(acknowledged) < self.replicas):
+            raise NotReplicated(
+                f"{acknowledged} of {self.replicas} replicas confirmed the append within {self.timeout_ms} ms"
+            )
+
+    def _node(self, host: str, port: int | str) -> ClusterNode:
+        """The node a redirect names, known to the client (made if new)."""
+        node: ClusterNode | None = self.cluster.get_node(host=host, port=int(port))
+        if node is None:
+            self.cluster.nodes_manager.initialize()
+            node = self.cluster.get_node(host=host, port=int(port))
+        if node is None:
+            raise ClusterDownError(f"redirected to {host}:{port}, which the cluster does not list")
+        return node
+
+    def _forget_topology(self) -> None:
+        """After a lost connection (a primary down?), learn the slots again, if the cluster answers."""
+        with contextlib.suppress(redis.RedisError):
+            self.cluster.nodes_manager.initialize()
+
+
+class ClusterEventStore(RedisEventStore):
+    """RedisEventStore on a RedisCluster client, whose appends are confirmed by `replicas` replicas."""
+
+    def __init__(self, cluster: RedisCluster, replicas: int = 1, timeout_ms: int = 2000):
+        super().__init__(cluster)  # type: ignore[arg-type]  # RedisCluster offers every command the store uses
+        self._append = ReplicatedScript(cluster, APPEND, replicas, timeout_ms)  # type: ignore[assignment]
