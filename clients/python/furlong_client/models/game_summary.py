@@ -24,7 +24,9 @@ class GameSummary:
         ruleset (str):
         status (GameStatus): `open` until every seat is filled, `running` until the rules say the game is over, then
             `finished`.
-        version (int):
+        version (int): The game's version when what the lobby shows last changed (created, a seat joined, left or
+            switched autoplay, started, finished); the lobby is not rewritten after every command. `GET /games/{game_id}`
+            gives the current version.
         created_at (datetime.datetime): UTC, ISO-8601 with milliseconds and `Z`.
         seats (list[PublicSeat]):
     """

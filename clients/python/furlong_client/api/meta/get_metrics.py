@@ -1,0 +1,161 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.problem import Problem
+from ...types import Response
+
+
+def _get_kwargs() -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/metrics",
+    }
+
+    return _kwargs
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | str | None:
+    if response.status_code == 200:
+        response_200 = response.text
+        return response_200
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 500:
+        response_500 = Problem.from_dict(response.json())
+
+        return response_500
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | str]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+) -> Response[Problem | str]:
+    """Prometheus metrics of this server
+
+     Prometheus text exposition format 0.0.4 (`Content-Type: text/plain; version=0.0.4; charset=utf-8`):
+    commands by ruleset and outcome with their latency, append conflicts and retries, RQ queue depth
+    and job latency, turn deadlines pending and late, open live streams, and Redis round trips per
+    request, summed over every process of the server (docs/metrics.md). Labels are rulesets,
+    outcomes, HTTP statuses, endpoint and queue names only: never a game id, a seat or a token.
+    Open unless the server sets `METRICS_TOKEN`; then only with `Authorization: Bearer <METRICS_TOKEN>`.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | str]
+    """
+
+    kwargs = _get_kwargs()
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+) -> Problem | str | None:
+    """Prometheus metrics of this server
+
+     Prometheus text exposition format 0.0.4 (`Content-Type: text/plain; version=0.0.4; charset=utf-8`):
+    commands by ruleset and outcome with their latency, append conflicts and retries, RQ queue depth
+    and job latency, turn deadlines pending and late, open live streams, and Redis round trips per
+    request, summed over every process of the server (docs/metrics.md). Labels are rulesets,
+    outcomes, HTTP statuses, endpoint and queue names only: never a game id, a seat or a token.
+    Open unless the server sets `METRICS_TOKEN`; then only with `Authorization: Bearer <METRICS_TOKEN>`.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | str
+    """
+
+    return sync_detailed(
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+) -> Response[Problem | str]:
+    """Prometheus metrics of this server
+
+     Prometheus text exposition format 0.0.4 (`Content-Type: text/plain; version=0.0.4; charset=utf-8`):
+    commands by ruleset and outcome with their latency, append conflicts and retries, RQ queue depth
+    and job latency, turn deadlines pending and late, open live streams, and Redis round trips per
+    request, summed over every process of the server (docs/metrics.md). Labels are rulesets,
+    outcomes, HTTP statuses, endpoint and queue names only: never a game id, a seat or a token.
+    Open unless the server sets `METRICS_TOKEN`; then only with `Authorization: Bearer <METRICS_TOKEN>`.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | str]
+    """
+
+    kwargs = _get_kwargs()
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+) -> Problem | str | None:
+    """Prometheus metrics of this server
+
+     Prometheus text exposition format 0.0.4 (`Content-Type: text/plain; version=0.0.4; charset=utf-8`):
+    commands by ruleset and outcome with their latency, append conflicts and retries, RQ queue depth
+    and job latency, turn deadlines pending and late, open live streams, and Redis round trips per
+    request, summed over every process of the server (docs/metrics.md). Labels are rulesets,
+    outcomes, HTTP statuses, endpoint and queue names only: never a game id, a seat or a token.
+    Open unless the server sets `METRICS_TOKEN`; then only with `Authorization: Bearer <METRICS_TOKEN>`.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | str
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+        )
+    ).parsed
