@@ -1,5 +1,6 @@
 # Furlong: set-up, run and test. GNU make.
 #   make run    - set up (venv, dependencies) and serve the API with a local Redis
+#   make run-cluster - the same on a local Redis Cluster (3 masters, 3 replicas), 2 web and 2 worker processes
 #   make test   - set up and run the whole test suite
 #   make lint   - ruff, import-linter and mypy
 #   make torture - the full torture run: load and faults against real processes
@@ -14,7 +15,7 @@ PORT ?= 8000
 PYTEST_ARGS ?=
 
 .DEFAULT_GOAL := setup
-.PHONY: setup .venv run test lint openapi-check mutation bench bench-sustained bench-streams tournament torture lock clean client fuzz
+.PHONY: setup .venv run run-cluster test lint openapi-check mutation bench bench-sustained bench-streams tournament torture lock clean client fuzz
 
 # `make setup` and `make .venv` are the same thing: the stamp is redone only when
 # pyproject.toml or constraints.txt is newer than the last install.
@@ -32,6 +33,10 @@ $(STAMP): pyproject.toml constraints.txt
 
 run: $(STAMP)
 	PORT=$(PORT) $(PY) scripts/run_local.py
+
+# docs/scaling.md, "Local cluster": the cluster's nodes on FURLONG_CLUSTER_PORT (7000) and the next five.
+run-cluster: $(STAMP)
+	PORT=$(PORT) $(PY) scripts/run_cluster.py
 
 test: $(STAMP)
 	$(PY) -m pytest -q $(PYTEST_ARGS)

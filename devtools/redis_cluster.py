@@ -293,7 +293,8 @@ class LocalRedisCluster:
         done = subprocess.run(command, capture_output=True, text=True, stdin=subprocess.DEVNULL, timeout=120)
         if done.returncode != 0 or f"All {SLOTS} slots covered" not in done.stdout:
             tail = "\n".join((done.stdout + done.stderr).strip().splitlines()[-20:])
-            raise RedisServerError(f"redis-cli --cluster create failed (exit {done.returncode}):\n{tail}")
+            hint = f"(a cluster left half-made? remove {self.data_dir} to start afresh)"
+            raise RedisServerError(f"redis-cli --cluster create failed (exit {done.returncode}) {hint}:\n{tail}")
 
     # ------------------------------------------------------------- readiness
     def wait_until_ready(self, timeout: float = READY_TIMEOUT) -> float:

@@ -1,0 +1,184 @@
+#!/usr/bin/env python3
+"""Serve Furlong on a local Redis Cluster: 3 masters, 3 replicas, 2 web and 2 worker processes.
+
+    make run-cluster               # = .venv/bin/python scripts/run_cluster.py
+    make run-cluster PORT=8200
+
+* ``PORT`` (default 8000): the two web processes listen on $PORT and $PORT+1.
+* ``FURLONG_CLUSTER_PORT`` (default 7000): the cluster's nodes use this port and the
+  next five (and each its bus port, 10000 higher); their data (append-only, fsync
+  always, and each node's nodes.conf) is kept in ./data/cluster/<port>/<node port>/,
+  so the next run restarts the same cluster with its games.
+* ``FURLONG_JOBS_REDIS_PORT`` (default 6391): the plain Redis for RQ jobs and the
+  deadline index (RQ does not support Redis Cluster). Reused if one answers there,
+  otherwise started with its data in ./data/redis/<port>/ like ``make run``'s.
+
+The Procfile runs under ``honcho start -c web=2,worker=2`` with REDIS_CLUSTER_NODES
+set to the cluster's nodes and RQ_REDIS_URL and REDIS_URL to the jobs Redis.
+Ctrl-C (SIGINT) or SIGTERM stops honcho's processes, then the jobs Redis (if
+started here), then the cluster.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+from pathlib import Path
+from types import FrameType
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from devtools.redis_cluster import LocalRedisCluster, cluster_port_is_free, find_redis_cli  # noqa: E402
+from devtools.redis_server import (  # noqa: E402
+    RedisServer,
+    RedisServerError,
+    _die_with_parent,
+    answers_ping,
+    find_redis_server,
+    port_is_free,
+    stop_process,
+)
+from scripts.run_local import PROCFILE, _int_env, _procfile_names  # noqa: E402
+
+DEFAULT_PORT = 8000
+DEFAULT_CLUSTER_PORT = 7000
+DEFAULT_JOBS_PORT = 6391
+CLUSTER_SIZE = 6
+NODE_TIMEOUT_MS = 3000
+WEB_PROCESSES = 2
+WORKER_PROCESSES = 2
+CLUSTER_ROOT = ROOT / "data" / "cluster"
+REDIS_ROOT = ROOT / "data" / "redis"
+
+
+def _busy_ports(web_port: int, cluster_port: int) -> str | None:
+    """Which wanted port is taken, said so a person can pick another, or None."""
+    for port in range(web_port, web_port + WEB_PROCESSES):
+        if not port_is_free(port):
+            return f"127.0.0.1:{port} is already in use; set PORT to another port"
+    for port in range(cluster_port, cluster_port + CLUSTER_SIZE):
+        if not cluster_port_is_free(port):
+            return f"port {port} or its bus port {port + 10000} is in use; set FURLONG_CLUSTER_PORT to another port"
+    return None
+
+
+def _start_jobs_redis(port: int) -> tuple[RedisServer | None, str]:
+    """The jobs Redis on `port`: reused if one answers, else started here; and a line describing it."""
+    url = f"redis://127.0.0.1:{port}/0"
+    if answers_ping(port):
+        return None, f"{url} (already running: reused, left running at exit)"
+    server = RedisServer(port=port, data_dir=REDIS_ROOT / str(port), appendonly=True).start()
+    return server, f"{url} (started here, data in {_shown(server.data_dir)}/)"
+
+
+def _shown(path: Path | None) -> str:
+    """A path relative to the project when it is inside it."""
+    if path is not None and path.is_relative_to(ROOT):
+        return str(path.relative_to(ROOT))
+    return str(path)
+
+
+def _environment(seed_nodes: str, jobs_url: str) -> dict[str, str]:
+    """This environment plus the venv's bin/ on PATH and the cluster and jobs settings."""
+    env = os.environ.copy()
+    env["PATH"] = str(Path(sys.executable).parent) + os.pathsep + env.get("PATH", "")
+    env["PYTHONUNBUFFERED"] = "1"
+    env.pop("PORT", None)  # honcho sets it per process from -p
+    env.update(REDIS_CLUSTER_NODES=seed_nodes, RQ_REDIS_URL=jobs_url, REDIS_URL=jobs_url)
+    return env
+
+
+def _banner(web_port: int, cluster: LocalRedisCluster, jobs_note: str) -> str:
+    urls = "  ".join(f"http://127.0.0.1:{port}" for port in range(web_port, web_port + WEB_PROCESSES))
+    masters = ", ".join(f"{master.tcp_port} (pid {master.pid})" for master in cluster.masters())
+    cli = find_redis_cli(find_redis_server())
+    return "\n".join(
+        [
+            "Furlong on a local Redis Cluster  |  Ctrl-C stops all of it",
+            f"  web      {urls}  ({WEB_PROCESSES} gunicorn processes)",
+            f"  workers  {WORKER_PROCESSES} RQ workers; jobs and deadlines on {jobs_note}",
+            f"  cluster  REDIS_CLUSTER_NODES={cluster.seed_nodes}  (data in {_shown(cluster.data_dir)}/)",
+            f"  masters  {masters}: kill -9 one of these pids to watch its replica take over",
+            f"  redis-cli {cli} -p {cluster.members[0].tcp_port} cluster nodes",
+        ]
+    )
+
+
+def _honcho_command(web_port: int) -> list[str]:
+    """honcho on the Procfile, web first so web.1 and web.2 get $PORT and $PORT+1."""
+    counts = f"web={WEB_PROCESSES},worker={WORKER_PROCESSES}"
+    names = _procfile_names()
+    return [sys.executable, "-m", "honcho", "start", "-f", str(PROCFILE), "-p", str(web_port), "-c", counts, *names]
+
+
+def _raise_interrupt(_signum: int, _frame: FrameType | None) -> None:
+    """SIGTERM while the cluster starts: unwind like Ctrl-C, so what started is stopped."""
+    raise KeyboardInterrupt
+
+
+def main() -> int:
+    os.chdir(ROOT)
+    web_port = _int_env("PORT", DEFAULT_PORT)
+    cluster_port = _int_env("FURLONG_CLUSTER_PORT", DEFAULT_CLUSTER_PORT)
+    jobs_port = _int_env("FURLONG_JOBS_REDIS_PORT", DEFAULT_JOBS_PORT)
+    busy = _busy_ports(web_port, cluster_port)
+    if busy:
+        print(f"run_cluster: {busy}", file=sys.stderr)
+        return 1
+
+    stop_signal: list[int] = []
+    honcho: subprocess.Popen[bytes] | None = None
+
+    def forward(signum: int, _frame: FrameType | None) -> None:
+        stop_signal.append(signum)
+        if honcho is not None and honcho.poll() is None:
+            honcho.send_signal(signum)
+
+    signal.signal(signal.SIGTERM, _raise_interrupt)
+    ports = range(cluster_port, cluster_port + CLUSTER_SIZE)
+    cluster = LocalRedisCluster(ports, CLUSTER_ROOT / str(cluster_port), node_timeout_ms=NODE_TIMEOUT_MS)
+    jobs: RedisServer | None = None
+    try:
+        print(f"run_cluster: starting the cluster on ports {ports[0]}-{ports[-1]} ...", flush=True)
+        cluster.start()
+        jobs, jobs_note = _start_jobs_redis(jobs_port)
+        jobs_url = f"redis://127.0.0.1:{jobs_port}/0"
+        print(_banner(web_port, cluster, jobs_note), flush=True)
+        # Signals are ours from here: forwarded to honcho, which runs in its own process group so a
+        # terminal Ctrl-C reaches it only through us (no double SIGINT).
+        signal.signal(signal.SIGINT, forward)
+        signal.signal(signal.SIGTERM, forward)
+        honcho = subprocess.Popen(
+            _honcho_command(web_port),
+            env=_environment(cluster.seed_nodes, jobs_url),
+            cwd=ROOT,
+            process_group=0,
+            preexec_fn=_die_with_parent if sys.platform.startswith("linux") else None,
+        )
+        if stop_signal:  # a signal came while honcho was being spawned
+            honcho.send_signal(stop_signal[0])
+        rc = honcho.wait()
+        return 0 if stop_signal else rc
+    except RedisServerError as exc:
+        print(f"run_cluster: {exc}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:  # Ctrl-C or SIGTERM while the Redis processes were starting
+        return 130
+    finally:
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+        signal.signal(signal.SIGTERM, signal.SIG_IGN)
+        if honcho is not None:
+            stop_process(honcho, timeout=15)
+        if jobs is not None:
+            jobs.stop()
+            print(f"run_cluster: stopped the jobs Redis on port {jobs_port}", flush=True)
+        cluster.stop()
+        print(f"run_cluster: stopped the cluster on ports {ports[0]}-{ports[-1]}", flush=True)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
