@@ -338,3 +338,21 @@ def test_json_stays_the_default_and_a_json_preference_wins(http):
         assert response.mimetype == "application/json" and response.json["events"], accept
         assert response.headers["Vary"] == "Accept"
         assert_conforms(response, "GET", f"/games/{game_id}/events")
+
+
+def test_fifty_open_feeds_hold_no_more_redis_connections_than_ten(http, redis_client):
+    game_id, seats = create(http, target=500)
+    feeds: list[Feed] = []
+    connections, turns = {}, iter(range(6))
+    for open_feeds in (10, 50):
+        while len(feeds) < open_feeds:
+            feeds.append(Feed(http, game_id))
+            feeds[-1].next()
+            feeds[-1].events(len(json_events(http, game_id)))
+        for turn in (next(turns) for _ in range(3)):
+            version = play(http, game_id, seats[turn % 2], type="Add", amount=1)["version"]
+            assert {feed.events(1)[0]["version"] for feed in feeds} == {version}
+        connections[open_feeds] = len(redis_client.client_list())
+    assert connections[50] <= connections[10] + 1, connections
+    for feed in feeds:
+        feed.close()
