@@ -15,12 +15,16 @@
 Then ``honcho start -f Procfile -p $PORT`` runs the Procfile processes (web is
 given $PORT exactly) with this venv's bin/ first on PATH. Ctrl-C (SIGINT) or
 SIGTERM stops honcho's processes, then the Redis this script started.
+
+Every process it starts shares ``PROMETHEUS_MULTIPROC_DIR`` = ./data/metrics/<PORT>/, emptied at start, so
+that /metrics adds up the metrics of all of them (docs/metrics.md).
 """
 
 from __future__ import annotations
 
 import os
 import re
+import shutil
 import signal
 import subprocess
 import sys
@@ -43,6 +47,7 @@ from devtools.redis_server import (  # noqa: E402
 DEFAULT_PORT = 8000
 DEFAULT_REDIS_PORT = 6390
 DATA_ROOT = ROOT / "data" / "redis"
+METRICS_ROOT = ROOT / "data" / "metrics"
 PROCFILE = ROOT / "Procfile"
 
 
@@ -70,6 +75,14 @@ def _procfile_names() -> list[str]:
     return names
 
 
+def fresh_metrics_dir(port: int) -> Path:
+    """An empty folder for this run's Prometheus multiprocess files (a previous run's would add up)."""
+    folder = METRICS_ROOT / str(port)
+    shutil.rmtree(folder, ignore_errors=True)
+    folder.mkdir(parents=True)
+    return folder
+
+
 def main() -> int:
     os.chdir(ROOT)
     port = _int_env("PORT", DEFAULT_PORT)
@@ -85,6 +98,7 @@ def main() -> int:
     env["PATH"] = venv_bin + os.pathsep + env.get("PATH", "")
     env["PYTHONUNBUFFERED"] = "1"
     env.pop("PORT", None)  # honcho sets it per process from -p
+    env["PROMETHEUS_MULTIPROC_DIR"] = str(fresh_metrics_dir(port))
 
     stop_signal: list[int] = []
     honcho: subprocess.Popen[bytes] | None = None

@@ -13,6 +13,7 @@ from app.bootstrap import Platform, build_platform
 from . import audit, checkpoints, commands, disputes, feed, games, ledger, meta, rulesets, seats, web
 from .cors import enable_cors
 from .errors import register_error_handlers
+from .metrics import install_metrics
 from .throttle import enable_rate_limits
 
 MAX_BODY_BYTES = 64 * 1024
@@ -42,6 +43,7 @@ def create_app(config: Mapping[str, Any] | None = None, platform: Platform | Non
         disputes.bp,
     ):
         app.register_blueprint(blueprint)
+    install_metrics(app)
     register_error_handlers(app)
     enable_cors(app)
     return app

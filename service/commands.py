@@ -17,6 +17,7 @@ from .command_codec import parse_command
 from .context import caller_seat, json_body, load_game, platform, ruleset_of
 from .errors import Problem
 from .idempotency import idempotent, request_key
+from .metrics import note_replayed, note_ruleset
 from .responses import etag, respond
 
 bp = Blueprint("commands", __name__)
@@ -48,8 +49,12 @@ def _command(game_id: str, seat: int, request: Request) -> Answer:
     body = json_body()
     if "seat" in body and body["seat"] != seat:
         raise OutOfTurn("seat.not_yours", f"your token holds seat {seat}, not seat {body['seat']}")
-    command = parse_command(ruleset_of(game_id), body, seat)
-    return platform().handler.play(game_id, command, {"seat": seat}, _if_match(), request).answer
+    ruleset = ruleset_of(game_id)
+    note_ruleset(ruleset.id)
+    command = parse_command(ruleset, body, seat)
+    outcome = platform().handler.play(game_id, command, {"seat": seat}, _if_match(), request)
+    note_replayed(outcome.replayed)
+    return outcome.answer
 
 
 def _answer(seat: int) -> Answering:

@@ -9,6 +9,7 @@ from typing import Any
 
 import redis
 from rq import Queue, SimpleWorker
+from rq.executions import Execution
 from rq.job import Job
 
 from app.bootstrap import Platform
@@ -18,6 +19,7 @@ from projections.lobby import catch_up
 
 from .deadlines import DeadlinePoller
 from .jobs import platform_for
+from .metrics import observe_job, utc_now
 
 log = logging.getLogger(__name__)
 SWEEP_INTERVAL_S = 30
@@ -123,6 +125,13 @@ class FurlongWorker(SimpleWorker):
                 return
             except (redis.ConnectionError, redis.TimeoutError):
                 continue
+
+    def perform_job(self, job: Job, queue: Queue, execution: Execution) -> bool:
+        """RQ's perform_job, observing how long the job waited to start and how long it ran (docs/metrics.md)."""
+        started, clock = utc_now(), time.perf_counter()
+        finished = super().perform_job(job, queue, execution)
+        observe_job(job, queue.name, started, time.perf_counter() - clock, finished)
+        return finished
 
     def run_maintenance_tasks(self) -> None:
         """RQ's own maintenance, then a sweep."""

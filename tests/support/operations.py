@@ -17,7 +17,7 @@ from tests.support.openapi import spec
 
 METHODS = ("get", "put", "post", "delete", "patch", "head", "options", "trace")
 WRITES = {"put", "post", "delete", "patch"}
-SEAT_TOKEN, ADMIN_TOKEN = "seatToken", "adminToken"
+SEAT_TOKEN, ADMIN_TOKEN, METRICS_TOKEN = "seatToken", "adminToken", "metricsToken"
 
 
 class Unclassified(AssertionError):
@@ -31,6 +31,7 @@ class Access(Enum):
     SEAT_OPTIONAL = "a seat token, or none as a spectator"
     SEAT_REQUIRED = "a seat token"
     ADMIN_OPTIONAL = "the admin token, or none"
+    METRICS_OPTIONAL = "the metrics token when the server sets one (the matrix's app does not), else none"
 
 
 class Caller(Enum):
@@ -48,6 +49,7 @@ SECURITY_SHAPES = {
     frozenset({(), (SEAT_TOKEN,)}): Access.SEAT_OPTIONAL,
     frozenset({(SEAT_TOKEN,)}): Access.SEAT_REQUIRED,
     frozenset({(), (ADMIN_TOKEN,)}): Access.ADMIN_OPTIONAL,
+    frozenset({(), (METRICS_TOKEN,)}): Access.METRICS_OPTIONAL,
 }
 
 
@@ -197,7 +199,7 @@ def expected_status(op: Operation, caller: Caller, names_a_secret: bool = False)
     a read that documents 403 refuses it to everyone else.
     """
     access, success = op.access, op.success_status
-    if access is Access.PUBLIC:
+    if access in (Access.PUBLIC, Access.METRICS_OPTIONAL):
         return success
     if access is Access.ADMIN_OPTIONAL:
         return success if caller is Caller.ADMIN or not op.documents(403) else 403
