@@ -13,6 +13,12 @@ order, the delivery latency of every event to every stream (receipt time minus t
 event's `at`, which the server stamps as it handles the command, just before the append),
 and the driver's command round trip while the streams were open.
 
+With `--serve` the same run then measures its anchor: the hello SSE app (bench/hello.py) under the same
+gunicorn flags, the same number of streams and the same client; its games send the same number of events
+each, spread over the same time as Furlong's play. While Furlong's streams are open, Redis `INFO clients`
+is sampled (connected_clients: before the streams open, the most while they are open); the sampler's own
+connection is one of them.
+
 Bounded: loopback URLs only, at most 2,000 streams and 500 commands per game, and the
 whole run stops itself after `--time-limit` seconds (open streams are then cut).
 """
@@ -23,17 +29,18 @@ import argparse
 import contextlib
 import http.client
 import json
-import os
 import random
 import shlex
 import socket
 import statistics
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 import urllib.error
 import urllib.request
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -94,6 +101,8 @@ class Results(TypedDict):
     command_round_trip_ms: RoundTrips | None
     driver_error: str | None
     stream_errors: dict[str, int]
+    play_s: float
+    redis_clients: dict[str, int] | None
 
 
 def epoch(at: str) -> float:
@@ -196,15 +205,38 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, int(len(ordered) * share))]
 
 
-def run(args: argparse.Namespace) -> Results:
-    """The load test against args.url; a dict of results."""
-    parts = urlsplit(args.url)
-    host, port = parts.hostname, parts.port or 80
-    deadline = time.monotonic() + args.time_limit
-    driver = Driver(args.url, args.request_timeout, args.seed)
-    games = [driver.create(args.seats) for _ in range(args.games)]
+class ClientCounter:
+    """Samples Redis `INFO clients` every 0.2 s in a thread of its own: the most connected_clients seen."""
+
+    def __init__(self, redis_url: str | None):
+        self.url, self.most, self.stop = redis_url, 0, threading.Event()
+        self.thread = threading.Thread(target=self._sample, daemon=True)
+
+    def now(self) -> int:
+        import redis
+
+        client = redis.Redis.from_url(self.url or "")
+        try:
+            return int(client.info("clients")["connected_clients"])
+        finally:
+            client.close()
+
+    def _sample(self) -> None:
+        import redis
+
+        client = redis.Redis.from_url(self.url or "")
+        while not self.stop.wait(0.2):
+            with contextlib.suppress(redis.RedisError):
+                self.most = max(self.most, int(client.info("clients")["connected_clients"]))
+        client.close()
+
+
+def open_streams(
+    host: str, port: int, starts: list[tuple[str, int]], args: argparse.Namespace, deadline: float
+) -> tuple[list[Stream], list[threading.Thread], threading.Event, float]:
+    """One reading thread per (game, after); returns once all are open (or failed), or at --open-timeout."""
     stop = threading.Event()
-    streams = [Stream(games[i % len(games)][0], games[i % len(games)][2]) for i in range(args.streams)]
+    streams = [Stream(game_id, after) for game_id, after in starts]
     threads = [
         threading.Thread(target=read_stream, args=(host, port, s, stop, args.read_timeout), daemon=True)
         for s in streams
@@ -217,27 +249,18 @@ def run(args: argparse.Namespace) -> Results:
         s.opened_at is not None or s.error is not None for s in streams
     ) < len(streams):
         time.sleep(0.05)
-    opened_before_play = sum(s.opened_at is not None and s.closed_at is None for s in streams)
-    open_seconds = time.monotonic() - started
+    return streams, threads, stop, time.monotonic() - started
 
-    finals: dict[str, int] = {game_id: version for game_id, _, version in games}
-    driver_error = None
-    try:
-        for _ in range(args.commands):
-            for game_id, tokens, _ in games:
-                if time.monotonic() > deadline:
-                    raise TimeoutError("time limit reached while driving")
-                version = driver.play_one(game_id, tokens)
-                finals[game_id] = version or finals[game_id]
-    except (OSError, AssertionError, TimeoutError) as error:
-        driver_error = f"{type(error).__name__}: {error}"
 
-    settle_deadline = min(deadline, time.monotonic() + args.settle_timeout)
-    while time.monotonic() < settle_deadline and not all(
+def settle_and_close(
+    streams: list[Stream], threads: list[threading.Thread], stop: threading.Event, finals: dict[str, int], until: float
+) -> int:
+    """Wait (until `until`) for every open stream to reach its game's final version; cut them; how many were open."""
+    while time.monotonic() < until and not all(
         s.versions[-1:] == [finals[s.game_id]] or s.opened_at is None or s.closed_at is not None for s in streams
     ):
         time.sleep(0.05)
-    concurrent_at_end = sum(s.opened_at is not None and s.closed_at is None for s in streams)
+    concurrent_at_end = open_now(streams)
     stop.set()
     for s in streams:
         if s.sock is not None:
@@ -245,7 +268,17 @@ def run(args: argparse.Namespace) -> Results:
                 s.sock.shutdown(socket.SHUT_RDWR)
     for thread in threads:
         thread.join(timeout=5)
+    return concurrent_at_end
 
+
+def open_now(streams: list[Stream]) -> int:
+    return sum(s.opened_at is not None and s.closed_at is None for s in streams)
+
+
+def summary(
+    streams: list[Stream], starts: dict[str, int], finals: dict[str, int], open_seconds: float
+) -> dict[str, Any]:
+    """What every load test reports about its streams."""
     complete = [s for s in streams if s.versions == list(range(s.after + 1, finals[s.game_id] + 1)) and s.versions]
     latencies = [ms for s in streams for ms in s.latencies_ms]
     errors: dict[str, int] = {}
@@ -256,10 +289,8 @@ def run(args: argparse.Namespace) -> Results:
         "streams_requested": len(streams),
         "streams_opened": sum(s.opened_at is not None for s in streams),
         "open_within_s": round(open_seconds, 2),
-        "concurrent_open_when_play_started": opened_before_play,
-        "concurrent_open_when_play_ended": concurrent_at_end,
         "streams_with_every_event_once_in_order": len(complete),
-        "events_per_game": {g: finals[g] - v for g, _, v in games},
+        "events_per_game": {g: finals[g] - v for g, v in starts.items()},
         "deliveries": len(latencies),
         "latency_ms": None
         if not latencies
@@ -268,6 +299,46 @@ def run(args: argparse.Namespace) -> Results:
             "p95": round(percentile(latencies, 0.95), 1),
             "max": round(max(latencies), 1),
         },
+        "stream_errors": errors,
+    }
+
+
+def run(args: argparse.Namespace, redis_url: str | None = None) -> Results:
+    """The load test against args.url; a dict of results."""
+    parts = urlsplit(args.url)
+    host, port = parts.hostname or "127.0.0.1", parts.port or 80
+    deadline = time.monotonic() + args.time_limit
+    driver = Driver(args.url, args.request_timeout, args.seed)
+    games = [driver.create(args.seats) for _ in range(args.games)]
+    counter = ClientCounter(redis_url)
+    clients_before = counter.now() if redis_url else None
+    if redis_url:
+        counter.thread.start()
+    starts = [(games[i % len(games)][0], games[i % len(games)][2]) for i in range(args.streams)]
+    streams, threads, stop, open_seconds = open_streams(host, port, starts, args, deadline)
+    opened_before_play = open_now(streams)
+
+    finals: dict[str, int] = {game_id: version for game_id, _, version in games}
+    driver_error, play_started = None, time.monotonic()
+    try:
+        for _ in range(args.commands):
+            for game_id, tokens, _ in games:
+                if time.monotonic() > deadline:
+                    raise TimeoutError("time limit reached while driving")
+                version = driver.play_one(game_id, tokens)
+                finals[game_id] = version or finals[game_id]
+    except (OSError, AssertionError, TimeoutError) as error:
+        driver_error = f"{type(error).__name__}: {error}"
+    play_s = time.monotonic() - play_started
+    concurrent_at_end = settle_and_close(
+        streams, threads, stop, finals, min(deadline, time.monotonic() + args.settle_timeout)
+    )
+    counter.stop.set()
+    found = summary(streams, {game_id: version for game_id, _, version in games}, finals, open_seconds)
+    return {
+        **found,  # type: ignore[typeddict-item]
+        "concurrent_open_when_play_started": opened_before_play,
+        "concurrent_open_when_play_ended": concurrent_at_end,
         "command_round_trip_ms": None
         if not driver.round_trips_ms
         else {
@@ -276,29 +347,59 @@ def run(args: argparse.Namespace) -> Results:
             "commands": len(driver.round_trips_ms),
         },
         "driver_error": driver_error,
-        "stream_errors": errors,
+        "play_s": round(play_s, 2),
+        "redis_clients": None
+        if clients_before is None
+        else {"before_streams": clients_before, "most_while_streaming": counter.most},
     }
 
 
-def serve(gunicorn_args: str | None) -> tuple[str, str, subprocess.Popen[bytes], RedisServer]:
-    """A throwaway Redis and a gunicorn on free loopback ports, as the Procfile's web line (or given args)."""
-    from devtools.redis_server import RedisServer, free_port
+def run_anchor(args: argparse.Namespace, url: str, schedule_path: Path, furlong: Results) -> dict[str, Any]:
+    """The hello SSE app with the same streams: each game sends Furlong's number of events over its play time."""
+    parts = urlsplit(url)
+    host, port = parts.hostname or "127.0.0.1", parts.port or 80
+    deadline = time.monotonic() + args.time_limit
+    counts = list(furlong["events_per_game"].values()) or [args.commands]
+    games = {f"hello-{i}": max(1, counts[i % len(counts)]) for i in range(args.games)}
+    starts = [(list(games)[i % len(games)], 0) for i in range(args.streams)]
+    streams, threads, stop, open_seconds = open_streams(host, port, starts, args, deadline)
+    opened_before_play = open_now(streams)
+    play_s, begin = max(1.0, furlong["play_s"]), time.time() + 0.5
+    schedule = {
+        game_id: [[v, begin + play_s * (index / len(games) + v - 1) / count] for v in range(1, count + 1)]
+        for index, (game_id, count) in enumerate(games.items())
+    }
+    staged = schedule_path.with_suffix(".tmp")
+    staged.write_text(json.dumps({"games": schedule}))
+    staged.replace(schedule_path)  # the app's poller sees the whole file or none
+    time.sleep(max(0.0, begin + play_s - time.time()))
+    concurrent_at_end = settle_and_close(
+        streams, threads, stop, games, min(deadline, time.monotonic() + args.settle_timeout)
+    )
+    return {
+        **summary(streams, dict.fromkeys(games, 0), games, open_seconds),
+        "concurrent_open_when_play_started": opened_before_play,
+        "concurrent_open_when_play_ended": concurrent_at_end,
+    }
 
-    redis_server = RedisServer().start()
+
+FURLONG_APP, ANCHOR_APP = "service:create_app()", "bench.hello:sse_app"
+
+
+def serve(
+    gunicorn_args: str | None, redis_server: RedisServer, keys_dir: str, app: str = FURLONG_APP, **extra: str
+) -> tuple[str, str, subprocess.Popen[bytes]]:
+    """A gunicorn on a free loopback port, as the Procfile's web line (or given args), serving `app`."""
+    from bench.procs import procfile_line, throwaway_env
+    from devtools.redis_server import free_port
+
     port = free_port()
+    env = {**throwaway_env(redis_server.url, keys_dir), **extra}
     if gunicorn_args is None:
-        line = next(entry for entry in (ROOT / "Procfile").read_text().splitlines() if entry.startswith("web:"))
-        argv = shlex.split(line.removeprefix("web:").replace("$PORT", str(port)))[1:]
+        argv = [app if a == FURLONG_APP else a for a in procfile_line("web", {**env, "PORT": str(port)})[1:]]
     else:
-        argv = [
-            "--bind",
-            f"127.0.0.1:{port}",
-            *shlex.split(gunicorn_args),
-            "--no-control-socket",
-            "service:create_app()",
-        ]
+        argv = ["--bind", f"127.0.0.1:{port}", *shlex.split(gunicorn_args), "--no-control-socket", app]
     argv = [a for a in argv if a not in ("--access-logfile", "-")]  # keep the console readable
-    env = {**os.environ, "REDIS_URL": redis_server.url, "PYTHONPATH": str(ROOT)}
     process = subprocess.Popen(
         [sys.executable, "-m", "gunicorn", *argv, "--graceful-timeout", "3"],
         cwd=ROOT,
@@ -317,7 +418,48 @@ def serve(gunicorn_args: str | None) -> tuple[str, str, subprocess.Popen[bytes],
                 output = process.stderr.read() if process.stderr is not None else b""
                 raise RuntimeError(output.decode(errors="replace")[-2000:]) from None
             time.sleep(0.1)
-    return url, " ".join(argv), process, redis_server
+    return url, " ".join(argv), process
+
+
+def stop(process: subprocess.Popen[bytes] | None) -> None:
+    """Stop a served gunicorn (SIGTERM, then SIGKILL after 15 s)."""
+    if process is None:
+        return
+    process.terminate()
+    try:
+        process.wait(timeout=15)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()
+
+
+def table(furlong: dict[str, Any], anchor: dict[str, Any] | None) -> str:
+    """P6 next to its anchor, one row per figure."""
+
+    def row(name: str, pick: Callable[[dict[str, Any]], Any]) -> str:
+        return f"| {name} | {pick(furlong)} | {'-' if anchor is None else pick(anchor)} |"
+
+    def ms(found: dict[str, Any], key: str) -> str:
+        return "-" if not found.get("latency_ms") else f"{found['latency_ms'][key]} ms"
+
+    clients = furlong.get("redis_clients")
+    counted = "-" if not clients else f"{clients['before_streams']} / {clients['most_while_streaming']}"
+    return "\n".join(
+        [
+            "| P6 | Furlong | hello SSE anchor |",
+            "|---|---|---|",
+            row("streams requested", lambda r: r["streams_requested"]),
+            row(
+                "held at once (play started / ended)",
+                lambda r: f"{r['concurrent_open_when_play_started']} / {r['concurrent_open_when_play_ended']}",
+            ),
+            row("every event once and in order", lambda r: r["streams_with_every_event_once_in_order"]),
+            row("deliveries", lambda r: r["deliveries"]),
+            row("delivery p50 / p95", lambda r: f"{ms(r, 'median')} / {ms(r, 'p95')}"),
+            row("refused or failed", lambda r: sum(r["stream_errors"].values())),
+            f"| Redis connected_clients (before streams / most while streaming) | {counted} | - |",
+        ]
+    )
 
 
 def main() -> None:
@@ -326,44 +468,47 @@ def main() -> None:
     parser.add_argument(
         "--serve",
         action="store_true",
-        help="start a throwaway Redis and gunicorn (the Procfile's web line) instead of --url",
+        help="start a throwaway Redis and gunicorn (the Procfile's web line) instead of --url, then the anchor",
     )
     parser.add_argument("--gunicorn", default=None, help="with --serve: gunicorn options instead of the Procfile's")
+    parser.add_argument("--redis-url", default=None, help="with --url: the server's Redis, to count its clients")
     parser.add_argument("--streams", type=int, default=100)
     parser.add_argument("--games", type=int, default=1)
     parser.add_argument("--seats", type=int, default=2)
     parser.add_argument("--commands", type=int, default=20, help="commands played per game")
-    parser.add_argument("--open-timeout", type=float, default=15.0)
+    parser.add_argument("--open-timeout", type=float, default=30.0)
     parser.add_argument("--settle-timeout", type=float, default=15.0)
     parser.add_argument("--request-timeout", type=float, default=10.0)
     parser.add_argument("--read-timeout", type=float, default=60.0)
-    parser.add_argument("--time-limit", type=float, default=180.0)
+    parser.add_argument("--time-limit", type=float, default=180.0, help="per server (Furlong, then the anchor)")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
     if not 1 <= args.streams <= MAX_STREAMS or not 1 <= args.commands <= MAX_COMMANDS:
         parser.error(f"--streams must be 1..{MAX_STREAMS} and --commands 1..{MAX_COMMANDS}")
+    if not args.serve and urlsplit(args.url).hostname not in LOOPBACK:
+        parser.error("--url must be a loopback address (127.0.0.1, localhost, ::1)")
     args.time_limit = min(args.time_limit, MAX_TIME_S)
+    threading.stack_size(512 * 1024)  # thousands of reading threads: a small stack each is plenty
+    if not args.serve:
+        print(json.dumps(run(args, args.redis_url), indent=2))
+        return
+    from devtools.redis_server import RedisServer
+
+    redis_server = RedisServer().start()
     process: subprocess.Popen[bytes] | None = None
-    redis_server: RedisServer | None = None
-    served: str | None = None
     try:
-        if args.serve:
-            args.url, served, process, redis_server = serve(args.gunicorn)
-        if urlsplit(args.url).hostname not in LOOPBACK:
-            parser.error("--url must be a loopback address (127.0.0.1, localhost, ::1)")
-        results = run(args)
+        with tempfile.TemporaryDirectory() as folder:
+            args.url, served, process = serve(args.gunicorn, redis_server, folder)
+            furlong = run(args, redis_server.url)
+            stop(process)
+            schedule = Path(folder) / "schedule.json"
+            url, _, process = serve(args.gunicorn, redis_server, folder, ANCHOR_APP, BENCH_SSE_SCHEDULE=str(schedule))
+            anchor = run_anchor(args, url, schedule, furlong)
     finally:
-        if process is not None:
-            process.terminate()
-            try:
-                process.wait(timeout=15)
-            except subprocess.TimeoutExpired:
-                process.kill()
-                process.wait()
-        if redis_server is not None:
-            redis_server.stop()
-    report: dict[str, Any] = {"gunicorn": served, **results} if served else {**results}
-    print(json.dumps(report, indent=2))
+        stop(process)
+        redis_server.stop()
+    print(json.dumps({"gunicorn": served, "furlong": furlong, "hello_sse_anchor": anchor}, indent=2))
+    print(table(dict(furlong), anchor))
 
 
 if __name__ == "__main__":
