@@ -15,7 +15,7 @@ PORT ?= 8000
 PYTEST_ARGS ?=
 
 .DEFAULT_GOAL := setup
-.PHONY: setup .venv run run-cluster test lint openapi-check mutation bench bench-sustained bench-streams tournament torture lock clean client fuzz
+.PHONY: setup .venv run run-cluster test lint openapi-check mutation bench bench-sustained bench-streams tournament torture torture-cluster lock clean client fuzz
 
 # `make setup` and `make .venv` are the same thing: the stamp is redone only when
 # pyproject.toml or constraints.txt is newer than the last install.
@@ -67,6 +67,12 @@ TORTURE_DIR ?= /tmp/furlong-torture
 torture: $(STAMP)
 	FURLONG_TORTURE=full $(PY) -m pytest -q -s -p no:cacheprovider --basetemp=$(TORTURE_DIR) \
 	  tests/torture/test_torture.py -k ten_thousand $(PYTEST_ARGS)
+
+# The cluster torture run (issue 15): 2,000 commands on a local Redis Cluster while masters are killed and slots
+# move; prints its table with the failover times.
+torture-cluster: $(STAMP)
+	FURLONG_TORTURE=cluster $(PY) -m pytest -q -s -p no:cacheprovider --basetemp=$(TORTURE_DIR)-cluster \
+	  tests/cluster/test_cluster_torture.py -k thousands $(PYTEST_ARGS)
 
 # Regenerate the typed Python client (clients/python) from openapi.yaml with the
 # pinned openapi-python-client; tests/unit/test_generated_client.py fails when it is stale.

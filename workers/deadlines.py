@@ -16,6 +16,7 @@ from .turns import time_out
 log = logging.getLogger(__name__)
 BATCH = 100
 REDIS_WAIT_S = 1.0
+RETRIES, RETRY_AFTER_S = 6, 0.5  # a deadline that failed (storage failing over?) is tried again, later each time
 
 
 class DeadlinePoller:
@@ -30,6 +31,7 @@ class DeadlinePoller:
         self.index = DeadlineIndex(platform.jobs_redis)
         self._stopped = threading.Event()
         self._thread: threading.Thread | None = None
+        self._again: list[tuple[float, str, int, str, int]] = []  # (when, game, seat, since, tries so far)
 
     def start(self) -> DeadlinePoller:
         """Poll in a daemon thread until stopped."""
@@ -46,16 +48,29 @@ class DeadlinePoller:
 
     def poll(self, now: float | None = None) -> int:
         """Take the deadlines due by `now` (epoch seconds) and act on each; how many were taken."""
+        self._retry_due()
         taken = self.index.take(time.time() if now is None else now, BATCH)
         for game_id, seat, since in taken:
             self._act(game_id, seat, since)
         return len(taken)
 
-    def _act(self, game_id: str, seat: int, since: str) -> None:
+    def _retry_due(self) -> None:
+        """Act again on the failed deadlines whose pause is over."""
+        due = [entry for entry in self._again if entry[0] <= time.monotonic()]
+        self._again = [entry for entry in self._again if entry not in due]
+        for _, game_id, seat, since, tries in due:
+            self._act(game_id, seat, since, tries)
+
+    def _act(self, game_id: str, seat: int, since: str, tries: int = 0) -> None:
+        """Time the seat out (idempotent); on failure try again shortly, then leave it to the sweep."""
         try:
             time_out(self.platform, game_id, seat, since)
-        except Exception:
-            log.exception("deadline of game %s seat %s failed; the sweep adds it again", game_id, seat)
+        except Exception as error:
+            if tries < RETRIES:
+                log.warning("deadline of game %s seat %s failed (%s); trying again", game_id, seat, error)
+                self._again.append((time.monotonic() + RETRY_AFTER_S * (tries + 1), game_id, seat, since, tries + 1))
+            else:
+                log.exception("deadline of game %s seat %s failed; the sweep adds it again", game_id, seat)
 
     def _run(self) -> None:
         while not self._stopped.is_set():

@@ -114,3 +114,23 @@ def test_a_deadline_taken_by_a_worker_that_died_before_acting_is_recovered_by_th
     assert poller.poll() == 0
     recover(platform)
     assert poller.poll() == 2 and timed_out(platform, game_id) == [0, 1]
+
+
+def test_a_deadline_whose_action_fails_is_tried_again_by_the_same_poller(redis_client, redis_server, monkeypatch):
+    platform = platform_on(redis_server)
+    game_id, tokens, http = table(platform)
+    bet(http, game_id, tokens[0], {"type": "FinishBetting"})
+    poller = DeadlinePoller(platform)
+    monkeypatch.setattr("workers.deadlines.RETRY_AFTER_S", 0.0)
+    real, calls = platform.handler.store.append, []
+
+    def failing_once(*args, **kwargs):
+        calls.append(1)
+        if len(calls) == 1:
+            raise redis.ConnectionError("injected: the game's primary is failing over")
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(platform.handler.store, "append", failing_once)
+    assert poller.poll() == 1 and timed_out(platform, game_id) == []
+    poller.poll()
+    assert timed_out(platform, game_id)[:1] == [1] and len(calls) >= 2

@@ -1,4 +1,5 @@
-"""Faults injected under load: SIGKILL a web worker, the RQ worker, or redis-server (then restart it)."""
+"""Faults injected under load: SIGKILL a web worker, the RQ worker, or redis-server (then restart it); on a
+cluster stack also a master (its replica takes over) or a slot moved to another master."""
 
 from __future__ import annotations
 
@@ -8,9 +9,6 @@ from dataclasses import dataclass, field
 
 from .load import Tally
 from .processes import Stack
-
-KINDS = ("web worker", "rq worker", "redis-server")
-REDIS_DOWN_S = 2.0
 
 
 @dataclass
@@ -35,11 +33,7 @@ class Injector:
 
     def inject(self, kind: str) -> None:
         """One fault of `kind`, now."""
-        pid = {
-            "web worker": self.stack.kill_web_worker,
-            "rq worker": self.stack.kill_rq_worker,
-            "redis-server": lambda: self.stack.kill_redis(REDIS_DOWN_S),
-        }[kind]()
+        pid = self.stack.strike(kind)
         self.done.append(Fault(kind, pid, round(time.monotonic() - self.began, 1)))
 
     def run(self, tally: Tally, busy: Callable[[], bool]) -> None:

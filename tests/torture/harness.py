@@ -90,12 +90,13 @@ def table(results: list[Result]) -> str:
     return "\n".join([HEADER, *(r.row() for r in results)])
 
 
-def run_case(case: Case, folder: Path) -> Result:
-    """Run one case in `folder` (logs and Redis data end up there) and check everything."""
+def run_case(case: Case, folder: Path, stack_type: type[Stack] = Stack) -> Result:
+    """Run one case in `folder` (logs and Redis data end up there) on a stack and check everything."""
     began = time.monotonic()
-    with Stack(folder, case.web_threads, case.workers) as stack:
+    with stack_type(folder, case.web_threads, case.workers) as stack:
+        urls = stack.urls
         clients = [
-            Client(stack.url, random.Random(case.seed * 1000 + i), case.resend, admin_token=stack.admin_token)
+            Client(urls[i % len(urls)], random.Random(case.seed * 1000 + i), case.resend, admin_token=stack.admin_token)
             for i in range(case.hot_writers + case.spread_writers + 1)
         ]
         injector = Injector(stack, list(case.faults), began)

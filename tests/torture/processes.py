@@ -16,6 +16,7 @@ from devtools.redis_server import RedisServer, _die_with_parent, free_port
 ROOT = Path(__file__).resolve().parents[2]
 BIN = Path(sys.executable).parent
 STOP_TIMEOUT_S = 15
+REDIS_DOWN_S = 2.0
 
 
 def procfile(name: str) -> str:
@@ -108,6 +109,11 @@ class Stack:
         return f"http://127.0.0.1:{self.port}"
 
     @property
+    def urls(self) -> list[str]:
+        """Every web address a client may use (writers take them in turn)."""
+        return [self.url]
+
+    @property
     def redis_url(self) -> str:
         return self.redis.url
 
@@ -134,6 +140,17 @@ class Stack:
         worker = spawn(procfile("worker"), self.env(), self.folder / "worker.log")
         self.workers.append(worker)
         return worker
+
+    def strike(self, kind: str) -> int:
+        """Inject one fault of `kind` now; the pid it killed (or what it moved)."""
+        match kind:
+            case "web worker":
+                return self.kill_web_worker()
+            case "rq worker":
+                return self.kill_rq_worker()
+            case "redis-server":
+                return self.kill_redis(REDIS_DOWN_S)
+        raise ValueError(f"this stack has no fault {kind!r}")
 
     def kill_web_worker(self) -> int:
         """SIGKILL one gunicorn worker (the master starts another); its pid."""
