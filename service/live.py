@@ -3,8 +3,8 @@
 One message per event (`id: <version>`, `event: <type>`, `data: <envelope JSON>` with a signed `checkpoint` of
 the log as it stood right after that event), so an
 EventSource's `Last-Event-ID` resumes exactly after the last event it got. The generator
-waits for new events through the event store port (`EventStore.wait_for_events`: on Redis an
-XREAD BLOCK on a client of its own, so other requests never wait behind a stream).
+waits for new events through the event store port (`EventStore.wait_for_events`: on Redis the process's
+one pubsub reader, events/feed_hub.py, wakes it; a waiting stream holds a thread but no Redis connection).
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ from .checkpoints import event_checkpoint
 from .errors import Problem
 
 MEDIA_TYPE = "text/event-stream"
-DEFAULTS = {"FEED_KEEPALIVE_S": 15.0, "FEED_MAX_LIFETIME_S": 600.0, "FEED_RETRY_MS": 3000, "FEED_MAX_STREAMS": 192}
+DEFAULTS = {"FEED_KEEPALIVE_S": 15.0, "FEED_MAX_LIFETIME_S": 600.0, "FEED_RETRY_MS": 3000, "FEED_MAX_STREAMS": 1152}
 PAGE = 500
 _feeds_lock = threading.Lock()  # guards making an app's LiveFeeds
 log = logging.getLogger(__name__)
