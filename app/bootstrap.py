@@ -39,13 +39,14 @@ DEFAULTS = {
     "SNAPSHOT_EVERY": 50,
     "IDEMPOTENCY_TTL_S": 48 * 3600,
     "FURLONG_ADMIN_TOKEN": "",
-    "WEB_THREADS": 256,
+    "WEB_THREADS": 1280,
     "REDIS_POOL_WAIT_S": 2.0,
     "FURLONG_SIGNING_KEY": "",
     "FURLONG_RETIRED_KEYS": "",
     "FURLONG_KEYS_DIR": "data/keys",
 }
 SPARE_CONNECTIONS = 16  # beyond one per web thread: the worker's sweep and other background users
+POOLED_THREADS = 256  # most threads are live feeds, which wait without a connection (events/feed_hub.py)
 
 
 @dataclass(frozen=True)
@@ -95,7 +96,7 @@ def pooled_client(settings: Mapping[str, Any], url: str | None = None) -> redis.
     then gets a ConnectionError (a 503 with Retry-After), never a 500."""
     pool = redis.BlockingConnectionPool.from_url(
         url or settings["REDIS_URL"],
-        max_connections=int(settings["WEB_THREADS"]) + SPARE_CONNECTIONS,
+        max_connections=min(int(settings["WEB_THREADS"]), POOLED_THREADS) + SPARE_CONNECTIONS,
         timeout=float(settings["REDIS_POOL_WAIT_S"]),
     )
     return redis.Redis(connection_pool=count_round_trips(pool))  # /metrics: Redis round trips per request
