@@ -155,3 +155,11 @@ def test_unknown_paths_count_too(clock):
 def test_with_rate_limits_off_nothing_is_counted(clock):
     client = app_with(clock, RATE_LIMITS="off").test_client()
     assert set(statuses(client, 10)) == {200}
+
+
+def test_a_browser_page_on_another_origin_may_read_the_429_and_its_retry_after(clock):
+    client = app_with(clock).test_client()
+    statuses(client, 4)
+    answer = client.get("/rulesets", headers={"Origin": "https://example.org"}, environ_base=PUBLIC)
+    assert answer.status_code == 429 and answer.headers["Access-Control-Allow-Origin"] == "*"
+    assert "Retry-After" in answer.headers["Access-Control-Expose-Headers"]
