@@ -27,7 +27,7 @@ from projections.snapshots import GameLoader
 from .follow_ups import follow_up
 from .keys import KeyStore
 from .metrics import count_conflict
-from .round_trips import count_round_trips
+from .round_trips import count_round_trips, counting
 from .scheduling import QUEUE, RecordingScheduler, RqScheduler, Scheduler
 
 DEFAULTS = {
@@ -114,10 +114,16 @@ def redis_adapters(client: redis.Redis, settings: Mapping[str, Any] | None = Non
 
 
 def cluster_client(settings: Mapping[str, Any]) -> RedisCluster:
-    """A Redis Cluster client from REDIS_CLUSTER_NODES ("host:port,..."), a pool per node as for one Redis."""
-    nodes = [ClusterNode(*seed.strip().rsplit(":", 1)) for seed in str(settings["REDIS_CLUSTER_NODES"]).split(",")]
+    """A Redis Cluster client from REDIS_CLUSTER_NODES ("host:port,..."), a pool per node as for one Redis.
+
+    The first seed goes in as a URL: only then does redis-py make each node's pool with our connection class."""
+    first, *others = [seed.strip() for seed in str(settings["REDIS_CLUSTER_NODES"]).split(",") if seed.strip()]
     return RedisCluster(
-        startup_nodes=nodes, max_connections=int(settings["WEB_THREADS"]) + SPARE_CONNECTIONS, socket_timeout=5.0
+        url=f"redis://{first}",
+        startup_nodes=[ClusterNode(*seed.rsplit(":", 1)) for seed in others],
+        max_connections=int(settings["WEB_THREADS"]) + SPARE_CONNECTIONS,
+        socket_timeout=5.0,
+        connection_class=counting(redis.Connection),  # /metrics: Redis round trips per request
     )
 
 

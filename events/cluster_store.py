@@ -5,7 +5,9 @@ primary that owns the game's slot and is followed, on the same connection, by `W
 an acknowledged command is on a replica too, so a failover does not lose it. Replication is one ordered
 stream per primary, so whatever was written before the append (the game's seed, its tokens) is there too.
 An append that no replica confirmed in time answers as an unknown outcome (503, retry with the same
-Idempotency-Key), never as a success.
+Idempotency-Key), never as a success. A receipt found (a replayed answer) or kept (a remembered refusal) is
+confirmed the same way before it is answered: `WAIT` counts the writes of its own connection, so a no-op
+write to the receipt (its own time to live, set again) comes first.
 """
 
 from __future__ import annotations
@@ -20,8 +22,18 @@ import redis
 from redis.cluster import ClusterNode, RedisCluster
 from redis.exceptions import AskError, ClusterDownError, MovedError, NoScriptError, TryAgainError
 
-from .redis_store import APPEND, RedisEventStore
+from .envelope import Envelope
+from .redis_store import APPEND, RedisEventStore, _attempt, receipt_key
+from .store import AlreadyRecorded, Receipt
 
+# KEYS[1] a key with a time to live: set it again (no change, but a write this connection's WAIT then counts).
+TOUCH = """
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl > 0 then
+  redis.call('PEXPIRE', KEYS[1], ttl)
+end
+return ttl
+"""
 MAX_REDIRECTS = 8  # MOVED/ASK/TRYAGAIN/CLUSTERDOWN answers followed before giving up (nothing was run)
 RETRY_PAUSE_S = 0.05
 
@@ -106,3 +118,25 @@ class ClusterEventStore(RedisEventStore):
     def __init__(self, cluster: RedisCluster, replicas: int = 1, timeout_ms: int = 2000):
         super().__init__(cluster)  # type: ignore[arg-type]  # RedisCluster offers every command the store uses
         self._append = ReplicatedScript(cluster, APPEND, replicas, timeout_ms)  # type: ignore[assignment]
+        self._touch = ReplicatedScript(cluster, TOUCH, replicas, timeout_ms)
+
+    def append(
+        self, game_id: str, expected_version: int, envelopes: Sequence[Envelope], receipt: Receipt | None = None
+    ) -> int:
+        receipt = receipt or _attempt(envelopes)
+        try:
+            return super().append(game_id, expected_version, envelopes, receipt)
+        except AlreadyRecorded:
+            self._touch(keys=[receipt_key(game_id, receipt.key)], args=[])
+            raise
+
+    def receipt(self, game_id: str, key: str) -> str | None:
+        found = super().receipt(game_id, key)
+        if found is not None:
+            self._touch(keys=[receipt_key(game_id, key)], args=[])
+        return found
+
+    def keep_receipt(self, game_id: str, receipt: Receipt) -> str:
+        kept = super().keep_receipt(game_id, receipt)
+        self._touch(keys=[receipt_key(game_id, receipt.key)], args=[])
+        return kept
