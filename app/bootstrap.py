@@ -91,12 +91,17 @@ def settings_from(config: Mapping[str, Any] | None) -> dict[str, Any]:
     return merged
 
 
+def pool_size(settings: Mapping[str, Any]) -> int:
+    """Connections a pool may open: one per thread that may hold one, and spares."""
+    return min(int(settings["WEB_THREADS"]), POOLED_THREADS) + SPARE_CONNECTIONS
+
+
 def pooled_client(settings: Mapping[str, Any], url: str | None = None) -> redis.Redis:
     """A client whose pool has a connection for every web thread; when all are busy a request waits a little,
     then gets a ConnectionError (a 503 with Retry-After), never a 500."""
     pool = redis.BlockingConnectionPool.from_url(
         url or settings["REDIS_URL"],
-        max_connections=min(int(settings["WEB_THREADS"]), POOLED_THREADS) + SPARE_CONNECTIONS,
+        max_connections=pool_size(settings),
         timeout=float(settings["REDIS_POOL_WAIT_S"]),
     )
     return redis.Redis(connection_pool=count_round_trips(pool))  # /metrics: Redis round trips per request
@@ -121,7 +126,7 @@ def cluster_client(settings: Mapping[str, Any]) -> RedisCluster:
     return RedisCluster(
         url=f"redis://{first}",
         startup_nodes=[ClusterNode(*seed.rsplit(":", 1)) for seed in others],
-        max_connections=int(settings["WEB_THREADS"]) + SPARE_CONNECTIONS,
+        max_connections=pool_size(settings),  # per node
         socket_timeout=5.0,
         connection_class=counting(redis.Connection),  # /metrics: Redis round trips per request
     )

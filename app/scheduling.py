@@ -7,7 +7,7 @@ from datetime import UTC, datetime, timedelta
 from typing import Protocol
 
 import redis
-from rq import Queue
+from rq import Queue, Retry
 from rq.job import JobStatus
 
 QUEUE = "furlong"
@@ -15,6 +15,8 @@ RECOVERY_QUEUE = "furlong-recovery"  # after QUEUE on a worker's command line: n
 PENDING = (JobStatus.QUEUED, JobStatus.SCHEDULED, JobStatus.DEFERRED)  # a started job may be a dead worker's
 BOT_TURNS = "workers.jobs.play_bot_turns"  # by name: the app layer never imports the workers
 RESULT_TTL_S = 60
+# A bot turn that failed (its game's storage failing over, say) runs again after these pauses, then the sweep.
+BOT_RETRY_S = (1, 3, 10)
 DUE = "furlong:{deadlines}:due"  # sorted set: "<game_id>:<seat>" scored by its due time (epoch seconds)
 SINCE = "furlong:{deadlines}:since"  # hash: the same member -> the `since` its deadline belongs to
 
@@ -125,11 +127,12 @@ class RqScheduler:
         jid = job_id("bot", game_id, version)
         if self._pending(jid):
             return
+        retry = Retry(max=len(BOT_RETRY_S), interval=list(BOT_RETRY_S))
         if delay_s > 0:
             at = whole_second_after(datetime.now(UTC) + timedelta(seconds=delay_s))
-            self.queue.enqueue_at(at, BOT_TURNS, game_id, version, job_id=jid, result_ttl=RESULT_TTL_S)
+            self.queue.enqueue_at(at, BOT_TURNS, game_id, version, job_id=jid, result_ttl=RESULT_TTL_S, retry=retry)
         else:
-            self.queue.enqueue(BOT_TURNS, game_id, version, job_id=jid, result_ttl=RESULT_TTL_S)
+            self.queue.enqueue(BOT_TURNS, game_id, version, job_id=jid, result_ttl=RESULT_TTL_S, retry=retry)
 
     def timeout(self, game_id: str, seat: int, since: str, at: datetime) -> None:
         """At `at`, act for a seat that has owed a command since `since`, unless it acted meanwhile."""

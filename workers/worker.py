@@ -74,6 +74,12 @@ class FurlongWorker(SimpleWorker):
         pool.reset()
 
     @property
+    def dequeue_timeout(self) -> int:
+        """Wake from an idle dequeue at least every sweep interval, so that the sweep also runs while the queues
+        are idle (RQ's own would block for worker_ttl - 15 s, 405 s by default)."""
+        return min(super().dequeue_timeout, SWEEP_INTERVAL_S)
+
+    @property
     def platform(self) -> Platform:
         """The process's one platform, shared with its jobs and its deadline poller."""
         return platform_for(self.connection)

@@ -14,7 +14,7 @@ from games.registry import RULESETS
 from projections.audit import audit, read_export
 from scripts.play import Api
 from tests.e2e.conftest import E2E_DB, RqWorker
-from workers.worker import FurlongWorker
+from workers.worker import SWEEP_INTERVAL_S, FurlongWorker
 
 pytestmark = pytest.mark.e2e
 
@@ -133,3 +133,9 @@ def test_an_idle_worker_waits_for_jobs_on_connections_that_outlast_its_dequeue(r
     worker = FurlongWorker([Queue("furlong", connection=client)], connection=client)
     connection = client.connection_pool.get_connection()
     assert connection.socket_timeout > worker.dequeue_timeout
+
+
+def test_an_idle_worker_wakes_at_least_every_sweep_interval_so_the_sweep_rescues_stalled_games(redis_server):
+    client = redis.Redis.from_url(redis_server.url)
+    worker = FurlongWorker([Queue("furlong", connection=client)], connection=client)
+    assert worker.dequeue_timeout <= SWEEP_INTERVAL_S < worker.worker_ttl

@@ -10,7 +10,7 @@ import pytest
 from rq import Queue
 from rq.serializers import JSONSerializer
 
-from app.scheduling import DUE, QUEUE, RECOVERY_QUEUE, RqScheduler, job_id
+from app.scheduling import BOT_RETRY_S, DUE, QUEUE, RECOVERY_QUEUE, RqScheduler, job_id
 
 pytestmark = pytest.mark.integration
 SINCE = "2026-01-01T00:00:00.000Z"
@@ -26,6 +26,14 @@ def test_a_bot_turn_scheduled_twice_is_one_job(scheduler):
     scheduler.bot_turns("g1", 7)
     scheduler.bot_turns("g1", 7)
     assert scheduler.queue.job_ids == [job_id("bot", "g1", 7)]
+
+
+def test_a_bot_turn_that_fails_runs_again_after_growing_pauses(scheduler):
+    scheduler.bot_turns("g1", 7)
+    scheduler.bot_turns("g2", 7, delay_s=1)
+    for game in ("g1", "g2"):
+        job = scheduler.queue.fetch_job(job_id("bot", game, 7))
+        assert job.retries_left == len(BOT_RETRY_S) and job.retry_intervals == list(BOT_RETRY_S)
 
 
 def test_a_bot_delay_is_never_shortened_by_rq_dropping_fractions_of_seconds(scheduler):
