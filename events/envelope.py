@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass, replace
+from dataclasses import asdict, dataclass
 from typing import Any
 
 from games.codec import sha256_hex
+from games.records import replace
 
 ZERO_HASH = "0" * 64
 
@@ -27,18 +28,26 @@ class Envelope:
     hash: str = ""
 
     def body(self) -> dict[str, Any]:
-        """The envelope without its hash: what the hash is computed over."""
-        whole = asdict(self)
-        del whole["hash"]
-        return whole
+        """The envelope without its hash: what the hash is computed over (shares `data` and `actor`: read only)."""
+        return {
+            "game_id": self.game_id,
+            "version": self.version,
+            "type": self.type,
+            "schema": self.schema,
+            "data": self.data,
+            "actor": self.actor,
+            "at": self.at,
+            "command_id": self.command_id,
+            "prev_hash": self.prev_hash,
+        }
 
     def to_dict(self) -> dict[str, Any]:
-        """The envelope as JSON-able dict."""
+        """The envelope as JSON-able dict (a deep copy: the caller may change it)."""
         return asdict(self)
 
     def to_json(self) -> str:
         """The envelope as stored."""
-        return json.dumps(self.to_dict(), separators=(",", ":"), ensure_ascii=False)
+        return json.dumps({**self.body(), "hash": self.hash}, separators=(",", ":"), ensure_ascii=False)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Envelope:

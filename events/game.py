@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
 from games.base import Event, OutOfTurn, Rng, RuleBroken, Ruleset, StartGame
 from games.codec import from_jsonable
+from games.records import replace
 
 from .envelope import ZERO_HASH, Envelope
 from .lifecycle import (

@@ -8,8 +8,8 @@ import hashlib
 import json
 import types
 import typing
-from collections.abc import Mapping
-from functools import cache
+from collections.abc import Callable, Mapping
+from functools import cache, partial
 from typing import Any, Union
 
 
@@ -24,20 +24,195 @@ def sha256_hex(obj: Any) -> str:
 
 
 _SCALARS = (str, int, float, bool, type(None))
+_SCALAR_HINTS = (int, str, bool, float)
+
+Encoder = Callable[[Any], Any]
+Decoder = Callable[[Any], Any]
 
 
 def to_jsonable(value: Any) -> Any:
     """Dataclasses to dicts, tuples to lists, mapping keys to strings; recursively."""
-    if isinstance(value, _SCALARS):
-        return value
-    if isinstance(value, (tuple, list)):
-        return [to_jsonable(v) for v in value]
-    cls: type = type(value)
-    if hasattr(cls, "__dataclass_fields__"):
-        return {name: to_jsonable(getattr(value, name)) for name in _field_names(cls)}
-    if isinstance(value, Mapping):
-        return {str(k): to_jsonable(v) for k, v in value.items()}
+    encode = _ENCODERS.get(value.__class__)
+    if encode is None:
+        encode = _ENCODERS[value.__class__] = _encoder_for(value.__class__)
+    return encode(value)
+
+
+def from_jsonable(hint: Any, value: Any) -> Any:
+    """Rebuild a value of type `hint` from its JSON-able form."""
+    decode = _DECODERS.get(hint)
+    if decode is None:
+        decode = _decoder(hint)
+    return decode(value)
+
+
+# ---------------------------------------------------------------- encoding: one encoder per class, made once
+
+_ENCODERS: dict[type, Encoder] = {}
+
+
+def _same(value: Any) -> Any:
     return value
+
+
+def _encoder_for(cls: type) -> Encoder:
+    """How to encode any value of class `cls` (decided once per class, as the generic walk decided per value)."""
+    if issubclass(cls, _SCALARS):
+        return _same
+    if issubclass(cls, (tuple, list)):
+        return lambda value: [to_jsonable(v) for v in value]
+    if hasattr(cls, "__dataclass_fields__"):
+        return _dataclass_encoder(cls)
+    if issubclass(cls, Mapping):
+        return lambda value: {str(k): to_jsonable(v) for k, v in value.items()}
+    return _same
+
+
+def _dataclass_encoder(cls: type) -> Encoder:
+    """`{name: encoded field, ...}` as one generated function; scalar-typed fields are copied as they are."""
+    try:
+        hints = _hints(cls)
+    except Exception:  # hints that do not resolve: every field encoded by its value's class, as before
+        hints = {}
+    items = ", ".join(f"{name!r}: {_encoding(hints.get(name, Any), f'value.{name}')}" for name in _field_names(cls))
+    return _compiled(f"lambda value: {{{items}}}", cls)
+
+
+def _encoding(hint: Any, expression: str) -> str:
+    """The source that encodes `expression`, a field typed `hint`."""
+    if _is_scalar(hint):
+        return expression
+    if typing.get_origin(hint) is tuple and _homogeneous(hint) and _is_scalar(typing.get_args(hint)[0]):
+        return f"list({expression})"
+    return f"to_jsonable({expression})"
+
+
+# ---------------------------------------------------------------- decoding: one decoder per type hint, made once
+
+_DECODERS: dict[Any, Decoder] = {}
+_BUILDING: set[Any] = set()
+
+
+def _decoder(hint: Any) -> Decoder:
+    """The decoder of `hint`, made once (a type that contains itself is decoded through from_jsonable)."""
+    if (known := _DECODERS.get(hint)) is not None:
+        return known
+    if hint in _BUILDING:
+        return partial(from_jsonable, hint)
+    _BUILDING.add(hint)
+    try:
+        made = _DECODERS[hint] = _decoder_for(hint)
+    finally:
+        _BUILDING.discard(hint)
+    return made
+
+
+def _decoder_for(hint: Any) -> Decoder:
+    """The function that rebuilds a value of type `hint` (what from_jsonable did per value, decided once)."""
+    origin = typing.get_origin(hint)
+    if hint is Any or hint is None or hint is type(None) or origin is typing.Literal or hint in _SCALAR_HINTS:
+        return _same
+    if isinstance(hint, type) and dataclasses.is_dataclass(hint):
+        return _dataclass_decoder(hint)
+    if origin in (Union, types.UnionType):
+        return _union_decoder(typing.get_args(hint))
+    if origin is tuple:
+        return _tuple_decoder(typing.get_args(hint))
+    if origin in (dict, collections.abc.Mapping):
+        return _mapping_decoder(*typing.get_args(hint))
+    return _undecodable(hint)
+
+
+def _undecodable(hint: Any) -> Decoder:
+    def refuse(value: Any) -> Any:
+        raise TypeError(f"cannot decode {hint!r}")
+
+    return refuse
+
+
+def _dataclass_decoder(cls: type) -> Decoder:
+    """`cls(name=decoded value[name], ...)` as one generated function; a field with a default may be absent."""
+    hints = _hints(cls)
+    required: list[tuple[str, str]] = []
+    optional: list[tuple[str, str]] = []
+    for f in dataclasses.fields(cls):
+        if not f.init:
+            continue
+        decoded = _decoding(hints[f.name], f"value[{f.name!r}]", f"_{f.name}")
+        has_default = f.default is not dataclasses.MISSING or f.default_factory is not dataclasses.MISSING
+        (optional if has_default else required).append((f.name, decoded))
+    call = ", ".join(f"{name}={decoded}" for name, decoded in required)
+    if not optional:
+        return _compiled(f"lambda value: cls({call})", cls, _decoders_of(cls, hints))
+    lines = ["def decode(value):", "    given = {}"]
+    lines += [f"    if {name!r} in value:\n        given[{name!r}] = {decoded}" for name, decoded in optional]
+    lines += [f"    return cls({call}{', ' if call else ''}**given)"]
+    return _compiled("\n".join(lines), cls, _decoders_of(cls, hints), name="decode")
+
+
+def _decoders_of(cls: type, hints: dict[str, Any]) -> dict[str, Decoder]:
+    """Each init field's decoder, by `_<name>`, for the generated source to call."""
+    return {f"_{f.name}": _decoder(hints[f.name]) for f in dataclasses.fields(cls) if f.init}
+
+
+def _decoding(hint: Any, expression: str, decoder: str) -> str:
+    """The source that decodes `expression` of type `hint` (by the field's decoder `decoder` unless trivial)."""
+    if hint is Any or typing.get_origin(hint) is typing.Literal or hint in _SCALAR_HINTS:
+        return expression
+    if typing.get_origin(hint) is tuple and _homogeneous(hint) and _is_scalar(typing.get_args(hint)[0]):
+        return f"tuple({expression})"
+    return f"{decoder}({expression})"
+
+
+def _union_decoder(options: tuple[Any, ...]) -> Decoder:
+    real = [o for o in options if o is not type(None)]
+    inner = _decoder(real[0])
+    return lambda value: None if value is None else inner(value)
+
+
+def _tuple_decoder(args: tuple[Any, ...]) -> Decoder:
+    if len(args) == 2 and args[1] is Ellipsis:
+        if _is_scalar(args[0]):
+            return tuple
+        item = _decoder(args[0])
+        return lambda value: tuple([item(v) for v in value])
+    items = [_decoder(a) for a in args]
+    return lambda value: tuple([d(v) for d, v in zip(items, value)])
+
+
+def _mapping_decoder(key_type: Any, value_type: Any) -> Decoder:
+    key, item = _decoder(key_type), _decoder(value_type)
+    if key_type is int:
+        return lambda value: {key(int(k)): item(v) for k, v in value.items()}
+    return lambda value: {key(k): item(v) for k, v in value.items()}
+
+
+# ---------------------------------------------------------------- shared
+
+
+def _is_scalar(hint: Any) -> bool:
+    """A hint whose values encode and decode as themselves: int, str, bool, float, a Literal, or one of them | None."""
+    if hint in _SCALAR_HINTS or typing.get_origin(hint) is typing.Literal:
+        return True
+    if typing.get_origin(hint) in (Union, types.UnionType):
+        return all(o is type(None) or _is_scalar(o) for o in typing.get_args(hint))
+    return False
+
+
+def _homogeneous(hint: Any) -> bool:
+    args = typing.get_args(hint)
+    return len(args) == 2 and args[1] is Ellipsis
+
+
+def _compiled(source: str, cls: type, names: Mapping[str, Any] | None = None, name: str = "") -> Callable[[Any], Any]:
+    """The function in `source` (a lambda, or a def named `name`), with `cls`, `to_jsonable` and `names` in scope."""
+    scope: dict[str, Any] = {"cls": cls, "to_jsonable": to_jsonable, **(names or {})}
+    if name:
+        exec(source, scope)  # the source is made above from a dataclass's own field names
+        made: Callable[[Any], Any] = scope[name]
+        return made
+    made = eval(source, scope)  # as above
+    return made
 
 
 @cache
@@ -49,43 +224,3 @@ def _field_names(cls: type) -> tuple[str, ...]:
 @cache
 def _hints(cls: type) -> dict[str, Any]:
     return typing.get_type_hints(cls)
-
-
-def from_jsonable(hint: Any, value: Any) -> Any:
-    """Rebuild a value of type `hint` from its JSON-able form."""
-    origin = typing.get_origin(hint)
-    if hint is Any or hint is None or hint is type(None):
-        return value
-    if isinstance(hint, type) and dataclasses.is_dataclass(hint):
-        hints = _hints(hint)
-        names = [f.name for f in dataclasses.fields(hint) if f.init]
-        return hint(**{n: from_jsonable(hints[n], value[n]) for n in names if n in value})
-    if origin in (Union, types.UnionType):
-        return _from_union(typing.get_args(hint), value)
-    if origin is tuple:
-        return _from_tuple(typing.get_args(hint), value)
-    if origin in (dict, collections.abc.Mapping):
-        key_t, val_t = typing.get_args(hint)
-        return {from_jsonable(key_t, _key(key_t, k)): from_jsonable(val_t, v) for k, v in value.items()}
-    if origin is typing.Literal:
-        return value
-    if hint in (int, str, bool, float):
-        return value
-    raise TypeError(f"cannot decode {hint!r}")
-
-
-def _key(key_type: Any, key: str) -> Any:
-    return int(key) if key_type is int else key
-
-
-def _from_union(options: tuple[Any, ...], value: Any) -> Any:
-    if value is None:
-        return None
-    real = [o for o in options if o is not type(None)]
-    return from_jsonable(real[0], value)
-
-
-def _from_tuple(args: tuple[Any, ...], value: Any) -> tuple[Any, ...]:
-    if len(args) == 2 and args[1] is Ellipsis:
-        return tuple(from_jsonable(args[0], v) for v in value)
-    return tuple(from_jsonable(a, v) for a, v in zip(args, value))

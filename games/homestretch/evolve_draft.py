@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from games.base import Event, known
+from games.records import replace
 from games.shuffle import arranged
 
 from .content import CONTENT

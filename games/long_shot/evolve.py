@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TypeVar
 
 from games.base import Event
+from games.records import replace
 from games.shuffle import arranged
 
 from .content import DECK_SIZE

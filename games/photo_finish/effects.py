@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import replace
 
 from games.base import known
+from games.records import replace
 
 from .content import COLOURS, CONTENT
 from .field import advance, draw_level, drop_back, remove, reorder

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from games.base import Event
+from games.records import replace
 
 from .content import CONTENT
 from .effects import apply_face, horseshoe, put_out
