@@ -15,7 +15,7 @@ PORT ?= 8000
 PYTEST_ARGS ?=
 
 .DEFAULT_GOAL := setup
-.PHONY: setup .venv run run-cluster test lint openapi-check mutation bench bench-sustained bench-streams tournament torture torture-cluster lock clean client fuzz
+.PHONY: setup .venv run run-cluster test lint openapi-check mutation bench bench-sustained bench-streams bench-cluster tournament torture torture-cluster lock clean client fuzz
 
 # `make setup` and `make .venv` are the same thing: the stamp is redone only when
 # pyproject.toml or constraints.txt is newer than the last install.
@@ -67,6 +67,10 @@ TORTURE_DIR ?= /tmp/furlong-torture
 torture: $(STAMP)
 	FURLONG_TORTURE=full $(PY) -m pytest -q -s -p no:cacheprovider --basetemp=$(TORTURE_DIR) \
 	  tests/torture/test_torture.py -k ten_thousand $(PYTEST_ARGS)
+
+# Sizing on a local Redis Cluster (docs/scaling.md): 1 shard and 3, WAIT 1 and 0, Redis CPU and memory per game.
+bench-cluster: $(STAMP)
+	$(PY) -m bench.cluster $(BENCH_CLUSTER_ARGS)
 
 # The cluster torture run (issue 15): 2,000 commands on a local Redis Cluster while masters are killed and slots
 # move; prints its table with the failover times.

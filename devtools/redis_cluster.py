@@ -288,6 +288,9 @@ class LocalRedisCluster:
         return len(view) == self.size
 
     def _create(self, redis_cli: str) -> None:
+        if self.master_count < 3:  # redis-cli --cluster create wants 3 masters; smaller ones are made by hand
+            self._create_by_hand()
+            return
         replicas = ["--cluster-replicas", str(self.replicas_per_master), "--cluster-yes"]
         command = [redis_cli, "--cluster", "create", *(member.address for member in self.members), *replicas]
         done = subprocess.run(command, capture_output=True, text=True, stdin=subprocess.DEVNULL, timeout=120)
@@ -295,6 +298,25 @@ class LocalRedisCluster:
             tail = "\n".join((done.stdout + done.stderr).strip().splitlines()[-20:])
             hint = f"(a cluster left half-made? remove {self.data_dir} to start afresh)"
             raise RedisServerError(f"redis-cli --cluster create failed (exit {done.returncode}) {hint}:\n{tail}")
+
+    def _create_by_hand(self) -> None:
+        """Fewer than 3 masters: slots shared out with ADDSLOTS, every node MEETs the first, replicas REPLICATE."""
+        masters, replicas = self.members[: self.master_count], self.members[self.master_count :]
+        share = -(-SLOTS // len(masters))
+        for index, master in enumerate(masters):
+            with admin(master.tcp_port) as node:
+                node.execute_command("CLUSTER", "ADDSLOTS", *range(index * share, min(SLOTS, (index + 1) * share)))
+        for member in self.members[1:]:
+            with admin(member.tcp_port) as node:
+                node.execute_command("CLUSTER", "MEET", HOST, self.members[0].tcp_port)
+        _wait(self._nodes_know_each_other_or_none, self.ready_timeout, "nodes did not meet")
+        for index, replica in enumerate(replicas):
+            master = masters[index % len(masters)]
+            with admin(replica.tcp_port) as node:
+                node.execute_command("CLUSTER", "REPLICATE", _myself_or_raise(master).node_id)
+
+    def _nodes_know_each_other_or_none(self) -> str | None:
+        return None if self._nodes_know_each_other() else "not every node knows every other yet"
 
     # ------------------------------------------------------------- readiness
     def wait_until_ready(self, timeout: float = READY_TIMEOUT) -> float:
