@@ -29,6 +29,21 @@ def redis_server():
     server.stop()
 
 
+@pytest.fixture(scope="session")
+def redis_cluster():
+    """A real local Redis Cluster (3 masters, 3 replicas) for the session, started by the first test that asks."""
+    from devtools.redis_cluster import LocalRedisCluster
+    from devtools.redis_server import RedisServerError, find_redis_server
+
+    try:
+        find_redis_server()
+    except RedisServerError as exc:
+        pytest.skip(f"no redis-server binary to build a cluster from: {exc}")
+    cluster = LocalRedisCluster().start()
+    yield cluster
+    cluster.stop()
+
+
 @pytest.fixture
 def redis_client(redis_server):
     """A client on an emptied database."""

@@ -9,6 +9,7 @@ import time
 import pytest
 import redis
 
+from events.cluster_store import ClusterEventStore
 from events.envelope import ZERO_HASH, chain
 from events.redis_store import RedisEventStore
 from events.store import AlreadyRecorded, InMemoryEventStore, OutcomeUnknown, Receipt, VersionConflict
@@ -16,11 +17,17 @@ from events.store import AlreadyRecorded, InMemoryEventStore, OutcomeUnknown, Re
 pytestmark = pytest.mark.integration
 
 
-@pytest.fixture(params=["memory", "redis"])
+@pytest.fixture(params=["memory", "redis", "cluster"])
 def store(request):
-    """Each store implementation in turn."""
+    """Each store implementation in turn: in memory, on one Redis, on a Redis Cluster (appends WAIT for a replica)."""
     if request.param == "memory":
         return InMemoryEventStore()
+    if request.param == "cluster":
+        cluster = request.getfixturevalue("redis_cluster")
+        cluster.flushall()
+        client = cluster.client()
+        request.addfinalizer(client.close)
+        return ClusterEventStore(client, replicas=1)
     return RedisEventStore(request.getfixturevalue("redis_client"))
 
 
