@@ -60,13 +60,25 @@ def new_game(game_id: str, ruleset: str) -> Game:
 
 def event_class(ruleset: Ruleset, type_name: str) -> tuple[str, type[Event]]:
     """Who owns a stored type string ("platform" or the ruleset id) and its event class."""
-    platform = next((e for e in PLATFORM_EVENTS if type_name == e.TYPE), None)
-    if platform is not None:
-        return "platform", platform
-    found = ruleset.event_type(type_name)
-    if found is None:
+    known = _event_classes(ruleset).get(type_name)
+    if known is None:
         raise LookupError(f"unknown event type {type_name!r} for ruleset {ruleset.id}")
-    return ruleset.id, found
+    return known
+
+
+_EVENT_CLASSES: dict[int, tuple[Ruleset, dict[str, tuple[str, type[Event]]]]] = {}
+_PLATFORM_CLASSES = frozenset(PLATFORM_EVENTS)
+
+
+def _event_classes(ruleset: Ruleset) -> dict[str, tuple[str, type[Event]]]:
+    """Every type string of a ruleset's log with its owner and class (a platform event first), made once."""
+    cached = _EVENT_CLASSES.get(id(ruleset))
+    if cached is not None and cached[0] is ruleset:
+        return cached[1]
+    table = {e.TYPE: (ruleset.id, e) for e in reversed(ruleset.events)}
+    table.update({e.TYPE: ("platform", e) for e in reversed(PLATFORM_EVENTS)})
+    _EVENT_CLASSES[id(ruleset)] = (ruleset, table)
+    return table
 
 
 def decode(ruleset: Ruleset, envelope: Envelope) -> Event:
@@ -109,11 +121,15 @@ def _reseat(game: Game, seat: int, **changes: Any) -> Game:
 
 def owing_seats(game: Game, ruleset: Ruleset) -> tuple[int, ...]:
     """The seats that owe a command now."""
-    if game.status != "running":
+    return _owing(game.status, game.rules, game.seat_count(), ruleset)
+
+
+def _owing(status: str, rules: Any, seats: int, ruleset: Ruleset) -> tuple[int, ...]:
+    if status != "running":
         return ()
     if ruleset.awaiting is not None:
-        return tuple(ruleset.awaiting(game.rules))
-    return tuple(s for s in range(game.seat_count()) if ruleset.legal_commands(game.rules, s))
+        return tuple(ruleset.awaiting(rules))
+    return tuple(s for s in range(seats) if ruleset.legal_commands(rules, s))
 
 
 def acting_seat(actor: Mapping[str, Any]) -> int | None:
@@ -126,19 +142,36 @@ def acting_seat(actor: Mapping[str, Any]) -> int | None:
 
 def clocked(game: Game, ruleset: Ruleset, envelope: Envelope) -> Game:
     """Restart a seat's clock when it starts owing or acts; drop it when it owes nothing."""
-    acted = acting_seat(envelope.actor)
-    since = {
-        seat: envelope.at if seat == acted or seat not in game.owing_since else game.owing_since[seat]
-        for seat in owing_seats(game, ruleset)
+    return replace(game, owing_since=_owing_since(game, game.rules, ruleset, envelope))
+
+
+def _owing_since(game: Game, rules: Any, ruleset: Ruleset, envelope: Envelope) -> dict[int, str]:
+    """Since when each seat that owes a command under `rules` has owed it (`game` holds the clocks so far)."""
+    acted, before = acting_seat(envelope.actor), game.owing_since
+    return {
+        seat: envelope.at if seat == acted or seat not in before else before[seat]
+        for seat in _owing(game.status, rules, len(game.seats), ruleset)
     }
-    return replace(game, owing_since=since)
 
 
 def apply(game: Game, ruleset: Ruleset, envelope: Envelope, event: Any) -> Game:
-    """The game after one stored event (already decoded from `envelope`)."""
-    game = evolve(game, ruleset, event)
-    game = replace(game, version=envelope.version, last_hash=envelope.hash, created_at=game.created_at or envelope.at)
-    return clocked(game, ruleset, envelope)
+    """The game after one stored event (already decoded from `envelope`): evolved, versioned and clocked.
+
+    A ruleset's event (nearly every event) makes one copy of the game, not one per step.
+    """
+    if event.__class__ in _PLATFORM_CLASSES:
+        game = evolve(game, ruleset, event)
+        rules = game.rules
+    else:
+        rules = ruleset.evolve(game.rules, event)
+    return replace(
+        game,
+        rules=rules,
+        version=envelope.version,
+        last_hash=envelope.hash,
+        created_at=game.created_at or envelope.at,
+        owing_since=_owing_since(game, rules, ruleset, envelope),
+    )
 
 
 def fold(game: Game, ruleset: Ruleset, envelopes: Iterable[Envelope]) -> Game:

@@ -139,3 +139,12 @@ def test_the_envelope_hashes_and_stores_exactly_the_fields_asdict_gives():
     assert envelope.to_json() == json.dumps(whole, separators=(",", ":"), ensure_ascii=False)
     assert envelope.body() == {k: v for k, v in whole.items() if k != "hash"}
     assert Envelope.from_json(envelope.to_json()) == envelope and envelope.hash_is_valid()
+
+
+def test_a_stored_envelope_with_other_fields_than_the_envelope_s_is_read_as_the_dataclass_reads_it():
+    drafts = [{"type": "Ticked", "schema": 1, "data": {"n": 1}}]
+    envelope = chain("g", 0, ZERO_HASH, drafts, "2026-01-01T00:00:00.000Z", {"seat": 1}, "cmd")[0]
+    without_hash = json.dumps({k: v for k, v in dataclasses.asdict(envelope).items() if k != "hash"})
+    assert Envelope.from_json(without_hash) == dataclasses.replace(envelope, hash="")
+    with pytest.raises(TypeError):
+        Envelope.from_json(json.dumps({**dataclasses.asdict(envelope), "extra": 1}))
