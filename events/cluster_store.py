@@ -5,15 +5,21 @@ primary that owns the game's slot and is followed, on the same connection, by `W
 an acknowledged command is on a replica too, so a failover does not lose it. Replication is one ordered
 stream per primary, so whatever was written before the append (the game's seed, its tokens) is there too.
 An append that no replica confirmed in time answers as an unknown outcome (503, retry with the same
-Idempotency-Key), never as a success. A receipt found (a replayed answer) or kept (a remembered refusal) is
-confirmed the same way before it is answered: `WAIT` counts the writes of its own connection, so a no-op
-write to the receipt (its own time to live, set again) comes first.
+Idempotency-Key), never as a success. A primary left with fewer replicas than that (its replica promoted and
+not yet replaced, say) is waited on for the replicas it has: its append-only file, fsynced on every write,
+keeps what it acknowledges across a restart; only losing that machine too before a new replica syncs loses it
+(docs/scaling.md). Such a primary is looked at again (ROLE) at most once a second.
+
+A receipt found (a replayed answer) or kept (a remembered refusal) is confirmed the same way before it is
+answered: `WAIT` counts the writes of its own connection, so a no-op write to the receipt (its own time to
+live, set again) comes first.
 """
 
 from __future__ import annotations
 
 import contextlib
 import hashlib
+import logging
 import time
 from collections.abc import Sequence
 from typing import Any
@@ -36,6 +42,8 @@ return ttl
 """
 MAX_REDIRECTS = 8  # MOVED/ASK/TRYAGAIN/CLUSTERDOWN answers followed before giving up (nothing was run)
 RETRY_PAUSE_S = 0.05
+LONELY_RECHECK_S = 1.0
+log = logging.getLogger(__name__)
 
 
 class NotReplicated(redis.TimeoutError):
@@ -49,12 +57,14 @@ class ReplicatedScript:
         self.cluster: Any = cluster  # redis-py's cluster client is untyped
         self.source, self.replicas, self.timeout_ms = source, replicas, timeout_ms
         self.sha = hashlib.sha1(source.encode("utf-8")).hexdigest()  # EVALSHA's name for the script
+        self._lonely: dict[str, tuple[int, float]] = {}  # primary -> (replicas it has, when looked at)
 
     def __call__(self, keys: Sequence[str], args: Sequence[Any]) -> Any:
         """Run on the owner of keys[0] and wait for replicas; a redirect or a busy slot is retried."""
         node, asking = self.cluster.get_node_from_key(keys[0]), False
         for _ in range(MAX_REDIRECTS):
-            result, acknowledged = self._run_on(node, keys, args, asking)
+            wanted = self._wanted(node)
+            result, acknowledged = self._run_on(node, keys, args, asking, wanted)
             match result:
                 case NoScriptError():
                     self.cluster.get_redis_connection(node).script_load(self.source)
@@ -70,31 +80,57 @@ class ReplicatedScript:
                 case Exception():
                     raise result
                 case _:
-                    self._check_replicated(acknowledged)
+                    self._check_replicated(node, acknowledged, wanted)
                     return result
         raise ClusterDownError(f"the slot of {keys[0]} kept moving; nothing was appended")
 
-    def _run_on(self, node: ClusterNode, keys: Sequence[str], args: Sequence[Any], asking: bool) -> tuple[Any, Any]:
-        """The script's answer and WAIT's, from one pipeline on one connection to `node`."""
+    def _run_on(
+        self, node: ClusterNode, keys: Sequence[str], args: Sequence[Any], asking: bool, wanted: int
+    ) -> tuple[Any, Any]:
+        """The script's answer and WAIT's (for `wanted` replicas), from one pipeline on one connection to `node`."""
         pipe = self.cluster.get_redis_connection(node).pipeline(transaction=False)
         if asking:
             pipe.execute_command("ASKING")
         pipe.evalsha(self.sha, len(keys), *keys, *args)
-        if self.replicas:
-            pipe.execute_command("WAIT", self.replicas, self.timeout_ms)
+        if wanted:
+            pipe.execute_command("WAIT", wanted, self.timeout_ms)
         try:
             answers = pipe.execute(raise_on_error=False)
         except (redis.ConnectionError, redis.TimeoutError):
             self._forget_topology()
             raise
-        return (answers[-2], answers[-1]) if self.replicas else (answers[-1], 0)
+        return (answers[-2], answers[-1]) if wanted else (answers[-1], 0)
 
-    def _check_replicated(self, acknowledged: Any) -> None:
-        """Refuse to call an append done that fewer than `replicas` replicas confirmed."""
-        if self.replicas and (isinstance(acknowledged, Exception) or int(acknowledged) < self.replicas):
-            raise NotReplicated(
-                f"{acknowledged} of {self.replicas} replicas confirmed the append within {self.timeout_ms} ms"
-            )
+    def _wanted(self, node: ClusterNode) -> int:
+        """How many replicas to wait for on `node`: `replicas`, or those it has while it has fewer."""
+        lonely = self._lonely.get(node.name)
+        if lonely is None:
+            return self.replicas
+        if time.monotonic() - lonely[1] >= LONELY_RECHECK_S:
+            lonely = self._look_at(node)
+        return min(self.replicas, lonely[0])
+
+    def _look_at(self, node: ClusterNode) -> tuple[int, float]:
+        """Ask `node` how many replicas it has (ROLE); remember it while they are fewer than wanted."""
+        role = self.cluster.get_redis_connection(node).execute_command("ROLE")
+        found = (len(role[2]) if len(role) > 2 else 0, time.monotonic())
+        if found[0] >= self.replicas:
+            self._lonely.pop(node.name, None)
+        else:
+            if node.name not in self._lonely:
+                log.warning("primary %s has %d of %d replicas: waits for those", node.name, found[0], self.replicas)
+            self._lonely[node.name] = found
+        return found
+
+    def _check_replicated(self, node: ClusterNode, acknowledged: Any, wanted: int) -> None:
+        """Refuse to call an append done that fewer replicas confirmed than wanted, unless the primary has fewer."""
+        confirmed = -1 if isinstance(acknowledged, Exception) else int(acknowledged)
+        if not wanted or confirmed >= wanted:
+            return
+        has = self._look_at(node)[0]
+        if has < wanted and confirmed >= has:
+            return
+        raise NotReplicated(f"{acknowledged} of {wanted} replicas confirmed the append within {self.timeout_ms} ms")
 
     def _node(self, host: str, port: int | str) -> ClusterNode:
         """The node a redirect names, known to the client (made if new)."""

@@ -42,7 +42,7 @@ from devtools.redis_server import (  # noqa: E402
     port_is_free,
     stop_process,
 )
-from scripts.run_local import PROCFILE, _int_env, _procfile_names  # noqa: E402
+from scripts.run_local import PROCFILE, _int_env, _procfile_names, fresh_metrics_dir  # noqa: E402
 
 DEFAULT_PORT = 8000
 DEFAULT_CLUSTER_PORT = 7000
@@ -82,13 +82,15 @@ def _shown(path: Path | None) -> str:
     return str(path)
 
 
-def _environment(seed_nodes: str, jobs_url: str) -> dict[str, str]:
-    """This environment plus the venv's bin/ on PATH and the cluster and jobs settings."""
+def _environment(seed_nodes: str, jobs_url: str, web_port: int) -> dict[str, str]:
+    """This environment plus the venv's bin/ on PATH, the cluster and jobs settings, and one metrics folder that
+    every process shares (so each web port's /metrics adds up all four processes)."""
     env = os.environ.copy()
     env["PATH"] = str(Path(sys.executable).parent) + os.pathsep + env.get("PATH", "")
     env["PYTHONUNBUFFERED"] = "1"
     env.pop("PORT", None)  # honcho sets it per process from -p
     env.update(REDIS_CLUSTER_NODES=seed_nodes, RQ_REDIS_URL=jobs_url, REDIS_URL=jobs_url)
+    env["PROMETHEUS_MULTIPROC_DIR"] = str(fresh_metrics_dir(f"cluster-{web_port}"))
     return env
 
 
@@ -154,7 +156,7 @@ def main() -> int:
         signal.signal(signal.SIGTERM, forward)
         honcho = subprocess.Popen(
             _honcho_command(web_port),
-            env=_environment(cluster.seed_nodes, jobs_url),
+            env=_environment(cluster.seed_nodes, jobs_url, web_port),
             cwd=ROOT,
             process_group=0,
             preexec_fn=_die_with_parent if sys.platform.startswith("linux") else None,

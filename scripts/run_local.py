@@ -75,7 +75,7 @@ def _procfile_names() -> list[str]:
     return names
 
 
-def fresh_metrics_dir(port: int) -> Path:
+def fresh_metrics_dir(port: int | str) -> Path:
     """An empty folder for this run's Prometheus multiprocess files (a previous run's would add up)."""
     folder = METRICS_ROOT / str(port)
     shutil.rmtree(folder, ignore_errors=True)

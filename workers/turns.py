@@ -28,9 +28,15 @@ def bot_command(game: Game, ruleset: Ruleset, seat: int, level: str) -> Command:
 
 
 def play_bot_turns(platform: Platform, game_id: str, version: int) -> int:
-    """Bots act on the game as it was at `version` (nothing if it moved on); how many commands they sent."""
+    """Bots act on the game as it was at `version`; how many commands they sent.
+
+    If it moved on, they do not act, but its follow-ups are scheduled (each once): a retried job whose first run
+    appended and then failed (storage failing over) would otherwise leave the bots' next turn to the sweep."""
     start = platform.loader.load(game_id)
-    if start is None or start.version != version:
+    if start is None:
+        return 0
+    if start.version != version:
+        follow_up(platform, None, start)
         return 0
     game, ruleset, played = start, platform.rulesets[start.ruleset], 0
     while played < BATCH and (turn := bot_turn(game, ruleset)):
