@@ -163,7 +163,7 @@ def apply(game: Game, ruleset: Ruleset, envelope: Envelope, event: Any) -> Game:
         game = evolve(game, ruleset, event)
         rules = game.rules
     else:
-        rules = ruleset.evolve(game.rules, event)
+        rules = _evolved_rules(ruleset, game.rules, event)
     return replace(
         game,
         rules=rules,
@@ -193,10 +193,35 @@ def fold_decided(game: Game, ruleset: Ruleset, events: Iterable[Event], envelope
 
 
 def evolve_all(game: Game, ruleset: Ruleset, events: Iterable[Event]) -> Game:
-    """Apply typed events (not yet stored) in order."""
+    """Apply typed events (not yet stored) in order; the rules states are kept for the fold that follows."""
+    if len(_JUST_EVOLVED) >= _JUST_EVOLVED_MAX:  # between batches, so that a batch's own states stay
+        _JUST_EVOLVED.clear()
     for event in events:
+        before = game.rules
         game = evolve(game, ruleset, event)
+        if event.__class__ not in _PLATFORM_CLASSES:
+            _remember_evolved(ruleset, before, event, game.rules)
     return game
+
+
+# decide_play evolves a just-decided batch to see whether the game is over, and the command handler folds the
+# very same batch (the same state and event objects) right after: the fold reads the states evolve_all made
+# instead of evolving twice. Keyed by identity, checked with `is`, and bounded; evolve is pure, so a miss
+# (another thread's batch, a cleared table) only costs the evolve it would have cost anyway.
+_JUST_EVOLVED: dict[tuple[int, int], tuple[Ruleset, Any, Event, Any]] = {}
+_JUST_EVOLVED_MAX = 256
+
+
+def _remember_evolved(ruleset: Ruleset, rules: Any, event: Event, after: Any) -> None:
+    _JUST_EVOLVED[id(rules), id(event)] = (ruleset, rules, event, after)
+
+
+def _evolved_rules(ruleset: Ruleset, rules: Any, event: Event) -> Any:
+    """ruleset.evolve(rules, event), or the state evolve_all just made from these very objects."""
+    known = _JUST_EVOLVED.get((id(rules), id(event)))
+    if known is not None and known[0] is ruleset and known[1] is rules and known[2] is event:
+        return known[3]
+    return ruleset.evolve(rules, event)
 
 
 def decide_create(

@@ -207,11 +207,12 @@ def crosses_finish(track: Track, start: str, end: str) -> bool:
 def reachable(track: Track, occupied: Collection[str], start: str, steps: int) -> dict[str, tuple[str, ...]]:
     """Every hex reachable in exactly `steps` ahead-steps through free hexes, with one path to it."""
     blocked = frozenset(occupied) - {start}
+    ahead = track.ahead_of  # read directly: this loop is the hottest of the ruleset (legal moves, the bot)
     frontier: dict[str, tuple[str, ...]] = {start: ()}
     for _ in range(steps):
         following: dict[str, tuple[str, ...]] = {}
         for here, path in frontier.items():
-            for nxt in track.ahead(here):
+            for nxt in ahead[here]:
                 if nxt not in blocked and nxt not in following:
                     following[nxt] = path + (nxt,)
         frontier = following
