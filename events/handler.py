@@ -27,6 +27,7 @@ from .game import (
 from .lifecycle import SeatSpec
 from .receipts import Answer, IdempotencyKey, KeyReused, command_id_of
 from .rng import HmacRng, combined_seed, seed_commitment
+from .seeds import KeptSeeds
 from .store import AlreadyRecorded, EventStore, VersionConflict
 
 log = logging.getLogger(__name__)
@@ -154,6 +155,7 @@ class CommandHandler:
         self.store, self.load, self.rulesets, self.vault = store, load, rulesets, vault
         self.effects, self.clock, self.attempts = list(effects), clock, attempts
         self.conflict_observers: list[ConflictObserver] = []
+        self.seeds = KeptSeeds(vault)
 
     def create(
         self,
@@ -245,7 +247,7 @@ class CommandHandler:
                 raise GameNotFound(game_id)
             if expected_version is not None and game.version != expected_version:
                 raise StaleVersion(expected_version, game.version)
-            seed = seed or self.vault.seed(game_id)
+            seed = seed or self.seeds.of(game)
             try:
                 return self._run(game, decide, actor, game.version, seed, request)
             except VersionConflict:

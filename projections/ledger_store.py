@@ -148,12 +148,11 @@ class LedgerStore:
         return self._records.version(game_id)
 
     def record(self, before: Game, after: Game, envelopes: Sequence[Envelope]) -> None:
-        """After an append: add its entries if the ledger was at `before`, else catch up from the log."""
-        if self.version(before.game_id) != before.version:
-            self.catch_up(before.game_id)
-            return
+        """After an append: add its entries if the ledger is at `before` (checked by the store, atomically), else
+        catch up from the log."""
         added, _ = addition(before, self._rulesets[before.ruleset], envelopes, self._anchor(before.game_id))
-        self._records.advance(before.game_id, before.version, added)
+        if not self._records.advance(before.game_id, before.version, added):
+            self.catch_up(before.game_id)
 
     def catch_up(self, game_id: str) -> None:
         """Fold into the stored ledger whatever the log has that it lacks."""

@@ -65,6 +65,11 @@ class GameLoader:
         if after.version // self.every > before.version // self.every:
             self.store.save_snapshot(after.game_id, after.version, encode(after))
 
+    def kept(self, game_id: str) -> Game | None:
+        """The game's state kept in memory, if any, as it was last loaded (no I/O: it may be behind its log)."""
+        with self._lock:
+            return self._latest.get(game_id)
+
     def _from_memory(self, game_id: str) -> Game | None:
         """The kept state plus the events after it, if the log still holds the event it was folded to."""
         with self._lock:

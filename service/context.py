@@ -31,7 +31,10 @@ def load_game(game_id: str, at: int | None = None) -> tuple[Game, Ruleset]:
 
 
 def ruleset_of(game_id: str) -> Ruleset:
-    """The game's ruleset, read from its first event; 404 if unknown."""
+    """The game's ruleset: the kept state's (a game's ruleset never changes), else read from its first event;
+    404 if unknown."""
+    if (kept := platform().loader.kept(game_id)) is not None:
+        return platform().rulesets[kept.ruleset]
     first = platform().store.read(game_id, after=0, until=1)
     if not first:
         raise GameNotFound(game_id)
