@@ -6,6 +6,7 @@ import collections.abc
 import dataclasses
 import hashlib
 import json
+import threading
 import types
 import typing
 from collections.abc import Callable, Mapping
@@ -90,21 +91,25 @@ def _encoding(hint: Any, expression: str) -> str:
 # ---------------------------------------------------------------- decoding: one decoder per type hint, made once
 
 _DECODERS: dict[Any, Decoder] = {}
-_BUILDING: set[Any] = set()
+_BUILDING: set[Any] = set()  # hints being made, by the one thread that holds _MAKING
+_MAKING = threading.RLock()  # one thread makes decoders at a time: another would see a half-made one as recursive
 
 
 def _decoder(hint: Any) -> Decoder:
     """The decoder of `hint`, made once (a type that contains itself is decoded through from_jsonable)."""
     if (known := _DECODERS.get(hint)) is not None:
         return known
-    if hint in _BUILDING:
-        return partial(from_jsonable, hint)
-    _BUILDING.add(hint)
-    try:
-        made = _DECODERS[hint] = _decoder_for(hint)
-    finally:
-        _BUILDING.discard(hint)
-    return made
+    with _MAKING:
+        if (known := _DECODERS.get(hint)) is not None:
+            return known
+        if hint in _BUILDING:
+            return partial(from_jsonable, hint)
+        _BUILDING.add(hint)
+        try:
+            made = _DECODERS[hint] = _decoder_for(hint)
+        finally:
+            _BUILDING.discard(hint)
+        return made
 
 
 def _decoder_for(hint: Any) -> Decoder:
