@@ -40,14 +40,19 @@ if ttl > 0 then
 end
 return ttl
 """
-MAX_REDIRECTS = 8  # MOVED/ASK/TRYAGAIN/CLUSTERDOWN answers followed before giving up (nothing was run)
-RETRY_PAUSE_S = 0.05
+MAX_REDIRECTS = 16  # MOVED/ASK/TRYAGAIN/CLUSTERDOWN answers followed before giving up (nothing was run)
+RETRY_PAUSE_S = 0.05  # after TRYAGAIN or CLUSTERDOWN, doubled each time up to MAX_PAUSE_S: about 4 s in all
+MAX_PAUSE_S = 0.5
 LONELY_RECHECK_S = 1.0
 log = logging.getLogger(__name__)
 
 
 class NotReplicated(redis.TimeoutError):
     """The primary ran the append but too few replicas confirmed it in time: its outcome is unknown."""
+
+
+class SlotUnavailable(redis.ConnectionError):
+    """The key's slot kept moving, or its shard stayed down, through every retry: the script did not run."""
 
 
 class ReplicatedScript:
@@ -61,7 +66,7 @@ class ReplicatedScript:
 
     def __call__(self, keys: Sequence[str], args: Sequence[Any]) -> Any:
         """Run on the owner of keys[0] and wait for replicas; a redirect or a busy slot is retried."""
-        node, asking = self.cluster.get_node_from_key(keys[0]), False
+        node, asking, pause = self.cluster.get_node_from_key(keys[0]), False, RETRY_PAUSE_S
         for _ in range(MAX_REDIRECTS):
             wanted = self._wanted(node)
             result, acknowledged = self._run_on(node, keys, args, asking, wanted)
@@ -74,15 +79,16 @@ class ReplicatedScript:
                 case AskError():
                     node, asking = self._node(result.host, result.port), True
                 case TryAgainError() | ClusterDownError():
-                    time.sleep(RETRY_PAUSE_S)
-                    self.cluster.nodes_manager.initialize()
+                    time.sleep(pause)
+                    pause = min(2 * pause, MAX_PAUSE_S)
+                    self._forget_topology()
                     node, asking = self.cluster.get_node_from_key(keys[0]), False
                 case Exception():
                     raise result
                 case _:
                     self._check_replicated(node, acknowledged, wanted)
                     return result
-        raise ClusterDownError(f"the slot of {keys[0]} kept moving; nothing was appended")
+        raise SlotUnavailable(f"the slot of {keys[0]} kept moving or stayed down; the script did not run")
 
     def _run_on(
         self, node: ClusterNode, keys: Sequence[str], args: Sequence[Any], asking: bool, wanted: int

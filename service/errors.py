@@ -9,6 +9,7 @@ from typing import Any
 import redis
 from flask import Flask, Response, jsonify
 from marshmallow import ValidationError
+from redis.exceptions import ClusterError, SlotNotCoveredError, TryAgainError
 from werkzeug.exceptions import HTTPException
 
 from events.handler import Contention, GameNotFound, StaleVersion
@@ -66,7 +67,7 @@ def as_problem(error: Exception) -> Problem | None:
                 f"{error}; retry with the same Idempotency-Key to settle it exactly once",
                 headers={"Retry-After": str(RETRY_AFTER_S)},
             )
-        case redis.ConnectionError() | redis.TimeoutError():
+        case redis.ConnectionError() | redis.TimeoutError() | ClusterError() | TryAgainError() | SlotNotCoveredError():
             log.warning("storage unavailable: %s", error)
             return Problem(
                 503,
