@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from devtools.redis_cluster import LocalRedisCluster, slot_of
-from devtools.redis_server import RedisServerError, find_redis_server
+from devtools.redis_cluster import slot_of
 from service.rate_limits import Limit, RedisRateLimiter, Subject, key_of
 
 pytestmark = pytest.mark.integration
@@ -14,15 +13,10 @@ ADDRESS = Subject("rate.address", key_of("addr:203.0.113.9"), Limit(per_s=1, bur
 SEAT = Subject("rate.seat", key_of("seat:0123456789abcdef"), Limit(per_s=1, burst=2))
 
 
-@pytest.fixture(scope="module")
-def cluster():
-    try:
-        find_redis_server()
-    except RedisServerError as error:
-        pytest.skip(f"no redis-server binary to build a cluster from: {error}")
-    started = LocalRedisCluster().start()
-    yield started
-    started.stop()
+@pytest.fixture
+def cluster(redis_cluster):
+    """The session's local cluster (tests/conftest.py)."""
+    return redis_cluster
 
 
 @pytest.fixture

@@ -205,3 +205,15 @@ def result(
         notes,
         injector.revived,
     )
+
+
+def assert_clean(result: Result, also: str = "") -> None:
+    """Every check passed: nothing acknowledged lost, nothing doubled, every game audited clean and ended."""
+    print(
+        f"\n{table([result])}\nphases {result.phases}, games {result.games}, refused {result.refused}, "
+        f"bot events {result.bot_events}, timeouts {result.timeouts}, RQ workers revived {result.revived}{also}"
+    )
+    assert result.notes == []
+    assert result.found.summary() == {}
+    assert result.server_errors == []
+    assert result.found.lost == result.found.duplicated == 0

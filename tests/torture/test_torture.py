@@ -10,7 +10,7 @@ import os
 
 import pytest
 
-from .harness import Case, Result, run_case, table
+from .harness import Case, assert_clean, run_case
 
 KINDS = ("web worker", "rq worker", "redis-server")
 EACH_FAULT = ((0.2, "web worker"), (0.45, "rq worker"), (0.7, "redis-server"))
@@ -45,18 +45,6 @@ FULL = Case(
     workers=2,
 )
 FULL_RUN = os.environ.get("FURLONG_TORTURE") == "full"
-
-
-def assert_clean(result: Result) -> None:
-    """Every check passed, and the case did what it set out to do."""
-    print(
-        f"\n{table([result])}\nphases {result.phases}, games {result.games}, refused {result.refused}, "
-        f"bot events {result.bot_events}, timeouts {result.timeouts}, RQ workers revived {result.revived}"
-    )
-    assert result.notes == []
-    assert result.found.summary() == {}
-    assert result.server_errors == []
-    assert result.found.lost == result.found.duplicated == 0
 
 
 @pytest.mark.timeout(300)
