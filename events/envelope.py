@@ -84,15 +84,16 @@ def chain(
     """Seal drafts ({type, schema, data}) into contiguous, hash-linked envelopes."""
     sealed: list[Envelope] = []
     for offset, draft in enumerate(drafts, start=1):
-        envelope = Envelope(
-            game_id=game_id,
-            version=after_version + offset,
-            at=at,
-            actor=actor,
-            command_id=command_id,
-            prev_hash=prev_hash,
+        body = {
+            "game_id": game_id,
+            "version": after_version + offset,
+            "at": at,
+            "actor": actor,
+            "command_id": command_id,
+            "prev_hash": prev_hash,
             **draft,
-        ).sealed()
+        }
+        envelope = Envelope(**body, hash=sha256_hex(body))  # what .sealed() computes, without a second copy
         sealed.append(envelope)
         prev_hash = envelope.hash
     return tuple(sealed)

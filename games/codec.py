@@ -16,7 +16,11 @@ from typing import Any, Union
 
 def canonical_json(obj: Any) -> bytes:
     """The byte form every hash in Furlong is computed over (see DESIGN)."""
-    return json.dumps(obj, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
+    return _CANONICAL.encode(obj).encode("utf-8")
+
+
+# json.dumps(obj, sort_keys=True, separators=(",", ":"), ensure_ascii=False), with its encoder made once
+_CANONICAL = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
 def sha256_hex(obj: Any) -> str:

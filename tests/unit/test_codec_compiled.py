@@ -21,7 +21,7 @@ import pytest
 from events.envelope import ZERO_HASH, Envelope, chain
 from events.game import Game
 from games.base import StartGame
-from games.codec import from_jsonable, to_jsonable
+from games.codec import canonical_json, from_jsonable, to_jsonable
 from games.registry import RULESETS
 from tests.support.rng import SeededRng
 from workers.bots import as_command, filled
@@ -148,3 +148,12 @@ def test_a_stored_envelope_with_other_fields_than_the_envelope_s_is_read_as_the_
     assert Envelope.from_json(without_hash) == dataclasses.replace(envelope, hash="")
     with pytest.raises(TypeError):
         Envelope.from_json(json.dumps({**dataclasses.asdict(envelope), "extra": 1}))
+
+
+def test_chain_seals_each_envelope_as_sealed_does_over_the_recipe_s_canonical_json():
+    drafts = [{"type": "Ticked", "schema": 1, "data": {"n": i, "name": "Émile", "z": [1.5, None]}} for i in range(3)]
+    envelopes = chain("g", 4, ZERO_HASH, drafts, "2026-01-01T00:00:00.000Z", {"seat": 1}, "cmd")
+    for envelope in envelopes:
+        assert envelope == dataclasses.replace(envelope, hash="").sealed()
+        recipe = json.dumps(envelope.body(), sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+        assert canonical_json(envelope.body()) == recipe.encode("utf-8")
