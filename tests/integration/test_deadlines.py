@@ -71,7 +71,8 @@ def test_two_pollers_on_one_due_deadline_act_once(redis_client, redis_server):
     platform = platform_on(redis_server)
     game_id, tokens, http = table(platform)
     bet(http, game_id, tokens[1], {"type": "FinishBetting"})
-    pollers = [DeadlinePoller(platform_on(redis_server)) for _ in range(2)]
+    now = lambda: iso(datetime.now(UTC))  # the next turn's deadline, made by the time-out, is not due
+    pollers = [DeadlinePoller(platform_on(redis_server, clock=now)) for _ in range(2)]
     start, taken = threading.Barrier(2), []
 
     def poll(poller):
