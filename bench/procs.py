@@ -34,15 +34,18 @@ TICKS = os.sysconf("SC_CLK_TCK")
 WRK_THREADS, WRK_CONNECTIONS = 2, 32
 
 
+VARIABLE = r"\$\{(\w+):-([^}]*)\}|\$(\w+)"  # ${NAME:-default} or $NAME
+
+
 def procfile_line(name: str, env: Mapping[str, str]) -> list[str]:
     """A Procfile process's argv, with $VAR and ${VAR:-default} expanded as the shell would."""
     line = next(text for text in PROCFILE.read_text().splitlines() if text.startswith(f"{name}:"))
 
     def expand(match: re.Match[str]) -> str:
         name, default = match.group(1) or match.group(3), match.group(2) or ""
-        return env.get(name) or default
+        return env.get(name) or re.sub(VARIABLE, expand, default)  # a default may name another variable
 
-    expanded = re.sub(r"\$\{(\w+):-([^}]*)\}|\$(\w+)", expand, line.removeprefix(f"{name}:"))
+    expanded = re.sub(VARIABLE, expand, line.removeprefix(f"{name}:"))
     return shlex.split(expanded)
 
 
