@@ -46,6 +46,7 @@ from .procs import FURLONG_APP, HELLO_APP, Server, gunicorn, load_average, rq_wo
 SECONDS, WARM_UP_S = 10.0, 2.0
 GAMES, SEATS, RULESET = 50, 2, "neck_and_neck"
 COMMANDS_PER_GAME = 250  # enough for 1,250 commands/s over 10 s; a run that runs out says so ("starved")
+MAX_SUSTAINED_GAMES = 500
 SUSTAINED_TIMEOUT_S = 10  # turn_timeout_s in the sustained run: every deadline fires within the run
 
 
@@ -285,16 +286,28 @@ def backlog(client: redis.Redis) -> dict[str, int]:
     return found
 
 
+def enough_scripts(needed: int) -> list[Script]:
+    """Scripts of new games, GAMES at a time, until they hold `needed` commands (games end: more games, not longer
+    scripts), at most MAX_SUSTAINED_GAMES games."""
+    played: list[Script] = []
+    while sum(len(s.commands) for s in played) < needed and len(played) < MAX_SUSTAINED_GAMES:
+        played += scripts(f"sustained{len(played)}", GAMES, needed // GAMES + 50, SUSTAINED_TIMEOUT_S)
+    return played
+
+
 def sustained(redis_server: RedisServer, keys: str, minutes: int, rate: float) -> None:
     """Minutes of commands with deadlines on (turn_timeout_s 10): throughput and backlog after every minute."""
-    per_game = int(rate * 60 * minutes * 1.3 / GAMES) + 50
+    needed = int(rate * 60 * minutes * 1.3)
     print(
-        f"\nP1b sustained: {minutes} min, {GAMES} new games, turn_timeout_s={SUSTAINED_TIMEOUT_S} (every deadline "
-        f"fires in the run), {per_game} commands scripted per game from the 10 s rate"
+        f"\nP1b sustained: {minutes} min, turn_timeout_s={SUSTAINED_TIMEOUT_S} (every deadline fires in the run), "
+        f"{needed:,} commands scripted from the 10 s rate, over as many new games as that takes ({GAMES} at a time)"
     )
     started = time.monotonic()
-    played = scripts("sustained", GAMES, per_game, SUSTAINED_TIMEOUT_S)
-    print(f"  {sum(len(s.commands) for s in played):,} commands scripted in {time.monotonic() - started:.0f} s")
+    played = enough_scripts(needed)
+    print(
+        f"  {sum(len(s.commands) for s in played):,} commands in {len(played)} games scripted in "
+        f"{time.monotonic() - started:.0f} s"
+    )
     path = os.path.join(keys, "sustained.tsv")
     client = redis.Redis.from_url(redis_server.url)
     with furlong_with_worker(redis_server, keys) as server:
