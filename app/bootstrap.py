@@ -137,13 +137,18 @@ def jobs_url(settings: Mapping[str, Any]) -> str:
     return str(settings["RQ_REDIS_URL"] or settings["REDIS_URL"])
 
 
+def jobs_elsewhere(settings: Mapping[str, Any]) -> bool:
+    """Whether RQ_REDIS_URL names another Redis than REDIS_URL."""
+    return jobs_url(settings) != settings["REDIS_URL"]
+
+
 def store_client(settings: Mapping[str, Any], jobs_client: redis.Redis | None) -> redis.Redis:
     """The store's client: a cluster when REDIS_CLUSTER_NODES is set, else the jobs' Redis when it is the same."""
     if settings["REDIS_CLUSTER_NODES"]:
         return cast(redis.Redis, cluster_client(settings))  # it offers every command the adapters send
-    if jobs_client is not None and jobs_url(settings) == settings["REDIS_URL"]:
+    if jobs_client is not None and not jobs_elsewhere(settings):
         return jobs_client
-    return pooled_client(settings, str(settings["REDIS_URL"]))
+    return pooled_client(settings)
 
 
 def in_memory_adapters() -> Adapters:
@@ -191,7 +196,7 @@ def build_platform(
 
 def jobs_redis_for(settings: Mapping[str, Any], store: redis.Redis | None) -> redis.Redis | None:
     """The jobs' Redis: the store's own, unless the store is a cluster or RQ_REDIS_URL names another Redis."""
-    if store is not None and (isinstance(store, RedisCluster) or jobs_url(settings) != settings["REDIS_URL"]):
+    if store is not None and (isinstance(store, RedisCluster) or jobs_elsewhere(settings)):
         return pooled_client(settings, jobs_url(settings))
     return store
 

@@ -27,6 +27,7 @@ from typing import Any
 import redis
 
 from app.bootstrap import build_platform
+from app.scheduling import RecordingScheduler
 from devtools.redis_cluster import LocalRedisCluster
 from events.handler import IN_BATCH
 from events.lifecycle import SeatSpec
@@ -42,8 +43,6 @@ BENCH = {"system": "bench"}
 
 def platform_on(seeds: str, wait_replicas: int) -> Any:
     """The real platform on the cluster; follow-ups only recorded (the bench drives every seat itself)."""
-    from app.scheduling import RecordingScheduler
-
     config = {"REDIS_CLUSTER_NODES": seeds, "REDIS_WAIT_REPLICAS": wait_replicas, "WEB_THREADS": 8}
     return build_platform(config, scheduler=lambda _: RecordingScheduler())
 

@@ -56,8 +56,9 @@ class DeadlinePoller:
 
     def _retry_due(self) -> None:
         """Act again on the failed deadlines whose pause is over."""
-        due = [entry for entry in self._again if entry[0] <= time.monotonic()]
-        self._again = [entry for entry in self._again if entry not in due]
+        now = time.monotonic()
+        due = [entry for entry in self._again if entry[0] <= now]
+        self._again = [entry for entry in self._again if entry[0] > now]
         for _, game_id, seat, since, tries in due:
             self._act(game_id, seat, since, tries)
 
