@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import cache
+from functools import cache
 from typing import Any
 
 from games.codec import to_jsonable
@@ -22,12 +24,24 @@ def track_summary() -> dict[str, Any]:
         "straight": spec.straight,
         "bend_radius": spec.bend_radius,
         "hexes": len(track.hexes),
-        "hexes_per_lane": list(track.lane_lengths()),
+        "hexes_per_lane": list(_lane_lengths()),
         "finish_line": {"straight": spec.finish_line.straight, "at": spec.finish_line.at},
         "start_line": {"straight": spec.start_line.straight, "at": spec.start_line.at},
         "start_hexes": list(track.start_hexes),
         "laps": "start line -> finish line -> one full lap -> finish line",
     }
+
+
+@cache
+def _lane_lengths() -> tuple[int, ...]:
+    """The default track's hexes per lane (counted once: the track never changes)."""
+    return default_track().lane_lengths()
+
+
+@cache
+def _lane_lengths() -> tuple[int, ...]:
+    """The default track's hexes per lane (counted once: the track never changes)."""
+    return default_track().lane_lengths()
 
 
 def _roll(state: State) -> dict[str, Any] | None:
