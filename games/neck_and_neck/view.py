@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from functools import cache
-from functools import cache
 from typing import Any
 
 from games.codec import to_jsonable
@@ -30,12 +29,6 @@ def track_summary() -> dict[str, Any]:
         "start_hexes": list(track.start_hexes),
         "laps": "start line -> finish line -> one full lap -> finish line",
     }
-
-
-@cache
-def _lane_lengths() -> tuple[int, ...]:
-    """The default track's hexes per lane (counted once: the track never changes)."""
-    return default_track().lane_lengths()
 
 
 @cache
