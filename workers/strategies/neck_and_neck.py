@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from functools import cache
 
 from games.base import LegalCommand
-from games.neck_and_neck.track import crosses_finish, default_track, reachable
+from games.neck_and_neck.track import crosses_finish, default_track
 
 from .common import Body, Record, View
 
@@ -35,7 +35,7 @@ def _finish_steps() -> tuple[dict[str, int], dict[str, int]]:
     changed = True
     while changed:
         changed = False
-        for here in track.hexes:
+        for here in reversed(track.hexes):  # from the finish line backwards: fewer passes, the same fixed point
             ahead = track.ahead(here)
             one = min(1 if crosses_finish(track, here, n) else 1 + once[n] for n in ahead)
             two = min(1 + (once[n] if crosses_finish(track, here, n) else twice[n]) for n in ahead)
@@ -68,9 +68,22 @@ def destination_key(horse: Record, to: str) -> tuple[int, int, float]:
 
 
 def stuck_rolls(hexes: dict[int, str], horse: int) -> int:
-    """How many white-die values (1-6) would leave the horse with no free path."""
-    occupied = set(hexes.values())
-    return sum(1 for white in range(1, 7) if not reachable(default_track(), occupied, hexes[horse], white))
+    """How many white-die values (1-6) would leave the horse with no free path.
+
+    The same as counting the values whose `reachable(track, occupied, start, white)` is empty, in one search:
+    the hexes reachable in exactly k steps are the free hexes ahead of those reachable in k - 1, and once
+    none is left, no larger value has any.
+    """
+    start = hexes[horse]
+    blocked = set(hexes.values())
+    blocked.discard(start)
+    ahead = default_track().ahead_of
+    frontier = {start}
+    for white in range(1, 7):
+        frontier = {nxt for here in frontier for nxt in ahead[here] if nxt not in blocked}
+        if not frontier:
+            return 7 - white
+    return 0
 
 
 # ---------------------------------------------------------------- what the seat knows
