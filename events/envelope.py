@@ -6,7 +6,7 @@ import json
 from dataclasses import asdict, dataclass, fields
 from typing import Any
 
-from games.codec import sha256_hex
+from games.codec import load_json, sha256_hex
 from games.records import replace
 
 ZERO_HASH = "0" * 64
@@ -52,7 +52,7 @@ class Envelope:
     @classmethod
     def from_json(cls, text: str | bytes) -> Envelope:
         """Parse a stored envelope (exactly the envelope's fields: filled in without the dataclass's __init__)."""
-        raw = json.loads(text)
+        raw = load_json(text)
         if raw.keys() != _FIELDS:
             return cls(**raw)
         envelope = _new(cls)
