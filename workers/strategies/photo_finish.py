@@ -65,22 +65,42 @@ def odds(view: View) -> dict[int, int]:
 
 def value(view: View, race: Race) -> float:
     """Expected return of the seat's bets (and outsider bonuses) if the race stood like this."""
-    ranked = places(race.row, race.dead_even)
-    place = {t: i for i, p in enumerate(ranked) for t in p}
-    share = {t: (0.5 if len(p) == 2 else 1.0) for p in ranked for t in p}
-    bonus = {t.tile: int(d.face.split("_")[1]) for t in race.on_tiles for d in t.dice if d.face.startswith("outsider")}
-    price, total = odds(view), 0.0
-    for bet in view["you"]["bets"]:
-        horses = bet["horses"]
-        if any(h not in place for h in horses):
-            continue
-        if bet["kind"] == "winner":
-            h = horses[0]
-            total += (bet["amount"] * price[h] + bonus.get(h, 0)) * WIN[place[h]] * share[h]
-        else:
-            chance = TOP_TWO[place[horses[0]]] * TOP_TWO[place[horses[1]]]
-            total += (bet["amount"] * sum(price[h] for h in horses)) * chance
-    return total
+    return _Valuer(view)(race)
+
+
+class _Valuer:
+    """`value` for one decision: the seat's bets and the odds read from the view once, each race's value once."""
+
+    def __init__(self, view: View):
+        self.bets, self.price = view["you"]["bets"], odds(view)
+        self.known: dict[tuple[object, ...], float] = {}
+
+    def __call__(self, race: Race) -> float:
+        bonus = {
+            t.tile: int(d.face.split("_")[1]) for t in race.on_tiles for d in t.dice if d.face.startswith("outsider")
+        }
+        key = (race.row, race.dead_even, *bonus.items())  # all that `value` reads of a race
+        found = self.known.get(key)
+        if found is None:
+            found = self.known[key] = self._value(race.row, race.dead_even, bonus)
+        return found
+
+    def _value(self, row: tuple[int, ...], dead_even: bool, bonus: dict[int, int]) -> float:
+        ranked = places(row, dead_even)
+        place = {t: i for i, p in enumerate(ranked) for t in p}
+        share = {t: (0.5 if len(p) == 2 else 1.0) for p in ranked for t in p}
+        price, total = self.price, 0.0
+        for bet in self.bets:
+            horses = bet["horses"]
+            if any(h not in place for h in horses):
+                continue
+            if bet["kind"] == "winner":
+                h = horses[0]
+                total += (bet["amount"] * price[h] + bonus.get(h, 0)) * WIN[place[h]] * share[h]
+            else:
+                chance = TOP_TWO[place[horses[0]]] * TOP_TWO[place[horses[1]]]
+                total += (bet["amount"] * sum(price[h] for h in horses)) * chance
+        return total
 
 
 # ---------------------------------------------------------------- betting
@@ -129,30 +149,31 @@ def take_command(legal: tuple[LegalCommand, ...]) -> Body:
     return dict(max(legal, key=lambda lc: sum(COLOUR_POWER[c] for c in lc.command["take"])).command)
 
 
-def use_score(view: View, race: Race, body: Body) -> float:
+def use_score(view: View, race: Race, body: Body, valuer: _Valuer | None = None) -> float:
     """Value after this use or put-away, minus what the two dice handed on could do for an opponent."""
+    valued = valuer or _Valuer(view)
     roll = view["track"]["roll"]
     die = roll[body["die"]]
     passed = sum(COLOUR_POWER[d["colour"]] for i, d in enumerate(roll) if i != body["die"])
     score = -PASS_PENALTY * passed
     if body["type"] == "PutAwayDie":
-        return score + value(view, race)
+        return score + valued(race)
     target = Target(body.get("tile"), body.get("to"), tuple(body.get("order") or ()), tuple(body.get("back") or ()))
     after = used(race, die["colour"], die["face"], target)
     extra = SIDE_BET_VALUE if die["face"] == "side_bet" else EXTRA_MOVE_VALUE if die["face"] == "extra_move" else 0
-    return score + value(view, after) + extra
+    return score + valued(after) + extra
 
 
 def use_command(view: View, legal: tuple[LegalCommand, ...]) -> Body:
     """The use (or put-away) with the best score."""
-    race = race_from(view)
-    return dict(max(legal, key=lambda lc: use_score(view, race, dict(lc.command))).command)
+    race, valuer = race_from(view), _Valuer(view)
+    return dict(max(legal, key=lambda lc: use_score(view, race, dict(lc.command), valuer)).command)
 
 
 def extra_command(view: View, legal: tuple[LegalCommand, ...]) -> Body:
     """The extra move's horseshoe where it helps most."""
-    race = race_from(view)
-    return dict(max(legal, key=lambda lc: value(view, horseshoe(race, lc.command["tile"], "black"))).command)
+    race, valuer = race_from(view), _Valuer(view)
+    return dict(max(legal, key=lambda lc: valuer(horseshoe(race, lc.command["tile"], "black"))).command)
 
 
 def choose(view: View, legal: tuple[LegalCommand, ...], rnd: random.Random) -> Body:
