@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, cast
 
 import redis
@@ -15,6 +15,7 @@ from rq.serializers import JSONSerializer
 
 from events.cluster_store import ClusterEventStore
 from events.handler import Appended, CommandHandler, Effect, utc_now
+from events.known_tokens import KnownTokens
 from events.redis_store import RedisEventStore
 from events.store import EventStore, InMemoryEventStore
 from events.vault import InMemoryVault, RedisVault, Vault
@@ -77,6 +78,7 @@ class Platform:
     clock: Callable[[], str]
     settings: Mapping[str, Any]
     keys: KeyStore
+    known_tokens: KnownTokens = field(default_factory=KnownTokens)  # seat tokens this process saw confirmed
 
 
 # Makes the platform's scheduler once the platform exists (an in-process scheduler runs turns on it).

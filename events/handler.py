@@ -45,6 +45,14 @@ class StaleVersion(Exception):
         self.expected, self.actual = expected, actual
 
 
+class SeatGone(Exception):
+    """The acting seat left the game: its tokens act for it no more (the basic bot plays it)."""
+
+    def __init__(self, seat: int):
+        super().__init__(f"seat {seat} left the game: its tokens no longer act for it")
+        self.seat = seat
+
+
 class Contention(Exception):
     """Other commands kept landing first; the client may retry."""
 
@@ -199,8 +207,13 @@ class CommandHandler:
         expected_version: int | None = None,
         request: Request = PLAIN,
     ) -> Outcome:
-        """A seat's (or bot's) command through the game's rules."""
-        decide = lambda game, rng, seed: decide_play(game, self._ruleset(game), command, rng, seed)
+        """A seat's (or bot's) command through the game's rules; a seat that left acts no more."""
+
+        def decide(game: Game, rng: RngFor, seed: str) -> tuple[Event, ...]:
+            if (seat := actor.get("seat")) is not None and game.seats[seat].left:
+                raise SeatGone(seat)
+            return decide_play(game, self._ruleset(game), command, rng, seed)
+
         return self._retrying(game_id, decide, actor, expected_version, request)
 
     def time_out(

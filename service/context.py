@@ -5,12 +5,12 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any, Literal, overload
 
-from flask import current_app, request
+from flask import current_app, g, request
 
 from app.bootstrap import Platform
 from events.envelope import Envelope
 from events.game import Game
-from events.handler import GameNotFound, Outcome
+from events.handler import GameNotFound, Outcome, SeatGone
 from games.base import Ruleset
 
 from .errors import Problem, as_problem
@@ -27,7 +27,20 @@ def load_game(game_id: str, at: int | None = None) -> tuple[Game, Ruleset]:
     game = platform().loader.load(game_id, at)
     if game is None:
         raise GameNotFound(game_id)
+    _check_token_seat(game_id, game if at is None else None)
     return game, platform().rulesets[game.ruleset]
+
+
+def _check_token_seat(game_id: str, now: Game | None) -> None:
+    """The caller's token still holds its seat: the seat has not left the game (now)."""
+    held: tuple[str, str, int] | None = g.pop("token_seat", None)
+    if held is None or held[0] != game_id:
+        return
+    _, token, seat = held
+    now = now or platform().loader.load(game_id)
+    if now is not None and now.seats[seat].left:
+        platform().known_tokens.forget(game_id, token)
+        raise SeatGone(seat)
 
 
 def ruleset_of(game_id: str) -> Ruleset:
@@ -63,11 +76,22 @@ def caller_seat(game_id: str, required: bool = False) -> int | None:
             raise Problem(401, "Unauthorized", "this needs a seat token: Authorization: Bearer <token>")
         return None
     scheme, _, token = header.partition(" ")
-    seat = platform().vault.seat_for(game_id, token.strip()) if scheme.lower() == "bearer" else None
+    seat = _seat_of(game_id, token.strip()) if scheme.lower() == "bearer" else None
     if seat is None:
         if platform().store.version(game_id) == 0:
             raise GameNotFound(game_id)
         raise Problem(401, "Unauthorized", "the Authorization header holds no valid seat token for this game")
+    return seat
+
+
+def _seat_of(game_id: str, token: str) -> int | None:
+    """The token's seat: remembered by this process, else the vault's (and then remembered); the request's
+    game load checks that the seat has not left, and a command's handler refuses a seat that has."""
+    seat = platform().known_tokens.seat(game_id, token)
+    if seat is None and (seat := platform().vault.seat_for(game_id, token)) is not None:
+        platform().known_tokens.learn(game_id, token, seat)
+    if seat is not None:
+        g.token_seat = (game_id, token, seat)
     return seat
 
 

@@ -12,7 +12,7 @@ from marshmallow import ValidationError
 from redis.exceptions import ClusterError, SlotNotCoveredError, TryAgainError
 from werkzeug.exceptions import HTTPException
 
-from events.handler import Contention, GameNotFound, StaleVersion
+from events.handler import Contention, GameNotFound, SeatGone, StaleVersion
 from events.receipts import KeyReused
 from events.store import OutcomeUnknown
 from games.base import RulesError
@@ -49,6 +49,8 @@ def as_problem(error: Exception) -> Problem | None:
             return Problem(422, "Invalid request", _sentence(error.messages), errors=error.messages)
         case GameNotFound():
             return Problem(404, "Game not found", f"no game has id {error.args[0]!r}")
+        case SeatGone():
+            return Problem(401, "Unauthorized", str(error), rule="seat.left")
         case StaleVersion():
             return Problem(409, "Stale version", f"{error}: reload and retry", version=error.actual)
         case Contention():

@@ -116,7 +116,8 @@ def sync_detailed(
     """Leave the game; the basic bot plays the seat to the end
 
      The seat becomes a `basic` bot for the rest of the game (`SeatLeft`), and
-    its token stops working (401 afterwards). The token must hold this seat.
+    its token stops working (401 afterwards, with `rule: seat.left`). The token
+    must hold this seat.
 
     Args:
         game_id (str):
@@ -154,7 +155,8 @@ def sync(
     """Leave the game; the basic bot plays the seat to the end
 
      The seat becomes a `basic` bot for the rest of the game (`SeatLeft`), and
-    its token stops working (401 afterwards). The token must hold this seat.
+    its token stops working (401 afterwards, with `rule: seat.left`). The token
+    must hold this seat.
 
     Args:
         game_id (str):
@@ -187,7 +189,8 @@ async def asyncio_detailed(
     """Leave the game; the basic bot plays the seat to the end
 
      The seat becomes a `basic` bot for the rest of the game (`SeatLeft`), and
-    its token stops working (401 afterwards). The token must hold this seat.
+    its token stops working (401 afterwards, with `rule: seat.left`). The token
+    must hold this seat.
 
     Args:
         game_id (str):
@@ -223,7 +226,8 @@ async def asyncio(
     """Leave the game; the basic bot plays the seat to the end
 
      The seat becomes a `basic` bot for the rest of the game (`SeatLeft`), and
-    its token stops working (401 afterwards). The token must hold this seat.
+    its token stops working (401 afterwards, with `rule: seat.left`). The token
+    must hold this seat.
 
     Args:
         game_id (str):

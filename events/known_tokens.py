@@ -1,0 +1,43 @@
+"""Seat tokens this process has seen the vault confirm, so a request need not ask the vault again."""
+
+from __future__ import annotations
+
+import hashlib
+import threading
+
+LIMIT = 100_000  # tokens remembered per process; the oldest are forgotten first
+
+
+class KnownTokens:
+    """(game, token digest) -> seat, for tokens the vault confirmed; bounded, oldest out first.
+
+    A token keeps its seat for the whole game unless the seat leaves (then the vault revokes it), so whoever
+    uses a remembered seat must check, against the game as loaded for the request, that the seat has not left.
+    """
+
+    def __init__(self, limit: int = LIMIT) -> None:
+        self._seats: dict[tuple[str, str], int] = {}
+        self._limit, self._lock = limit, threading.Lock()
+
+    def seat(self, game_id: str, token: str) -> int | None:
+        """The remembered seat of a token, if the vault confirmed it to this process."""
+        return self._seats.get((game_id, _digest(token)))
+
+    def learn(self, game_id: str, token: str, seat: int) -> None:
+        """Remember a seat the vault just confirmed."""
+        with self._lock:
+            self._seats[(game_id, _digest(token))] = seat
+            while len(self._seats) > self._limit:
+                del self._seats[next(iter(self._seats))]
+
+    def forget(self, game_id: str, token: str) -> None:
+        """Stop remembering a token (its seat left)."""
+        with self._lock:
+            self._seats.pop((game_id, _digest(token)), None)
+
+    def __len__(self) -> int:
+        return len(self._seats)
+
+
+def _digest(token: str) -> str:
+    return hashlib.sha256(token.encode("utf-8")).hexdigest()
