@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import os
 
-from flask import Flask
-from flask_cors import CORS
+from flask import Flask, Response, request
 
 EXPOSED = ["ETag", "Retry-After", "Location", "Content-Type"]
 ALLOWED_HEADERS = ["Authorization", "Content-Type", "Idempotency-Key", "If-Match", "Last-Event-ID", "Accept"]
@@ -19,14 +18,31 @@ def allowed_origins(app: Flask) -> list[str] | str:
 
 
 def enable_cors(app: Flask) -> None:
-    """Answer preflights and add CORS headers; bearer tokens travel in a header, so credentials are never needed."""
+    """Answer preflights and add CORS headers to every answer, problems included; bearer tokens travel in a
+    header, so credentials are never needed (no Access-Control-Allow-Credentials)."""
     origins = allowed_origins(app)
-    CORS(
-        app,
-        origins=origins,
-        send_wildcard=origins == "*",
-        expose_headers=EXPOSED,
-        allow_headers=ALLOWED_HEADERS,
-        supports_credentials=False,
-        max_age=PREFLIGHT_CACHE_S,
-    )
+    exposed, allowed_headers = ", ".join(EXPOSED), ", ".join(ALLOWED_HEADERS)
+
+    def add_cors_headers(response: Response) -> Response:
+        allow = _allowed_origin(origins, request.headers.get("Origin"), response)
+        if allow is None:
+            return response
+        headers = response.headers
+        headers["Access-Control-Allow-Origin"] = allow
+        if request.method == "OPTIONS" and "Access-Control-Request-Method" in request.headers:
+            headers["Access-Control-Allow-Methods"] = headers.get("Allow", "GET, HEAD, POST, OPTIONS")
+            headers["Access-Control-Allow-Headers"] = allowed_headers
+            headers["Access-Control-Max-Age"] = str(PREFLIGHT_CACHE_S)
+        else:
+            headers["Access-Control-Expose-Headers"] = exposed
+        return response
+
+    app.after_request(add_cors_headers)
+
+
+def _allowed_origin(origins: list[str] | str, origin: str | None, response: Response) -> str | None:
+    """The Access-Control-Allow-Origin to send: "*", the request's origin if listed, or None (no CORS headers)."""
+    if origins == "*":
+        return "*"
+    response.vary.add("Origin")
+    return origin if origin in origins else None

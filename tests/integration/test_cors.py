@@ -48,3 +48,16 @@ def test_allowed_origins_can_be_limited(platform):
     refused = client.get("/healthz", headers={"Origin": "https://evil.example"})
     assert allowed.headers["Access-Control-Allow-Origin"] == "https://b.example"
     assert "Access-Control-Allow-Origin" not in refused.headers
+
+
+def test_answers_say_they_vary_by_origin_when_the_origins_are_limited(platform):
+    from service import create_app
+
+    app = create_app({"TESTING": True, "CORS_ORIGINS": "https://a.example"}, platform=platform)
+    client = app.test_client()
+    preflight = client.options(
+        "/games", headers={"Origin": "https://a.example", "Access-Control-Request-Method": "POST"}
+    )
+    assert preflight.headers["Access-Control-Allow-Origin"] == "https://a.example"
+    assert "POST" in preflight.headers["Access-Control-Allow-Methods"]
+    assert "Origin" in client.get("/healthz", headers={"Origin": "https://evil.example"}).headers["Vary"]
