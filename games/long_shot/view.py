@@ -10,6 +10,10 @@ from .state import HORSES, State
 
 def card_info(card: int) -> dict[str, Any]:
     """A card's id, name, text and whether it is a lead (winner's circle) card."""
+    return dict(_CARD_INFO[card])  # a fresh dict of the card's (immutable) fields
+
+
+def _card_fields(card: int) -> dict[str, Any]:
     spec = CONTENT.cards[card]
     return {
         "card": card,
@@ -21,9 +25,15 @@ def card_info(card: int) -> dict[str, Any]:
     }
 
 
-def _horse(state: State, horse: int) -> dict[str, Any]:
+_CARD_INFO = tuple(_card_fields(card) for card in range(len(CONTENT.cards)))
+
+
+def _horse(state: State, horse: int, places: dict[int, int] | None = None) -> dict[str, Any]:
     spec = CONTENT.horse(horse)
-    place = state.placings.index(horse) + 1 if horse in state.placings else None
+    place = (places if places is not None else _places(state)).get(horse)
+    space = state.space(horse)
+    finished = place is not None  # state.finished(horse): on the placings
+    in_stretch = not finished and space >= _STRETCH_START  # state.in_stretch(horse)
     return {
         "horse": horse,
         "name": spec.name,
@@ -32,12 +42,20 @@ def _horse(state: State, horse: int) -> dict[str, Any]:
         "odds": {"win": spec.odds[0], "place": spec.odds[1], "show": spec.odds[2]},
         "feature": spec.feature,
         "feature_text": spec.feature_text,
-        "space": state.space(horse),
+        "space": space,
         "owner": state.owner(horse),
         "place": place,
-        "in_stretch": state.in_stretch(horse),
-        "bets_allowed": state.can_bet_on(horse),
+        "in_stretch": in_stretch,
+        "bets_allowed": not finished and not in_stretch,  # state.can_bet_on(horse)
     }
+
+
+_STRETCH_START = CONTENT.stretch_start
+
+
+def _places(state: State) -> dict[int, int]:
+    """Each finished horse's place (1 = first)."""
+    return {horse: place for place, horse in enumerate(state.placings, start=1)}
 
 
 def _seat(state: State, seat: int) -> dict[str, Any]:
@@ -64,7 +82,7 @@ def _looking_at(state: State, seat: int) -> dict[str, Any] | None:
 def view(state: State, seat: int | None) -> dict[str, Any]:
     """The game as `seat` may see it: its own hand (and a hand it looks at as Card Thief); never the deck order."""
     mine = seat is not None and 0 <= seat < state.seats and bool(state.hands)
-    roll = state.roll
+    roll, places = state.roll, _places(state)
     return {
         "ruleset": "long_shot",
         "track": {
@@ -79,7 +97,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "turns": state.turns,
         "roll": {"horse": roll.horse, "move": roll.move} if roll else None,
         "bar_moves": list(state.pending),
-        "horses": [_horse(state, h) for h in HORSES],
+        "horses": [_horse(state, h, places) for h in HORSES],
         "leaders": list(state.leaders()),
         "placings": list(state.placings),
         "seats": [_seat(state, s) for s in range(state.seats)],
