@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from games.base import LegalCommand
 
-from .betting import on_spot
 from .buying import blind_cost_ceiling, current_buyer
 from .content import CONTENT
 from .state import State
@@ -21,11 +20,15 @@ def _draft(state: State, seat: int) -> tuple[LegalCommand, ...]:
 def _betting(state: State, seat: int) -> tuple[LegalCommand, ...]:
     """Every token value still held, on every spot with room for another of the seat's tokens."""
     values, room = sorted(set(state.tokens_left(seat))), state.capacity(seat)
+    placed: dict[tuple[int, str], int] = {}  # on_spot(state, seat, horse, line) of every spot, in one pass
+    for t in state.board:
+        if t.seat == seat:
+            placed[t.horse, t.line] = placed.get((t.horse, t.line), 0) + 1
     return tuple(
         LegalCommand({"type": "PlaceToken", "horse": h, "line": line, "value": v})
         for h in HORSES
         for line in LINES
-        if on_spot(state, seat, h, line) < room
+        if placed.get((h, line), 0) < room
         for v in values
     )
 
