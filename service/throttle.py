@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import hmac
 import ipaddress
@@ -30,6 +31,7 @@ SETTINGS = {
 }
 SWITCH = {"on": True, "true": True, "1": True, "off": False, "false": False, "0": False}
 SEAT_KEY_HEX = 16  # 64 bits of the token's SHA-256: no raw token is ever stored
+ADDRESSES_KEPT = 4096  # client addresses whose exemption and subject are kept worked out
 
 
 @dataclass(frozen=True)
@@ -97,6 +99,7 @@ def parsed_ip(address: str | None) -> ipaddress.IPv4Address | ipaddress.IPv6Addr
     return ip
 
 
+@functools.lru_cache(maxsize=ADDRESSES_KEPT)
 def address_subject(address: str | None) -> str | None:
     """`addr:<ip>` (an IPv6 address counts as its /64, which one client usually holds); None if not an address."""
     ip = parsed_ip(address)
@@ -105,6 +108,7 @@ def address_subject(address: str | None) -> str | None:
     return None if ip is None else f"addr:{ip}"
 
 
+@functools.lru_cache(maxsize=ADDRESSES_KEPT)
 def is_exempt(address: str | None, exempt: tuple[Network, ...]) -> bool:
     """Whether the address lies in an exempt network."""
     ip = parsed_ip(address)
