@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from app.bootstrap import Platform, in_memory_platform
 from events.envelope import Envelope
 from events.game import Game
-from events.handler import IN_BATCH
+from events.handler import IN_BATCH, Appended
 from events.lifecycle import SeatSpec
 from games.base import Command, Ruleset
 
@@ -31,9 +31,20 @@ class Played:
 
 
 def simulation_platform(ruleset: Ruleset) -> Platform:
-    """An in-memory platform for one ruleset whose only after-commit effect is keeping the latest state."""
+    """An in-memory platform for one ruleset whose command handler loads a game as its last append left it.
+
+    The only after-commit effect keeps each game's latest state, and the handler loads it from there: in memory
+    nothing else appends, so it is the game the log folds to (`platform.loader`, which reads and folds the
+    log, still gives the same game). No snapshots: nothing here reads them.
+    """
     platform = in_memory_platform(rulesets={ruleset.id: ruleset}, clock=lambda: SIM_CLOCK)
-    platform.handler.effects[:] = [lambda outcome: platform.loader.remember(outcome.before, outcome.after)]
+    latest: dict[str, Game] = {}
+
+    def keep(appended: Appended) -> None:
+        latest[appended.after.game_id] = appended.after
+
+    platform.handler.effects[:] = [keep]
+    platform.handler.load = latest.get
     return platform
 
 
