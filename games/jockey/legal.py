@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations
 
 from games.base import LegalCommand, Param
@@ -25,17 +26,23 @@ def _bets(state: State, seat: int) -> tuple[LegalCommand, ...]:
             for kind in ("place", "win")
             for h in HORSES
         ]
-    for stake in range(low, cap - low + 1, unit):
-        found += [
-            LegalCommand(
-                {"type": "PlaceBet", "kind": "double", "horse": a, "second": b, "stake": stake},
-                {"second_stake": Param(low, cap - stake, unit)},
-            )
-            for a in HORSES
-            for b in HORSES
-            if a != b
-        ]
-    return tuple(found)
+    return tuple(found) + _doubles(low, cap, unit)
+
+
+@lru_cache(maxsize=256)
+def _doubles(low: int, cap: int, unit: int) -> tuple[LegalCommand, ...]:
+    """A double for each ordered pair and each winner's stake under a bet cap (made once per cap: the same for
+    every seat and state with that cap; legal commands are read, never changed)."""
+    return tuple(
+        LegalCommand(
+            {"type": "PlaceBet", "kind": "double", "horse": a, "second": b, "stake": stake},
+            {"second_stake": Param(low, cap - stake, unit)},
+        )
+        for stake in range(low, cap - low + 1, unit)
+        for a in HORSES
+        for b in HORSES
+        if a != b
+    )
 
 
 def _play(card: str, horse: str | None) -> LegalCommand:

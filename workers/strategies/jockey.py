@@ -108,28 +108,27 @@ def order_odds(outlook: dict[str, float], sigma: float) -> dict[tuple[str, str],
 
 
 _PAIRS = tuple(permutations(HORSES, 2))
-_OTHERS = {h: tuple(o for o in HORSES if o != h) for h in HORSES}
-_RESTS = {(a, b): tuple(h for h in HORSES if h not in (a, b)) for a, b in _PAIRS}
+# The same finishes by index into HORSES: (first, second, the others), in permutations' order.
+_FINISHES = tuple(
+    (a, b, tuple(k for k in range(len(HORSES)) if k not in (a, b))) for a, b in permutations(range(len(HORSES)), 2)
+)
+_OTHERS = tuple(tuple(k for k in range(len(HORSES)) if k != a) for a in range(len(HORSES)))
 
 
 @lru_cache(maxsize=4096)
-def _order_odds(outlook_values: tuple[float, ...], sigma: float) -> dict[tuple[str, str], float]:
+def _order_odds(outlook: tuple[float, ...], sigma: float) -> dict[tuple[str, str], float]:
     """order_odds of an outlook given in HORSES order (read only: shared by every caller with the same outlook).
 
-    Each pairwise chance is computed once (`beats`, the same value each time it was computed before), and the
-    products and their sum run over the same factors in the same order: the same floats as multiplying the
-    chances out per finish.
+    Each pairwise chance is computed once, as `beats` computes it, and the products and their sum run over the
+    same factors in the same order: the same floats as multiplying the chances out per finish.
     """
-    outlook, spread, root2 = dict(zip(HORSES, outlook_values, strict=True)), sigma * math.sqrt(2), math.sqrt(2)
-    # beats(outlook, sigma, h, o), that is phi((outlook[h] - outlook[o]) / (sigma * sqrt 2)), written out
-    beat = {(h, o): 0.5 * (1 + math.erf((outlook[h] - outlook[o]) / spread / root2)) for h, o in _PAIRS}
-    leads = {h: math.prod(beat[h, o] for o in _OTHERS[h]) for h in HORSES}
-    raw = {
-        (first, second): leads[first] * math.prod(beat[second, h] for h in _RESTS[first, second])
-        for first, second in _PAIRS
-    }
-    total = sum(raw.values())
-    return {pair: p / total for pair, p in raw.items()}
+    spread, root2, erf = sigma * math.sqrt(2), math.sqrt(2), math.erf
+    # beat[i][k] = beats(outlook, sigma, HORSES[i], HORSES[k]) = phi((outlook[i] - outlook[k]) / (sigma * sqrt 2))
+    beat = [[0.5 * (1 + erf((mine - other) / spread / root2)) for other in outlook] for mine in outlook]
+    leads = [math.prod([row[k] for k in others]) for row, others in zip(beat, _OTHERS, strict=True)]
+    raw = [leads[a] * math.prod([beat[b][k] for k in rest]) for a, b, rest in _FINISHES]
+    total = sum(raw)
+    return {pair: p / total for pair, p in zip(_PAIRS, raw, strict=True)}
 
 
 def odds(
@@ -143,7 +142,8 @@ def odds(
     """The odds of each finish from a position and the cards still in hand."""
     push, prog = hand_push(hand, finishers, backed), progress(squares, finishers)
     outlook = {h: prog[h] + judgement.future * push[h] for h in HORSES}
-    return order_odds(outlook, blur(squares, finishers, view["track_length"], judgement))
+    sigma = blur(squares, finishers, view["track_length"], judgement)
+    return _order_odds(tuple(outlook[h] for h in HORSES), sigma)  # order_odds without its copy: only read
 
 
 # ---------------------------------------------------------------- bets
