@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from games.base import LegalCommand
 
 from .buying import blind_cost_ceiling, current_buyer
@@ -25,12 +27,14 @@ def _betting(state: State, seat: int) -> tuple[LegalCommand, ...]:
         if t.seat == seat:
             placed[t.horse, t.line] = placed.get((t.horse, t.line), 0) + 1
     return tuple(
-        LegalCommand({"type": "PlaceToken", "horse": h, "line": line, "value": v})
-        for h in HORSES
-        for line in LINES
-        if placed.get((h, line), 0) < room
-        for v in values
+        _token(h, line, v) for h in HORSES for line in LINES if placed.get((h, line), 0) < room for v in values
     )
+
+
+@lru_cache(maxsize=1024)
+def _token(horse: int, line: str, value: int) -> LegalCommand:
+    """Placing a token of `value` on a spot (made once per spot and value: legal commands are read, never changed)."""
+    return LegalCommand({"type": "PlaceToken", "horse": horse, "line": line, "value": value})
 
 
 def _racing(state: State) -> tuple[LegalCommand, ...]:
