@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations
 
 from games.base import LegalCommand
@@ -10,22 +11,29 @@ from .cards import choices
 from .content import CONTENT
 from .state import HORSES, State
 
+_REROLLING = (
+    LegalCommand({"type": "AcceptRoll"}),
+    LegalCommand({"type": "UseReroll", "die": "horse"}),
+    LegalCommand({"type": "UseReroll", "die": "move"}),
+)
+_ROLL, _PASS, _DECLINE = (LegalCommand({"type": t}) for t in ("RollDice", "Pass", "DeclineBarMoves"))
+# Legal commands are read, never changed: each is made once and reused.
+
 
 def _rerolling(state: State) -> tuple[LegalCommand, ...]:
-    return (
-        LegalCommand({"type": "AcceptRoll"}),
-        LegalCommand({"type": "UseReroll", "die": "horse"}),
-        LegalCommand({"type": "UseReroll", "die": "move"}),
-    )
+    return _REROLLING
 
 
 def _cards(state: State, seat: int) -> tuple[LegalCommand, ...]:
     """Every playable card with every horse / target seat it may take."""
     return tuple(
-        LegalCommand({"type": "PlayCard", "card": card, **_given(horse=horse, target=target)})
-        for card in sorted(state.hands[seat])
-        for horse, target in choices(state, seat, card)
+        _play(card, horse, target) for card in sorted(state.hands[seat]) for horse, target in choices(state, seat, card)
     )
+
+
+@lru_cache(maxsize=4096)
+def _play(card: int, horse: int | None, target: int | None) -> LegalCommand:
+    return LegalCommand({"type": "PlayCard", "card": card, **_given(horse=horse, target=target)})
 
 
 def _given(**fields: int | None) -> dict[str, int]:
@@ -33,24 +41,23 @@ def _given(**fields: int | None) -> dict[str, int]:
     return {name: value for name, value in fields.items() if value is not None}
 
 
+_BUY = {h: LegalCommand({"type": "BuyHorse", "horse": h}) for h in HORSES}
+_BET = {h: LegalCommand({"type": "PlaceBet", "horse": h}) for h in HORSES}
+_PRICE = {h: CONTENT.horse(h).price for h in HORSES}
+
+
+@lru_cache(maxsize=4096)
+def _discard(first: int, second: int) -> LegalCommand:
+    return LegalCommand({"type": "DiscardCards", "first": first, "second": second})
+
+
 def _actions(state: State, seat: int) -> tuple[LegalCommand, ...]:
     """(3): cards, purchases, $5 bets, discards of two cards, pass."""
     cash = state.cash[seat]
-    buys = tuple(
-        LegalCommand({"type": "BuyHorse", "horse": h})
-        for h in HORSES
-        if state.owner(h) is None and not state.finished(h) and CONTENT.horse(h).price <= cash
-    )
-    bets = tuple(
-        LegalCommand({"type": "PlaceBet", "horse": h})
-        for h in HORSES
-        if state.can_bet_on(h) and cash >= CONTENT.bet_unit
-    )
-    discards = tuple(
-        LegalCommand({"type": "DiscardCards", "first": a, "second": b})
-        for a, b in combinations(sorted(state.hands[seat]), 2)
-    )
-    return _cards(state, seat) + buys + bets + discards + (LegalCommand({"type": "Pass"}),)
+    buys = tuple(_BUY[h] for h in HORSES if state.owner(h) is None and not state.finished(h) and _PRICE[h] <= cash)
+    bets = tuple(_BET[h] for h in HORSES if state.can_bet_on(h) and cash >= CONTENT.bet_unit)
+    discards = tuple(_discard(a, b) for a, b in combinations(sorted(state.hands[seat]), 2))
+    return _cards(state, seat) + buys + bets + discards + (_PASS,)
 
 
 def legal_commands(state: State, seat: int) -> tuple[LegalCommand, ...]:
@@ -58,13 +65,11 @@ def legal_commands(state: State, seat: int) -> tuple[LegalCommand, ...]:
     if state.turn != seat or not 0 <= seat < state.seats:
         return ()
     if state.phase == "rolling":
-        return (LegalCommand({"type": "RollDice"}),)
+        return (_ROLL,)
     if state.phase == "rerolling":
         return _rerolling(state)
     if state.phase == "barring":
-        return tuple(LegalCommand({"type": "MoveBarHorse", "horse": h}) for h in state.pending) + (
-            LegalCommand({"type": "DeclineBarMoves"}),
-        )
+        return tuple(LegalCommand({"type": "MoveBarHorse", "horse": h}) for h in state.pending) + (_DECLINE,)
     if state.phase == "action":
         return _actions(state, seat)
     if state.phase == "stealing":
