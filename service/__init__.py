@@ -6,13 +6,13 @@ from collections.abc import Mapping
 from typing import Any
 
 from flask import Flask
-from flask.json.provider import DefaultJSONProvider
 
 from app.bootstrap import Platform, build_platform
 
 from . import audit, checkpoints, commands, disputes, feed, games, ledger, meta, rulesets, seats, web
 from .cors import enable_cors
 from .errors import register_error_handlers
+from .json_provider import FastJSONProvider
 from .metrics import install_metrics
 from .throttle import enable_rate_limits
 
@@ -24,8 +24,7 @@ def create_app(config: Mapping[str, Any] | None = None, platform: Platform | Non
     app = Flask(__name__)
     app.config.update(MAX_CONTENT_LENGTH=MAX_BODY_BYTES, JSON_SORT_KEYS=False)
     app.config.update(config or {})
-    if isinstance(app.json, DefaultJSONProvider):  # Flask's own provider (the only one this app uses)
-        app.json.sort_keys = False
+    app.json = FastJSONProvider(app)
     app.extensions["furlong"] = platform or build_platform(app.config.get("FURLONG"))
     enable_rate_limits(app, app.extensions["furlong"])
     for blueprint in (

@@ -102,8 +102,9 @@ def events_after(
             log.warning("live feed of %s ends after version %s: %s", game.game_id, last, error)
             return
         if envelopes:
-            game = fold(game, ruleset, [e for e in envelopes if e.version > game.version])
-            for envelope in envelopes:
+            for envelope in envelopes:  # each as the rules let the seat see it at its own version
+                if envelope.version > game.version:
+                    game = fold(game, ruleset, [envelope])
                 event = visible_event(envelope, game, ruleset, seat)
                 yield message({**event, "checkpoint": event_checkpoint(envelope)})
                 last = envelope.version

@@ -1,0 +1,37 @@
+"""Answers' JSON written by orjson: the same values Flask's own provider writes, in a fraction of its time."""
+
+from __future__ import annotations
+
+import typing as t
+
+import orjson
+from flask import Response
+from flask.json.provider import DefaultJSONProvider
+
+# int keys become strings, as json does; a datetime goes to Flask's `default` (an HTTP date, as Flask writes it)
+OPTIONS = orjson.OPT_NON_STR_KEYS | orjson.OPT_PASSTHROUGH_DATETIME
+
+
+class FastJSONProvider(DefaultJSONProvider):
+    """Flask's provider with orjson's writer: keys in insertion order, compact, UTF-8. A value orjson cannot
+    write (an integer beyond 64 bits, a type only Flask knows) is written by Flask's provider as before."""
+
+    sort_keys = False
+
+    def dumps(self, obj: t.Any, **kwargs: t.Any) -> str:
+        """The JSON text of `obj` (with keyword arguments: Flask's provider, which takes them)."""
+        return self._bytes(obj, kwargs).decode("utf-8")
+
+    def response(self, *args: t.Any, **kwargs: t.Any) -> Response:
+        """A JSON response of the arguments, as `jsonify` makes it."""
+        obj = self._prepare_response_obj(args, kwargs)
+        make: type[Response] = t.cast(type[Response], self._app.response_class)
+        return make(self._bytes(obj, {}) + b"\n", mimetype=self.mimetype)
+
+    def _bytes(self, obj: t.Any, kwargs: dict[str, t.Any]) -> bytes:
+        if not kwargs:
+            try:
+                return orjson.dumps(obj, default=self.default, option=OPTIONS)
+            except TypeError:  # orjson's refusal of a value json writes (an int beyond 64 bits, ...)
+                pass
+        return super().dumps(obj, **kwargs).encode("utf-8")
