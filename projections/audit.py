@@ -18,7 +18,7 @@ from games.base import Ruleset
 from games.registry import RULESETS
 
 from .audit_chain import chain_section, check_chain, decode_all, discrepancy, find_ruleset
-from .audit_checks import check_commitments, check_payouts
+from .audit_checks import Folded, check_commitments, check_payouts, fold_once
 from .audit_explain import explain_payout
 from .audit_ledger import check_ledger
 from .audit_randomness import check_randomness
@@ -134,11 +134,18 @@ def audit(envelopes: list[Envelope], rulesets: Mapping[str, Ruleset], maintained
         chain, found = chain_section(len(envelopes), unreadable["version"]), [unreadable]
     if not chain["ok"] or events is None:
         return report(envelopes, chain, skipped("not checked: the chain is broken"), found)
+    shared: list[Folded] = []  # one fold for the payouts and the ledger, made by the first that needs it
+
+    def folded() -> Folded:
+        if not shared:
+            shared.append(fold_once(envelopes, events, ruleset))
+        return shared[0]
+
     checks = {
         "randomness": lambda: check_randomness(envelopes, events, ruleset),
         "commitments": lambda: check_commitments(envelopes, events),
-        "payouts": lambda: check_payouts(envelopes, events, ruleset),
-        "ledger": lambda: check_ledger(envelopes, events, ruleset, maintained),
+        "payouts": lambda: check_payouts(envelopes, events, ruleset, folded()),
+        "ledger": lambda: check_ledger(envelopes, events, ruleset, maintained, folded()),
     }
     sections: dict[str, Any] = {}
     for name, check in checks.items():

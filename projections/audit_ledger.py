@@ -10,6 +10,7 @@ from events.lifecycle import GameEnded
 from games.base import Ruleset
 
 from .audit_chain import discrepancy
+from .audit_checks import Folded
 from .ledger import JournalEntry, Ledger, balances, rebuild, seat_money, unbalanced
 
 SEAT_CASH = re.compile(r"seat:(\d+):cash")
@@ -107,11 +108,21 @@ def maintained_found(maintained: Ledger | None, rebuilt: Ledger) -> tuple[bool |
 
 
 def check_ledger(
-    envelopes: list[Envelope], events: list[Any], ruleset: Ruleset, maintained: Ledger | None
+    envelopes: list[Envelope],
+    events: list[Any],
+    ruleset: Ruleset,
+    maintained: Ledger | None,
+    folded: Folded | None = None,
 ) -> tuple[dict, list[dict]]:
-    """Rebuild the ledger from the log and check balance, cash floor, standings and the maintained copy."""
+    """Rebuild the ledger from the log (or take the audit's shared fold's) and check balance, cash floor,
+    standings and the maintained copy."""
     try:
-        rebuilt = rebuild(ruleset, envelopes)
+        if folded is None:
+            rebuilt = rebuild(ruleset, envelopes)
+        elif folded.ledger is None:
+            raise folded.ledger_error or ValueError("the ledger was not rebuilt")
+        else:
+            rebuilt = folded.ledger
     except Exception as error:  # a forged log may hold anything: report it, never crash
         section = {
             "balanced": False,

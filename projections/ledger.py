@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 
 from events.envelope import Envelope
 from events.game import Game, apply, decode, new_game
-from games.base import Entry, Posting, Ruleset
+from games.base import Entry, Event, Posting, Ruleset
 
 
 @dataclass(frozen=True)
@@ -90,12 +90,25 @@ def addition(
     resolve = lambda key: anchors.get(key) or known(key)
     for envelope in envelopes:
         event = decode(ruleset, envelope)
-        declared = ruleset.journal(game.rules, event) if game.rules is not None else ()
-        anchors.update(dict.fromkeys(ruleset.anchors(event), envelope.version))
-        sealed = bool(type(event).SECRET)
-        entries += [_journal_entry(e, envelope, i, resolve, sealed) for i, e in enumerate(declared)]
+        journal_step(game, ruleset, envelope, event, entries, anchors, resolve)
         game = apply(game, ruleset, envelope, event)
     return Addition(game.version, tuple(entries), anchors), game
+
+
+def journal_step(
+    game: Game,
+    ruleset: Ruleset,
+    envelope: Envelope,
+    event: Event,
+    entries: list[JournalEntry],
+    anchors: dict[str, int],
+    resolve: Callable[[str], int],
+) -> None:
+    """Add one event's entries and anchors (the event not yet applied to `game`); `resolve` sees `anchors`."""
+    declared = ruleset.journal(game.rules, event) if game.rules is not None else ()
+    anchors.update(dict.fromkeys(ruleset.anchors(event), envelope.version))
+    sealed = bool(type(event).SECRET)
+    entries += [_journal_entry(e, envelope, i, resolve, sealed) for i, e in enumerate(declared)]
 
 
 def rebuild(ruleset: Ruleset, envelopes: list[Envelope]) -> Ledger:
