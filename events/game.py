@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from games.base import Event, OutOfTurn, Rng, RuleBroken, Ruleset, StartGame
-from games.codec import from_jsonable
+from games.codec import decoder_of
 from games.records import replace
 
 from .envelope import ZERO_HASH, Envelope
@@ -83,12 +83,35 @@ def _event_classes(ruleset: Ruleset) -> dict[str, tuple[str, type[Event]]]:
 
 def decode(ruleset: Ruleset, envelope: Envelope) -> Event:
     """The typed event inside an envelope, upcast to its current schema."""
-    owner, cls = event_class(ruleset, envelope.type)
-    upcasters = PLATFORM_UPCASTERS if owner == "platform" else ruleset.upcasters
-    event: Event = from_jsonable(
-        cls, upcast(upcasters, envelope.type, envelope.schema, envelope.data, envelope.version)
+    known = _decoding(ruleset).get(envelope.type)
+    if known is None:
+        event_class(ruleset, envelope.type)  # raises the LookupError that names the unknown type
+    upcasters, decoder = known  # type: ignore[misc]
+    data = (
+        envelope.data
+        if upcasters is None
+        else upcast(upcasters, envelope.type, envelope.schema, envelope.data, envelope.version)
     )
+    event: Event = decoder(data)
     return event
+
+
+_DECODING: dict[int, tuple[Ruleset, tuple[int, int], dict[str, tuple[Any, Callable[[Any], Any]]]]] = {}
+
+
+def _decoding(ruleset: Ruleset) -> dict[str, tuple[Any, Callable[[Any], Any]]]:
+    """Per stored type string: the upcasters to run (None when none is registered for the type) and the class's
+    decoder; what decode did per event (event_class, upcast, from_jsonable), looked up once per ruleset."""
+    cached = _DECODING.get(id(ruleset))
+    if cached is not None and cached[0] is ruleset and cached[1] == (id(ruleset.upcasters), len(ruleset.upcasters)):
+        return cached[2]
+    table = {}
+    for type_name, (owner, cls) in _event_classes(ruleset).items():
+        upcasters = PLATFORM_UPCASTERS if owner == "platform" else ruleset.upcasters
+        has_upcasters = any(key[0] == type_name for key in upcasters)
+        table[type_name] = (upcasters if has_upcasters else None, decoder_of(cls))
+    _DECODING[id(ruleset)] = (ruleset, (id(ruleset.upcasters), len(ruleset.upcasters)), table)
+    return table
 
 
 def evolve(game: Game, ruleset: Ruleset, event: Any) -> Game:
@@ -164,21 +187,96 @@ def apply(game: Game, ruleset: Ruleset, envelope: Envelope, event: Any) -> Game:
         rules = game.rules
     else:
         rules = _evolved_rules(ruleset, game.rules, event)
-    return replace(
-        game,
-        rules=rules,
-        version=envelope.version,
-        last_hash=envelope.hash,
-        created_at=game.created_at or envelope.at,
-        owing_since=_owing_since(game, rules, ruleset, envelope),
-    )
+    after = _new(Game)  # records.replace with these five fields, without its check of their names
+    state = after.__dict__
+    state.update(game.__dict__)
+    state["rules"] = rules
+    state["version"] = envelope.version
+    state["last_hash"] = envelope.hash
+    state["created_at"] = game.created_at or envelope.at
+    state["owing_since"] = _owing_since(game, rules, ruleset, envelope)
+    return after
+
+
+_new = object.__new__
 
 
 def fold(game: Game, ruleset: Ruleset, envelopes: Iterable[Envelope]) -> Game:
-    """Apply stored envelopes in order."""
+    """Apply stored envelopes in order: the very Game that `apply` event by event gives.
+
+    Only the last game is returned, so the steps keep what the seats' clocks need (each step's rules state and
+    status) and `owing_since` is worked out once at the end, from the last step back (`_clocks`), instead of at
+    every step; a ruleset's event changes only the rules state, so the game is copied at platform events and once
+    at the end.
+    """
+    steps: list[tuple[Envelope, str, int, Any]] = []  # after each event: its envelope, status, seats, rules
+    rules, created_at = game.rules, game.created_at
+    status, seats = game.status, len(game.seats)
+    decoding = _decoding(ruleset)
     for envelope in envelopes:
-        game = apply(game, ruleset, envelope, decode(ruleset, envelope))
-    return game
+        known = decoding.get(envelope.type)
+        if known is None:
+            event_class(ruleset, envelope.type)  # raises the LookupError that names the unknown type
+        upcasters, decoder = known  # type: ignore[misc]
+        data = envelope.data
+        if upcasters is not None:
+            data = upcast(upcasters, envelope.type, envelope.schema, data, envelope.version)
+        event = decoder(data)
+        if event.__class__ in _PLATFORM_CLASSES:
+            if game.rules is not rules:
+                game = replace(game, rules=rules)
+            game = evolve(game, ruleset, event)
+            rules, status, seats = game.rules, game.status, len(game.seats)
+        else:
+            rules = _evolved_rules(ruleset, rules, event)
+        if not created_at:
+            created_at = envelope.at
+        steps.append((envelope, status, seats, rules))
+    if not steps:
+        return game
+    last = steps[-1][0]
+    return replace(
+        game,
+        rules=rules,
+        version=last.version,
+        last_hash=last.hash,
+        created_at=created_at,
+        owing_since=_clocks(game.owing_since, ruleset, steps),
+    )
+
+
+def _clocks(before: Mapping[int, str], ruleset: Ruleset, steps: list[tuple[Envelope, str, int, Any]]) -> dict[int, str]:
+    """`owing_since` after the last step, as `_owing_since` step by step gives it (`before`: the clocks before the
+    first step).
+
+    Step by step, a seat that owes after step k has owed since step k's `at` when it acted at step k or did not
+    owe before it, and since its earlier time otherwise. So for each seat that owes after the last step, walk
+    back while it did not act and owed at the step before; the seats owing at a step are worked out only for the
+    steps walked back over (usually a few).
+    """
+    owing: dict[int, Any] = {}  # step index -> the seats owing after it (as a tuple); -1: before the first
+
+    def owing_after(k: int) -> Any:
+        if k < 0:
+            return before
+        if k not in owing:
+            _, status, seats, rules = steps[k]
+            owing[k] = _owing(status, rules, seats, ruleset)
+        return owing[k]
+
+    clocks: dict[int, str] = {}
+    for seat in owing_after(len(steps) - 1):
+        k = len(steps) - 1
+        while True:
+            envelope = steps[k][0]
+            if seat == acting_seat(envelope.actor) or seat not in owing_after(k - 1):
+                clocks[seat] = envelope.at
+                break
+            k -= 1
+            if k < 0:
+                clocks[seat] = before[seat]
+                break
+    return clocks
 
 
 def fold_decided(game: Game, ruleset: Ruleset, events: Iterable[Event], envelopes: Iterable[Envelope]) -> Game:

@@ -75,6 +75,11 @@ def from_jsonable(hint: Any, value: Any) -> Any:
     return decode(value)
 
 
+def decoder_of(hint: Any) -> Decoder:
+    """The function `from_jsonable(hint, ...)` calls (made once per hint): for callers that decode many values."""
+    return _DECODERS.get(hint) or _decoder(hint)
+
+
 # ---------------------------------------------------------------- encoding: one encoder per class, made once
 
 _ENCODERS: dict[type, Encoder] = {}
