@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable
-from functools import cache
+from functools import cache, lru_cache
 
 from games.base import LegalCommand
 from games.neck_and_neck.track import crosses_finish, default_track
@@ -75,8 +75,12 @@ def stuck_rolls(hexes: dict[int, str], horse: int) -> int:
     none is left, no larger value has any.
     """
     start = hexes[horse]
-    blocked = set(hexes.values())
-    blocked.discard(start)
+    return _stuck_rolls(start, frozenset(hexes.values()))
+
+
+@lru_cache(maxsize=4096)
+def _stuck_rolls(start: str, occupied: frozenset[str]) -> int:
+    blocked = occupied - {start}
     ahead = default_track().ahead_of
     frontier = {start}
     for white in range(1, 7):
@@ -186,8 +190,8 @@ def blocking(view: View, moved: int | None = None, to: str | None = None) -> int
     hexes = {h["horse"]: h["hex"] for h in view["horses"] if h["hex"] is not None}
     if moved is not None:
         hexes[moved] = to
-    mine = own_horses(view)
-    return sum(stuck_rolls(hexes, h) * (-OWN_STUCK_WEIGHT if h in mine else 1) for h in hexes)
+    mine, occupied = own_horses(view), frozenset(hexes.values())
+    return sum(_stuck_rolls(hexes[h], occupied) * (-OWN_STUCK_WEIGHT if h in mine else 1) for h in hexes)
 
 
 def harmless_moves(view: View, moves: list[LegalCommand]) -> list[LegalCommand]:
