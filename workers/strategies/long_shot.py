@@ -233,6 +233,9 @@ def action_value(view: View, body: Body) -> float:
 
 def _keep_value(view: View, card: int) -> float:
     """How much a card in hand is worth keeping (void lead cards and unlikely lucky numbas, little)."""
+    if "_keep" in view:
+        known: float = view["_keep"][card]  # `choose` works them out once per decision
+        return known
     info = next(c for c in view["you"]["hand"] if c["card"] == card)
     if info["lead"] and view["placings"]:
         return 0.0
@@ -244,6 +247,8 @@ def choose(view: View, legal: tuple[LegalCommand, ...], rnd: random.Random) -> B
     bodies = [dict(lc.command) for lc in legal]
     view = {**view, "_ranks": ranks(view)}
     kinds = {b["type"] for b in bodies}
+    if "DiscardCards" in kinds:
+        view["_keep"] = {c["card"]: _keep_value(view, c["card"]) for c in view["you"]["hand"]}
     if "RollDice" in kinds:
         return {"type": "RollDice"}
     if "AcceptRoll" in kinds:
