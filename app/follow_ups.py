@@ -61,18 +61,23 @@ def bot_turn(game: Game, ruleset: Ruleset) -> tuple[int, str] | None:
 def follow_up(platform: Scheduling, before: Game | None, after: Game) -> None:
     """After an append: schedule the bots' next turns and the deadlines of seats whose clock restarted, and
     cancel the deadlines of seats that stopped owing."""
-    for seat, since in ended_turns(before, after):
-        platform.scheduler.cancel_timeout(after.game_id, seat, since)
-    if after.status != "running":
-        return
-    ruleset = platform.rulesets[after.ruleset]
-    if bot_turn(after, ruleset):
+    ended, started = ended_turns(before, after), started_turns(before, after)
+    if ended or started:
+        platform.scheduler.retime(after.game_id, ended, started)
+    if after.status == "running" and bot_turn(after, platform.rulesets[after.ruleset]):
         platform.scheduler.bot_turns(after.game_id, after.version, options(after).get("bot_delay_ms", 0) / 1000)
+
+
+def started_turns(before: Game | None, after: Game) -> list[tuple[int, str, datetime]]:
+    """The seats whose clock (re)started with this append and that have a deadline: (seat, since, due)."""
+    if after.status != "running":
+        return []
     earlier = before.owing_since if before is not None else {}
-    for seat, since in after.owing_since.items():
-        due = deadline(after, seat)
-        if due is not None and earlier.get(seat) != since:
-            platform.scheduler.timeout(after.game_id, seat, since, due)
+    return [
+        (seat, since, due)
+        for seat, since in after.owing_since.items()
+        if earlier.get(seat) != since and (due := deadline(after, seat)) is not None
+    ]
 
 
 def ended_turns(before: Game | None, after: Game) -> list[tuple[int, str]]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from datetime import UTC, datetime, timedelta
 from typing import Protocol
 
@@ -22,20 +23,37 @@ SINCE = "furlong:{deadlines}:since"  # hash: the same member -> the `since` its 
 
 # A deadline replaces the seat's earlier one; one that arrives late (due before the kept one: an older turn's, as a
 # game's timeout is fixed) is dropped.
-ADD = """
-local kept = redis.call('ZSCORE', KEYS[1], ARGV[1])
-if kept and tonumber(kept) > tonumber(ARGV[3]) then return 0 end
-redis.call('ZADD', KEYS[1], ARGV[3], ARGV[1])
-redis.call('HSET', KEYS[2], ARGV[1], ARGV[2])
-return 1
+_ADD_ONE = """
+local function add(member, since, at)
+  local kept = redis.call('ZSCORE', KEYS[1], member)
+  if kept and tonumber(kept) > tonumber(at) then return 0 end
+  redis.call('ZADD', KEYS[1], at, member)
+  redis.call('HSET', KEYS[2], member, since)
+  return 1
+end
 """
 # Only the deadline of the turn that ended is removed, never a newer one written meanwhile.
-CANCEL = """
-if redis.call('HGET', KEYS[2], ARGV[1]) ~= ARGV[2] then return 0 end
-redis.call('ZREM', KEYS[1], ARGV[1])
-redis.call('HDEL', KEYS[2], ARGV[1])
+_CANCEL_ONE = """
+local function cancel(member, since)
+  if redis.call('HGET', KEYS[2], member) ~= since then return 0 end
+  redis.call('ZREM', KEYS[1], member)
+  redis.call('HDEL', KEYS[2], member)
+  return 1
+end
+"""
+ADD = _ADD_ONE + "return add(ARGV[1], ARGV[2], ARGV[3])"
+CANCEL = _CANCEL_ONE + "return cancel(ARGV[1], ARGV[2])"
+# One append's deadlines in one round trip: ARGV = n, n (member, since) cancels, then (member, since, at) adds.
+RETIME = (
+    _CANCEL_ONE
+    + _ADD_ONE
+    + """
+local n = tonumber(ARGV[1])
+for i = 2, 2 * n, 2 do cancel(ARGV[i], ARGV[i + 1]) end
+for i = 2 * n + 2, #ARGV, 3 do add(ARGV[i], ARGV[i + 1], ARGV[i + 2]) end
 return 1
 """
+)
 # Due entries leave the index as they are handed out, so each is taken by one poller: [member, since, ...].
 TAKE = """
 local due = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', ARGV[1], 'LIMIT', 0, tonumber(ARGV[2]))
@@ -50,6 +68,10 @@ return taken
 """
 
 
+Ended = tuple[int, str]  # a seat whose turn owed since `since` ended: (seat, since)
+Started = tuple[int, str, datetime]  # a seat that owes since `since`, with its deadline: (seat, since, at)
+
+
 class Scheduler(Protocol):
     """Where follow-up work goes; every piece of work is idempotent, so scheduling it twice does it once."""
 
@@ -61,6 +83,10 @@ class Scheduler(Protocol):
 
     def cancel_timeout(self, game_id: str, seat: int, since: str) -> None:
         """Forget the seat's deadline of the turn it owed since `since` (it acted, or no longer owes)."""
+
+    def retime(self, game_id: str, ended: Sequence[Ended], started: Sequence[Started]) -> None:
+        """The deadlines of the turns that ended (seat, since) cancelled and of those that started (seat, since,
+        at) kept, in one go."""
 
     def for_recovery(self) -> Scheduler:
         """The same scheduler, for work that must not delay new turns (the worker's sweep)."""
@@ -82,6 +108,7 @@ class DeadlineIndex:
     def __init__(self, client: redis.Redis):
         self._add = client.register_script(ADD)
         self._cancel = client.register_script(CANCEL)
+        self._retime = client.register_script(RETIME)
         self._take = client.register_script(TAKE)
 
     def add(self, game_id: str, seat: int, since: str, at: datetime) -> bool:
@@ -91,6 +118,15 @@ class DeadlineIndex:
     def cancel(self, game_id: str, seat: int, since: str) -> bool:
         """Remove the seat's deadline if it is still the one of the turn owed since `since`."""
         return bool(self._cancel(keys=[DUE, SINCE], args=[f"{game_id}:{seat}", since]))
+
+    def retime(self, game_id: str, ended: Sequence[Ended], started: Sequence[Started]) -> None:
+        """Cancel and add a game's deadlines in one script (as `cancel` and `add` each would)."""
+        args: list[str | int | float] = [len(ended)]
+        for seat, since in ended:
+            args += [f"{game_id}:{seat}", since]
+        for seat, since, at in started:
+            args += [f"{game_id}:{seat}", since, at.timestamp()]
+        self._retime(keys=[DUE, SINCE], args=args)
 
     def take(self, now: float, limit: int = 100) -> list[tuple[str, int, str]]:
         """Remove and return up to `limit` deadlines due by `now` (epoch seconds): (game_id, seat, since)."""
@@ -142,6 +178,10 @@ class RqScheduler:
         """Forget the seat's deadline of the turn it owed since `since`."""
         self.deadlines.cancel(game_id, seat, since)
 
+    def retime(self, game_id: str, ended: Sequence[Ended], started: Sequence[Started]) -> None:
+        """Cancel the ended turns' deadlines and keep the started ones', in one round trip."""
+        self.deadlines.retime(game_id, ended, started)
+
     def _pending(self, jid: str) -> bool:
         """Whether a job with this id is waiting to run (in either queue); a started one may have died with its
         worker, so it is scheduled again (jobs are idempotent: a repeat does nothing)."""
@@ -172,6 +212,13 @@ class RecordingScheduler:
     def cancel_timeout(self, game_id: str, seat: int, since: str) -> None:
         """Forget the seat's deadline of the turn it owed since `since`."""
         self.timeouts = [t for t in self.timeouts if t[:3] != (game_id, seat, since)]
+
+    def retime(self, game_id: str, ended: Sequence[Ended], started: Sequence[Started]) -> None:
+        """Forget the ended turns' deadlines, then remember the started ones'."""
+        for seat, since in ended:
+            self.cancel_timeout(game_id, seat, since)
+        for seat, since, at in started:
+            self.timeout(game_id, seat, since, at)
 
     def due_timeouts(self, now: datetime) -> list[tuple[str, int, str, datetime]]:
         """Take out every remembered deadline due by `now`."""

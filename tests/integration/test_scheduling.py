@@ -75,6 +75,18 @@ def test_cancelling_an_ended_turn_leaves_the_seats_newer_deadline(scheduler):
     assert scheduler.deadlines.take(float("inf")) == []
 
 
+def test_one_retime_cancels_the_ended_turns_and_keeps_the_started_ones_as_each_call_would(scheduler):
+    due = datetime.now(UTC)
+    scheduler.timeout("g1", 0, SINCE, due)
+    scheduler.timeout("g1", 1, LATER, due + timedelta(seconds=9))
+    scheduler.retime(
+        "g1",
+        [(0, SINCE), (1, SINCE)],  # seat 1's ended turn is not the one it owes now: its deadline stays
+        [(2, LATER, due + timedelta(seconds=7)), (1, SINCE, due)],  # seat 1's earlier turn arrives late: dropped
+    )
+    assert sorted(scheduler.deadlines.take(float("inf"))) == [("g1", 1, LATER), ("g1", 2, LATER)]
+
+
 def test_taking_deadlines_takes_only_those_due_and_each_once(scheduler):
     now = datetime.now(UTC)
     scheduler.timeout("g:1", 0, SINCE, now - timedelta(seconds=1))
