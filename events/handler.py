@@ -251,14 +251,17 @@ class CommandHandler:
     def _retrying(
         self, game_id: str, decide: Decision, actor: dict[str, Any], expected_version: int | None, request: Request
     ) -> Outcome:
+        """Decide and append until an append lands. A repeated key is found by the append itself (its script
+        refuses a key that holds a receipt), or, for a stale If-Match, by reading the receipt; a repeat the rules
+        now refuse is answered from the receipt by the service (`keep_receipt` keeps the first record)."""
         seed = None
         for attempt in range(1, self.attempts + 1):
-            if (replayed := self._replayed(game_id, request)) is not None:
-                return replayed
             game = self.load(game_id)
             if game is None:
                 raise GameNotFound(game_id)
             if expected_version is not None and game.version != expected_version:
+                if (replayed := self._replayed(game_id, request)) is not None:
+                    return replayed
                 raise StaleVersion(expected_version, game.version)
             seed = seed or self.seeds.of(game)
             try:

@@ -30,6 +30,15 @@ class FaultyStore:
         self._maybe_fail("before the append", redis.ConnectionError("injected: connection refused"))
         return self._store.receipt(game_id, key)
 
+    def load(self, load):
+        """The handler's read of the game, failing at "before the append" like the store's reads."""
+
+        def loading(game_id):
+            self._maybe_fail("before the append", redis.ConnectionError("injected: connection refused"))
+            return load(game_id)
+
+        return loading
+
     def append(self, game_id, expected_version, envelopes, receipt=None):
         self._maybe_fail("during the append, not applied", OutcomeUnknown(game_id, "injected: dropped"))
         version = self._store.append(game_id, expected_version, envelopes, receipt)
@@ -93,7 +102,8 @@ STORE_STEPS = ["before the append", "during the append, not applied", "during th
 def test_a_store_fault_at_any_step_ends_in_one_append_and_a_true_answer(http, platform, step, hang_s):
     game_id, headers = create(http)
     before = platform.store.version(game_id)
-    platform.handler.store = FaultyStore(platform.store, step, hang_s)
+    platform.handler.store = faulty = FaultyStore(platform.store, step, hang_s)
+    platform.handler.load = faulty.load(platform.handler.load)
     answers = retried(lambda: http.post(f"/games/{game_id}/commands", json=ADD, headers=headers))
     assert answers[0].status_code == 503 and answers[0].headers["Retry-After"] == "1"
     assert answers[-1].status_code == 201

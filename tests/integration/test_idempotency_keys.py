@@ -90,6 +90,20 @@ def test_a_refusal_is_replayed_under_its_key_even_once_the_command_would_be_acce
     assert (again.status_code, again.json) == (403, early.json) and platform.store.version(game_id) == before
 
 
+@pytest.mark.parametrize("if_match", [False, True], ids=["plain", "with If-Match"])
+def test_an_accepted_command_repeated_after_the_game_moved_on_replays_its_answer(http, platform, if_match):
+    made = http.post("/games", json={"ruleset": "toy", "seats": [{"name": "Ann"}, {"name": "Bob"}]}).json
+    game_id = made["game_id"]
+    ann, bob = (bearer(seat["token"]) for seat in made["seats"])
+    pinned = {**ann, "If-Match": f'"{platform.store.version(game_id)}"'} if if_match else ann
+    first = command(http, game_id, pinned, "ann-1", json=ADD)
+    assert first.status_code == 201
+    assert command(http, game_id, bob, "bob-1", json=ADD).status_code == 201  # now the game is past it
+    before = platform.store.version(game_id)
+    again = command(http, game_id, pinned, "ann-1", json=ADD)
+    assert (again.status_code, again.json) == (201, first.json) and platform.store.version(game_id) == before
+
+
 def test_a_500_is_never_kept_under_the_key_so_the_retry_runs(http, platform, monkeypatch):
     game_id, headers = create(http)
     real, failed = platform.handler.play, []
