@@ -169,23 +169,67 @@ def _undecodable(hint: Any) -> Decoder:
 
 
 def _dataclass_decoder(cls: type) -> Decoder:
-    """`cls(name=decoded value[name], ...)` as one generated function; a field with a default may be absent."""
+    """`cls(name=decoded value[name], ...)` as one generated function; a field with a default may be absent.
+
+    A plain dataclass (`_plain`) is filled in without its __init__: its __dict__ gets what __init__ would set, in
+    the same order (each field's decoded value, or its default), at a third of the cost. The values are decoded in
+    the same order as the call would (the optional fields first, then the required ones).
+    """
     hints = _hints(cls)
     required: list[tuple[str, str]] = []
     optional: list[tuple[str, str]] = []
+    defaults: dict[str, Any] = {}
+    order: list[str] = []
     for f in dataclasses.fields(cls):
         if not f.init:
             continue
+        order.append(f.name)
         decoded = _decoding(hints[f.name], f"value[{f.name!r}]", f"_{f.name}")
         has_default = f.default is not dataclasses.MISSING or f.default_factory is not dataclasses.MISSING
         (optional if has_default else required).append((f.name, decoded))
+        if f.default is not dataclasses.MISSING:
+            defaults[f"_default_{f.name}"] = f.default
+        elif f.default_factory is not dataclasses.MISSING:
+            defaults[f"_factory_{f.name}"] = f.default_factory
+    names = {**_decoders_of(cls, hints), **defaults, "_new": object.__new__}
+    if _plain(cls):
+        lines = ["def decode(value):"]
+        for name, decoded in optional:
+            default = f"_default_{name}" if f"_default_{name}" in defaults else f"_factory_{name}()"
+            lines.append(f"    given_{name} = {decoded} if {name!r} in value else {default}")
+        expressions = dict(required) | {name: f"given_{name}" for name, _ in optional}
+        items = ", ".join(f"{name!r}: {expressions[name]}" for name in order)
+        lines += ["    made = _new(cls)", f"    made.__dict__.update({{{items}}})", "    return made"]
+        return _compiled("\n".join(lines), cls, names, name="decode")
     call = ", ".join(f"{name}={decoded}" for name, decoded in required)
     if not optional:
-        return _compiled(f"lambda value: cls({call})", cls, _decoders_of(cls, hints))
+        return _compiled(f"lambda value: cls({call})", cls, names)
     lines = ["def decode(value):", "    given = {}"]
     lines += [f"    if {name!r} in value:\n        given[{name!r}] = {decoded}" for name, decoded in optional]
     lines += [f"    return cls({call}{', ' if call else ''}**given)"]
-    return _compiled("\n".join(lines), cls, _decoders_of(cls, hints), name="decode")
+    return _compiled("\n".join(lines), cls, names, name="decode")
+
+
+def _plain(cls: type) -> bool:
+    """A frozen dataclass whose own generated __init__ only stores its fields: no __post_init__, InitVar or
+    init=False field, no __slots__, no descriptor under a field's name (what records.replace also relies on)."""
+    params = getattr(cls, "__dataclass_params__", None)
+    init = cls.__dict__.get("__init__")
+    if params is None or not params.init or not params.frozen or init is None:
+        return False
+    if getattr(init, "__qualname__", "") != f"{cls.__qualname__}.__init__" or init.__code__.co_filename != "<string>":
+        return False
+    if (
+        hasattr(cls, "__post_init__")
+        or "__slots__" in cls.__dict__
+        or any(hasattr(c, "__slots__") for c in cls.__mro__[1:-1])
+    ):
+        return False
+    declared = cls.__dict__["__dataclass_fields__"].values()  # with the ClassVars, which __init__ does not see
+    if any(f._field_type is dataclasses._FIELD_INITVAR for f in declared):  # type: ignore[attr-defined]
+        return False
+    found = dataclasses.fields(cls)
+    return all(f.init for f in found) and not any(hasattr(type(cls.__dict__.get(f.name)), "__set__") for f in found)
 
 
 def _decoders_of(cls: type, hints: dict[str, Any]) -> dict[str, Decoder]:
