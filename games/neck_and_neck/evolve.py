@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from games.base import Event, known
 from games.records import replace
 
@@ -57,18 +59,19 @@ def _finish_betting(state: State, seat: int) -> State:
 
 
 def _move(state: State, event: HorseMoved) -> State:
-    """Put the horse on its destination, count a finish-line crossing, pass the turn on."""
+    """Put the horse on its destination, count a finish-line crossing, pass the turn on (one copy of the state)."""
     horse = state.horse(event.horse)
     crossed = crosses_finish(default_track(), known(horse.hex, f"horse {horse.horse}'s hex"), event.path[-1])
     moved = replace(horse, hex=event.path[-1], crossings=horse.crossings + int(crossed))
-    return _end_move(replace(_with_horse(state, moved), still=0), again=not event.special)
+    horses = tuple(moved if h.horse == moved.horse else h for h in state.horses)
+    return replace(state, horses=horses, still=0, **_end_move(state, again=not event.special))
 
 
-def _end_move(state: State, again: bool) -> State:
-    """After a move or pass: doubles roll again (unless the turn ended), else the dice pass left."""
+def _end_move(state: State, again: bool) -> dict[str, Any]:
+    """After a move or pass: doubles roll again (unless the turn ended), else the dice pass left (the changes)."""
     keep = again and state.roll is not None and state.roll.doubles
     turn = state.turn if keep or state.turn is None else (state.turn + 1) % state.seats
-    return replace(state, phase="rolling", roll=None, turn=turn)
+    return {"phase": "rolling", "roll": None, "turn": turn}
 
 
 def _finish_horse(state: State, number: int, place: int) -> State:
@@ -110,7 +113,7 @@ def evolve(state: State, event: Event) -> State:
         case HorseMoved():
             return _move(state, event)
         case MovePassed():
-            return _end_move(replace(state, still=state.still + 1), again=True)
+            return replace(state, still=state.still + 1, **_end_move(state, again=True))
         case HorseFinished(horse=horse, place=place):
             return _finish_horse(state, horse, place)
         case RaceCalled(placings=placings):
