@@ -282,6 +282,7 @@ def keep_command(view: View) -> Body:
 
 def choose(view: View, legal: tuple[LegalCommand, ...], rnd: random.Random) -> Body:
     """Choose a command body from the seat's view and legal commands (deterministic; `rnd` is unused)."""
+    _order_odds.cache_clear()  # kept within one decision only (a pure function: another thread's entries are as good)
     kinds = {lc.command["type"] for lc in legal}
     if "PassBet" in kinds:
         return bet_command(view, legal)

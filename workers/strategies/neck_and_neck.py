@@ -285,6 +285,7 @@ def _by_type(legal: tuple[LegalCommand, ...], kind: str) -> list[LegalCommand]:
 
 def choose(view: View, legal: tuple[LegalCommand, ...], rnd: random.Random) -> Body:
     """Choose a command body from the seat's view and legal commands (deterministic; `rnd` is unused)."""
+    _stuck_rolls.cache_clear()  # kept within one decision only (a pure function: another thread's entries are as good)
     kinds = {lc.command["type"] for lc in legal}
     if "FinishBetting" in kinds:
         return bet_command(view, legal)
