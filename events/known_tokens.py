@@ -5,7 +5,7 @@ from __future__ import annotations
 import hashlib
 import threading
 
-LIMIT = 100_000  # tokens remembered per process; the oldest are forgotten first
+LIMIT = 20_000  # tokens remembered per process (about 285 bytes each: 5.7 MB); the oldest are forgotten first
 
 
 class KnownTokens:
