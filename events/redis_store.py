@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import json
 import uuid
 from collections.abc import Iterator, Sequence
@@ -72,7 +73,43 @@ def _text(value: Any) -> str:
 
 
 def _envelopes(entries: Any) -> list[Envelope]:
-    return [Envelope.from_json(fields[b"e"]) for _, fields in entries or ()]
+    return Envelope.many_from_json(fields[b"e"] for _, fields in entries or ())
+
+
+def _envelopes_from_reply(reply: Any) -> list[Envelope]:
+    """The envelopes of XRANGE's reply as Redis sends it (RESP2: [[id, [field, value, ...]], ...]), read in one
+    pass: what `_envelopes` reads from redis-py's parse of it (a (id, {field: value}) per entry), without the
+    parse; entry after entry, so a bad entry fails as it did."""
+    return Envelope.many_from_json(
+        fields[1] if len(fields) == 2 and fields[0] == b"e" else _pairs(fields)[b"e"]
+        for fields in (entry[1] for entry in reply or ())
+    )
+
+
+def _raw_xrange(client: Any) -> Any:
+    """A copy of `client` (the same pool, retries and settings) whose XRANGE returns Redis's reply unparsed, for
+    `_envelopes_from_reply`; None unless `client` is a plain redis.Redis speaking RESP2 through a pool."""
+    if type(client) is not redis.Redis or client.connection is not None:  # a cluster, a fake, one connection
+        return None
+    if client.connection_pool.connection_kwargs.get("protocol") not in (None, 2, "2"):
+        return None
+    raw = copy.copy(client)
+    raw.auto_close_connection_pool = False  # the pool is the client's: the copy never closes it
+    raw.response_callbacks = type(client.response_callbacks)(client.response_callbacks)  # its own, not shared
+    raw.set_response_callback("XRANGE", _unparsed)
+    return raw
+
+
+def _unparsed(response: Any, **options: Any) -> Any:
+    return response
+
+
+def _pairs(fields: Any) -> dict[Any, Any]:
+    """An entry's [field, value, ...] as redis-py's parse makes it (pairs_to_dict)."""
+    if fields is None:
+        return {}
+    pairs = iter(fields)
+    return dict(zip(pairs, pairs))
 
 
 def _game_id(key: Any) -> str:
@@ -88,6 +125,7 @@ class RedisEventStore:
 
     def __init__(self, client: redis.Redis, longest_wait_s: float = 60.0):
         self._redis = client
+        self._raw = _raw_xrange(client)  # reads the log without redis-py's parse of each entry (None: with it)
         self._append = client.register_script(APPEND)
         self._latest = client.register_script(LATEST_SNAPSHOT)
         self._longest_wait_s = longest_wait_s
@@ -125,6 +163,8 @@ class RedisEventStore:
         end = "+" if until is None else f"{until}-0"
         if until is not None and until <= after:
             return []
+        if self._raw is not None:
+            return _envelopes_from_reply(self._raw.xrange(stream_key(game_id), f"{after + 1}-0", end, count=limit))
         return _envelopes(self._redis.xrange(stream_key(game_id), f"{after + 1}-0", end, count=limit))
 
     def version(self, game_id: str) -> int:
