@@ -115,6 +115,8 @@ def rolled_gain(view: View, rel: dict[int, float]) -> float:
 def race_command(view: View, legal: list[LegalCommand]) -> Body:
     """Move 2 for a horse worth it, else 1 and re-roll; special moves for the best last-place horse."""
     kinds = {lc.command["type"] for lc in legal}
+    if kinds == {"RollDice"}:  # before the view is read: a roll needs none
+        return {"type": "RollDice"}
     rel = interest(view)
     if "SpecialMove" in kinds:
         return dict(

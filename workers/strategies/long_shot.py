@@ -245,12 +245,12 @@ def _keep_value(view: View, card: int) -> float:
 def choose(view: View, legal: tuple[LegalCommand, ...], rnd: random.Random) -> Body:
     """The command body to send."""
     bodies = [dict(lc.command) for lc in legal]
-    view = {**view, "_ranks": ranks(view)}
     kinds = {b["type"] for b in bodies}
+    if "RollDice" in kinds:  # before the view is read: a roll needs none
+        return {"type": "RollDice"}
+    view = {**view, "_ranks": ranks(view)}
     if "DiscardCards" in kinds:
         view["_keep"] = {c["card"]: _keep_value(view, c["card"]) for c in view["you"]["hand"]}
-    if "RollDice" in kinds:
-        return {"type": "RollDice"}
     if "AcceptRoll" in kinds:
         return reroll_choice(view)
     if "DeclineBarMoves" in kinds:
