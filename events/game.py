@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from games.base import Event, OutOfTurn, Rng, RuleBroken, Ruleset, StartGame
@@ -83,35 +84,49 @@ def _event_classes(ruleset: Ruleset) -> dict[str, tuple[str, type[Event]]]:
 
 def decode(ruleset: Ruleset, envelope: Envelope) -> Event:
     """The typed event inside an envelope, upcast to its current schema."""
-    known = _decoding(ruleset).get(envelope.type)
-    if known is None:
-        event_class(ruleset, envelope.type)  # raises the LookupError that names the unknown type
-    upcasters, decoder = known  # type: ignore[misc]
-    data = (
-        envelope.data
-        if upcasters is None
-        else upcast(upcasters, envelope.type, envelope.schema, envelope.data, envelope.version)
-    )
-    event: Event = decoder(data)
+    return _decode(_decoding(ruleset), ruleset, envelope)
+
+
+def decoder(ruleset: Ruleset) -> Callable[[Envelope], Event]:
+    """`lambda envelope: decode(ruleset, envelope)`, with the ruleset's table looked up once (for a whole log)."""
+    return partial(_decode, _decoding(ruleset), ruleset)
+
+
+def _decode(table: dict[str, list[Any]], ruleset: Ruleset, envelope: Envelope) -> Event:
+    entry = table.get(envelope.type)
+    if entry is None:
+        entry = _entry(table, ruleset, envelope.type)
+    data = envelope.data
+    if entry[0] is not None:
+        data = upcast(entry[0], envelope.type, envelope.schema, data, envelope.version)
+    decode_data = entry[1]
+    if decode_data is None:
+        decode_data = entry[1] = decoder_of(entry[2])
+    event: Event = decode_data(data)
     return event
 
 
-_DECODING: dict[int, tuple[Ruleset, tuple[int, int], dict[str, tuple[Any, Callable[[Any], Any]]]]] = {}
+_DECODING: dict[int, tuple[Ruleset, tuple[int, int], dict[str, list[Any]]]] = {}
 
 
-def _decoding(ruleset: Ruleset) -> dict[str, tuple[Any, Callable[[Any], Any]]]:
-    """Per stored type string: the upcasters to run (None when none is registered for the type) and the class's
-    decoder; what decode did per event (event_class, upcast, from_jsonable), looked up once per ruleset."""
+def _decoding(ruleset: Ruleset) -> dict[str, list[Any]]:
+    """Per stored type string, filled in as types are met: [the upcasters to run (None when none is registered
+    for the type), the class's decoder (None until the first event of the type is decoded), the class]; what
+    decode did per event (event_class, upcast, from_jsonable), looked up once per ruleset and type."""
     cached = _DECODING.get(id(ruleset))
     if cached is not None and cached[0] is ruleset and cached[1] == (id(ruleset.upcasters), len(ruleset.upcasters)):
         return cached[2]
-    table = {}
-    for type_name, (owner, cls) in _event_classes(ruleset).items():
-        upcasters = PLATFORM_UPCASTERS if owner == "platform" else ruleset.upcasters
-        has_upcasters = any(key[0] == type_name for key in upcasters)
-        table[type_name] = (upcasters if has_upcasters else None, decoder_of(cls))
+    table: dict[str, list[Any]] = {}
     _DECODING[id(ruleset)] = (ruleset, (id(ruleset.upcasters), len(ruleset.upcasters)), table)
     return table
+
+
+def _entry(table: dict[str, list[Any]], ruleset: Ruleset, type_name: str) -> list[Any]:
+    owner, cls = event_class(ruleset, type_name)  # raises the LookupError that names an unknown type
+    upcasters = PLATFORM_UPCASTERS if owner == "platform" else ruleset.upcasters
+    has_upcasters = any(key[0] == type_name for key in upcasters)
+    entry = table[type_name] = [upcasters if has_upcasters else None, None, cls]
+    return entry
 
 
 def evolve(game: Game, ruleset: Ruleset, event: Any) -> Game:
@@ -212,16 +227,9 @@ def fold(game: Game, ruleset: Ruleset, envelopes: Iterable[Envelope]) -> Game:
     steps: list[tuple[Envelope, str, int, Any]] = []  # after each event: its envelope, status, seats, rules
     rules, created_at = game.rules, game.created_at
     status, seats = game.status, len(game.seats)
-    decoding = _decoding(ruleset)
+    table = _decoding(ruleset)
     for envelope in envelopes:
-        known = decoding.get(envelope.type)
-        if known is None:
-            event_class(ruleset, envelope.type)  # raises the LookupError that names the unknown type
-        upcasters, decoder = known  # type: ignore[misc]
-        data = envelope.data
-        if upcasters is not None:
-            data = upcast(upcasters, envelope.type, envelope.schema, data, envelope.version)
-        event = decoder(data)
+        event = _decode(table, ruleset, envelope)
         if event.__class__ in _PLATFORM_CLASSES:
             if game.rules is not rules:
                 game = replace(game, rules=rules)

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from events.envelope import ZERO_HASH, Envelope
-from events.game import decode
+from events.game import decoder
 from events.lifecycle import GameCreated, GameEnded
 from games.base import Ruleset
 
@@ -65,13 +65,14 @@ def find_ruleset(envelopes: list[Envelope], rulesets: Mapping[str, Ruleset]) -> 
 def decode_all(envelopes: list[Envelope], ruleset: Ruleset) -> tuple[list[Any] | None, dict | None]:
     """Every event typed (upcast), or the discrepancy at the first that is not an event of the game."""
     events: list[Any] = []
+    decode = decoder(ruleset)
     for envelope in envelopes:
         if events and isinstance(events[-1], GameEnded):
             return None, discrepancy(
                 envelope.version, "chain", f"version {envelope.version} follows GameEnded: nothing may follow the end"
             )
         try:
-            events.append(decode(ruleset, envelope))
+            events.append(decode(envelope))
         except (LookupError, TypeError, ValueError, AttributeError) as error:
             detail = f"version {envelope.version}: {envelope.type} is not a readable event of {ruleset.id} ({error})"
             return None, discrepancy(envelope.version, "chain", detail)

@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 
 from events.envelope import Envelope
-from events.game import Game, apply, decode, new_game
+from events.game import Game, apply, decoder, new_game
 from games.base import Entry, Event, Posting, Ruleset
 
 
@@ -88,8 +88,9 @@ def addition(
     entries: list[JournalEntry] = []
     anchors: dict[str, int] = {}
     resolve = lambda key: anchors.get(key) or known(key)
+    decode = decoder(ruleset)
     for envelope in envelopes:
-        event = decode(ruleset, envelope)
+        event = decode(envelope)
         journal_step(game, ruleset, envelope, event, entries, anchors, resolve)
         game = apply(game, ruleset, envelope, event)
     return Addition(game.version, tuple(entries), anchors), game
