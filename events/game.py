@@ -172,10 +172,10 @@ def _owing(status: str, rules: Any, seats: int, ruleset: Ruleset) -> tuple[int, 
 
 def acting_seat(actor: Mapping[str, Any]) -> int | None:
     """The seat an actor acted for: a seat, a bot seat, or the seat a timeout acted for."""
-    for key in ("seat", "bot", "for_seat"):
-        if isinstance(seat := actor.get(key), int):
-            return seat
-    return None
+    get = actor.get  # "seat", "bot", "for_seat" in turn, written out
+    if isinstance(seat := get("seat"), int) or isinstance(seat := get("bot"), int):
+        return seat
+    return seat if isinstance(seat := get("for_seat"), int) else None
 
 
 def clocked(game: Game, ruleset: Ruleset, envelope: Envelope) -> Game:

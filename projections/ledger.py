@@ -107,9 +107,12 @@ def journal_step(
 ) -> None:
     """Add one event's entries and anchors (the event not yet applied to `game`); `resolve` sees `anchors`."""
     declared = ruleset.journal(game.rules, event) if game.rules is not None else ()
-    anchors.update(dict.fromkeys(ruleset.anchors(event), envelope.version))
-    sealed = bool(type(event).SECRET)
-    entries += [_journal_entry(e, envelope, i, resolve, sealed) for i, e in enumerate(declared)]
+    named = ruleset.anchors(event)
+    if named:  # a tuple (Ruleset.anchors): most events name none
+        anchors.update(dict.fromkeys(named, envelope.version))
+    if declared:  # a tuple or list (Ruleset.journal): most events declare no entry
+        sealed = bool(type(event).SECRET)
+        entries += [_journal_entry(e, envelope, i, resolve, sealed) for i, e in enumerate(declared)]
 
 
 def rebuild(ruleset: Ruleset, envelopes: list[Envelope]) -> Ledger:
