@@ -7,7 +7,8 @@ previews each legal die use with the ruleset's pure effect functions; it never l
 from __future__ import annotations
 
 import random
-from typing import TypedDict
+from collections.abc import Mapping
+from typing import Any, TypedDict
 
 from games.base import LegalCommand
 from games.photo_finish.content import COLOURS, CONTENT
@@ -149,25 +150,37 @@ def take_command(legal: tuple[LegalCommand, ...]) -> Body:
     return dict(max(legal, key=lambda lc: sum(COLOUR_POWER[c] for c in lc.command["take"])).command)
 
 
-def use_score(view: View, race: Race, body: Body, valuer: _Valuer | None = None) -> float:
+def use_score(view: View, race: Race, body: Body) -> float:
     """Value after this use or put-away, minus what the two dice handed on could do for an opponent."""
-    valued = valuer or _Valuer(view)
-    roll = view["track"]["roll"]
-    die = roll[body["die"]]
-    passed = sum(COLOUR_POWER[d["colour"]] for i, d in enumerate(roll) if i != body["die"])
-    score = -PASS_PENALTY * passed
-    if body["type"] == "PutAwayDie":
-        return score + valued(race)
-    target = Target(body.get("tile"), body.get("to"), tuple(body.get("order") or ()), tuple(body.get("back") or ()))
-    after = used(race, die["colour"], die["face"], target)
-    extra = SIDE_BET_VALUE if die["face"] == "side_bet" else EXTRA_MOVE_VALUE if die["face"] == "extra_move" else 0
-    return score + valued(after) + extra
+    return _UseScore(view, race)(body)
+
+
+class _UseScore:
+    """use_score for one decision: the roll and each die's hand-on penalty read once, each standing valued once."""
+
+    def __init__(self, view: View, race: Race):
+        self.race, self.valuer, self.roll = race, _Valuer(view), view["track"]["roll"]
+        self.penalty = [
+            -PASS_PENALTY * sum(COLOUR_POWER[d["colour"]] for i, d in enumerate(self.roll) if i != n)
+            for n in range(len(self.roll))
+        ]
+
+    def __call__(self, body: Mapping[str, Any]) -> float:
+        n = body["die"]
+        if body["type"] == "PutAwayDie":
+            return self.penalty[n] + self.valuer(self.race)
+        die, get = self.roll[n], body.get
+        target = Target(get("tile"), get("to"), tuple(get("order") or ()), tuple(get("back") or ()))
+        after = used(self.race, die["colour"], die["face"], target)
+        face = die["face"]
+        extra = SIDE_BET_VALUE if face == "side_bet" else EXTRA_MOVE_VALUE if face == "extra_move" else 0
+        return self.penalty[n] + self.valuer(after) + extra
 
 
 def use_command(view: View, legal: tuple[LegalCommand, ...]) -> Body:
     """The use (or put-away) with the best score."""
-    race, valuer = race_from(view), _Valuer(view)
-    return dict(max(legal, key=lambda lc: use_score(view, race, dict(lc.command), valuer)).command)
+    score = _UseScore(view, race_from(view))
+    return dict(max(legal, key=lambda lc: score(lc.command)).command)
 
 
 def extra_command(view: View, legal: tuple[LegalCommand, ...]) -> Body:
