@@ -161,8 +161,10 @@ def check(settings: RateLimitSettings) -> None:
     if request.path in UNLIMITED_PATHS:
         return
     address = client_address(request.remote_addr, request.headers.get("X-Forwarded-For", ""), settings.trusted_proxies)
+    if is_exempt(address, settings.exempt):
+        return
     token = bearer_token()
-    if is_exempt(address, settings.exempt) or (token and is_house(token)):
+    if token and is_house(token):
         return
     subjects = subjects_of(settings, address, token)
     if not subjects:
