@@ -220,9 +220,9 @@ def fold(game: Game, ruleset: Ruleset, envelopes: Iterable[Envelope]) -> Game:
     """Apply stored envelopes in order: the very Game that `apply` event by event gives.
 
     Only the last game is returned, so the steps keep what the seats' clocks need (each step's rules state and
-    status) and `owing_since` is worked out once at the end, from the last step back (`_clocks`), instead of at
-    every step; a ruleset's event changes only the rules state, so the game is copied at platform events and once
-    at the end.
+    status) and `owing_since` is worked out once at the end (every FOLD_STEPS_KEPT steps on a long log), from the
+    last step back (`_clocks`), instead of at every step; a ruleset's event changes only the rules state, so the
+    game is copied at platform events and at those ends.
     """
     steps: list[tuple[Envelope, str, int, Any]] = []  # after each event: its envelope, status, seats, rules
     rules, created_at = game.rules, game.created_at
@@ -240,8 +240,18 @@ def fold(game: Game, ruleset: Ruleset, envelopes: Iterable[Envelope]) -> Game:
         if not created_at:
             created_at = envelope.at
         steps.append((envelope, status, seats, rules))
-    if not steps:
-        return game
+        if len(steps) == FOLD_STEPS_KEPT:  # memory stays bounded however long the log
+            game, steps = _settled(game, ruleset, rules, created_at, steps), []
+    return _settled(game, ruleset, rules, created_at, steps) if steps else game
+
+
+FOLD_STEPS_KEPT = 256  # steps a fold keeps before it settles the game (clocks included) and goes on from there
+
+
+def _settled(
+    game: Game, ruleset: Ruleset, rules: Any, created_at: str, steps: list[tuple[Envelope, str, int, Any]]
+) -> Game:
+    """The game after the steps: their last rules state, version and hash, and the seats' clocks."""
     last = steps[-1][0]
     return replace(
         game,

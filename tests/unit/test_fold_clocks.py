@@ -7,6 +7,7 @@ import json
 
 import pytest
 
+from events import game as game_module
 from events.envelope import Envelope
 from events.game import apply, decode, fold, new_game
 from games.codec import canonical_json, to_jsonable
@@ -30,8 +31,13 @@ def same(a, b) -> bool:
     )
 
 
+@pytest.fixture(params=[256, 3], ids=["long steps", "settled every 3 steps"])
+def steps_kept(request, monkeypatch):
+    monkeypatch.setattr(game_module, "FOLD_STEPS_KEPT", request.param)
+
+
 @pytest.mark.parametrize("ruleset_id", sorted(RULESETS))
-def test_fold_gives_what_apply_gives_from_every_start(ruleset_id: str):
+def test_fold_gives_what_apply_gives_from_every_start(ruleset_id: str, steps_kept):
     ruleset = RULESETS[ruleset_id]
     for number, seats in ((0, ruleset.min_seats), (1, ruleset.max_seats)):
         played = play_game(ruleset, ("basic",) + ("random",) * (seats - 1), number)
