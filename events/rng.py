@@ -25,7 +25,7 @@ def combined_seed(server_seed: str, client_seeds: tuple[str | None, ...]) -> str
 
 def outcome_bytes(seed: str, game_id: str, nonce: str) -> bytes:
     """The 32 bytes every outcome with this nonce derives from."""
-    return hmac.new(seed.encode("utf-8"), f"{game_id}:{nonce}".encode(), hashlib.sha256).digest()
+    return hmac.digest(seed.encode("utf-8"), f"{game_id}:{nonce}".encode(), "sha256")
 
 
 class HmacRng:
