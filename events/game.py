@@ -224,12 +224,16 @@ def fold(game: Game, ruleset: Ruleset, envelopes: Iterable[Envelope]) -> Game:
     last step back (`_clocks`), instead of at every step; a ruleset's event changes only the rules state, so the
     game is copied at platform events and at those ends.
     """
+    table = _decoding(ruleset)
+    return _folded(game, ruleset, ((envelope, _decode(table, ruleset, envelope)) for envelope in envelopes))
+
+
+def _folded(game: Game, ruleset: Ruleset, stored: Iterable[tuple[Envelope, Any]]) -> Game:
+    """`fold` of (envelope, its typed event) pairs."""
     steps: list[tuple[Envelope, str, int, Any]] = []  # after each event: its envelope, status, seats, rules
     rules, created_at = game.rules, game.created_at
     status, seats = game.status, len(game.seats)
-    table = _decoding(ruleset)
-    for envelope in envelopes:
-        event = _decode(table, ruleset, envelope)
+    for envelope, event in stored:
         if event.__class__ in _PLATFORM_CLASSES:
             if game.rules is not rules:
                 game = replace(game, rules=rules)
@@ -298,14 +302,13 @@ def _clocks(before: Mapping[int, str], ruleset: Ruleset, steps: list[tuple[Envel
 
 
 def fold_decided(game: Game, ruleset: Ruleset, events: Iterable[Event], envelopes: Iterable[Envelope]) -> Game:
-    """Apply a just-decided batch: its typed events with their envelopes, without decoding what was just encoded.
+    """Apply a just-decided batch: its typed events with their envelopes, without decoding what was just encoded
+    (the seats' clocks worked out once for the batch, as `fold` does).
 
     The same as `fold(game, ruleset, envelopes)` because every event survives the JSON round trip unchanged
     (tests/unit/test_ruleset_contract.py and test_handler.py check it).
     """
-    for event, envelope in zip(events, envelopes, strict=True):
-        game = apply(game, ruleset, envelope, event)
-    return game
+    return _folded(game, ruleset, zip(envelopes, events, strict=True))
 
 
 def evolve_all(game: Game, ruleset: Ruleset, events: Iterable[Event]) -> Game:
