@@ -10,6 +10,8 @@ from flask import Flask
 from app.bootstrap import Platform, build_platform
 
 from . import audit, checkpoints, commands, disputes, feed, games, ledger, meta, rulesets, seats, web
+from .answers import EXTENSION as ANSWERS
+from .answers import KeptAnswers
 from .cors import enable_cors
 from .errors import register_error_handlers
 from .json_provider import FastJSONProvider
@@ -25,6 +27,7 @@ def create_app(config: Mapping[str, Any] | None = None, platform: Platform | Non
     app.config.update(MAX_CONTENT_LENGTH=MAX_BODY_BYTES, JSON_SORT_KEYS=False)
     app.config.update(config or {})
     app.json = FastJSONProvider(app)
+    app.extensions[ANSWERS] = KeptAnswers()
     app.extensions["furlong"] = platform or build_platform(app.config.get("FURLONG"))
     enable_rate_limits(app, app.extensions["furlong"])
     for blueprint in (

@@ -6,9 +6,10 @@ from typing import Any
 
 from flask import Blueprint, Response, request
 
+from events.game import Game
 from events.handler import Answering, Appended, Request
 from events.receipts import Answer
-from games.base import LegalCommand, OutOfTurn
+from games.base import LegalCommand, OutOfTurn, Ruleset
 from games.codec import to_jsonable
 from projections.redaction import visible_events
 
@@ -18,7 +19,7 @@ from .context import caller_seat, json_body, load_game, platform, ruleset_of
 from .errors import Problem
 from .idempotency import idempotent, request_key
 from .metrics import note_replayed, note_ruleset
-from .responses import etag, respond
+from .responses import respond, respond_kept
 
 bp = Blueprint("commands", __name__)
 
@@ -33,8 +34,12 @@ def legal_commands(game_id: str) -> Response:
     """Every command the caller's seat may send now."""
     seat = caller_seat(game_id, required=True)
     game, ruleset = load_game(game_id)
+    return respond_kept("legal-commands", game, seat, lambda: _legal_answer(game, ruleset, seat))
+
+
+def _legal_answer(game: Game, ruleset: Ruleset, seat: int) -> list[dict[str, Any]]:
     legal = [] if game.status != "running" else ruleset.legal_commands(game.rules, seat)
-    return respond([legal_json(item) for item in legal], 200, etag(game.version))
+    return [legal_json(item) for item in legal]
 
 
 @bp.post("/games/<game_id>/commands")

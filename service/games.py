@@ -20,7 +20,7 @@ from .command_codec import StrictBoolean
 from .context import caller_seat, handing_out, json_body, load_game, platform
 from .idempotency import client_key, idempotent, request_key
 from .options import chosen_options
-from .responses import etag, game_document, respond
+from .responses import etag, game_document, respond, respond_kept
 
 bp = Blueprint("games", __name__)
 MAX_OFFSET = 1_000_000  # the lobby's paging bound (Redis takes 64-bit ranges; the spec says so too)
@@ -85,7 +85,7 @@ def get_game(game_id: str) -> Response:
     """The game as the caller may see it."""
     seat = caller_seat(game_id)
     game, ruleset = load_game(game_id)
-    return respond(game_document(game, ruleset, seat), 200, etag(game.version))
+    return respond_kept("game", game, seat, lambda: game_document(game, ruleset, seat))
 
 
 @bp.get("/games/<game_id>/state")

@@ -24,9 +24,16 @@ class FastJSONProvider(DefaultJSONProvider):
 
     def response(self, *args: t.Any, **kwargs: t.Any) -> Response:
         """A JSON response of the arguments, as `jsonify` makes it."""
-        obj = self._prepare_response_obj(args, kwargs)
+        return self.response_of(self.body(self._prepare_response_obj(args, kwargs)))
+
+    def body(self, obj: t.Any) -> bytes:
+        """What `jsonify(obj)` answers: its JSON and a newline."""
+        return self._bytes(obj, {}) + b"\n"
+
+    def response_of(self, body: bytes) -> Response:
+        """A JSON response of a body made by `body`."""
         make: type[Response] = t.cast(type[Response], self._app.response_class)
-        return make(self._bytes(obj, {}) + b"\n", mimetype=self.mimetype)
+        return make(body, mimetype=self.mimetype)
 
     def _bytes(self, obj: t.Any, kwargs: dict[str, t.Any]) -> bytes:
         if not kwargs:

@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
-from flask import Response, jsonify
+from flask import Response, current_app, jsonify
 
 from app.follow_ups import deadline, iso
 from events.game import Game
 from games.base import Ruleset
 from games.codec import to_jsonable
 from projections.lobby import summary
+
+from .answers import EXTENSION, KeptAnswers
 
 
 def respond(body: dict[str, Any] | list[Any], status: int, headers: Mapping[str, str] | None = None) -> Response:
@@ -21,6 +23,16 @@ def respond(body: dict[str, Any] | list[Any], status: int, headers: Mapping[str,
     if status >= 400:
         response.mimetype = "application/problem+json"
     response.headers.update(headers or {})
+    return response
+
+
+def respond_kept(route: str, game: Game, seat: int | None, document: Callable[[], Any]) -> Response:
+    """A 200 answer made from `game` as `seat` sees it (with its ETag), made once per Game object and route."""
+    writer = current_app.json
+    kept: KeptAnswers = current_app.extensions[EXTENSION]
+    body = kept.body(route, game, seat, lambda: writer.body(document()))  # type: ignore[attr-defined]
+    response: Response = writer.response_of(body)  # type: ignore[attr-defined]
+    response.headers.update(etag(game.version))
     return response
 
 
