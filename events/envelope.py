@@ -53,16 +53,11 @@ class Envelope:
     @classmethod
     def from_json(cls, text: str | bytes) -> Envelope:
         """Parse a stored envelope (exactly the envelope's fields: filled in without the dataclass's __init__)."""
-        raw = load_json(text)
-        if raw.keys() != _FIELDS:
-            return cls(**raw)
-        envelope = _new(cls)
-        envelope.__dict__.update(raw)
-        return envelope
+        return cls.many_from_json((text,))[0]
 
     @classmethod
     def many_from_json(cls, texts: Iterable[str | bytes]) -> list[Envelope]:
-        """`[Envelope.from_json(text) for text in texts]`, in one loop."""
+        """Parse stored envelopes, in one loop (those with exactly the envelope's fields without `__init__`)."""
         made: list[Envelope] = []
         add, load, new, names = made.append, load_json, _new, _FIELDS
         for text in texts:

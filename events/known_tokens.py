@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-import hashlib
 import threading
+
+from .vault import token_digest
 
 LIMIT = 20_000  # tokens remembered per process (about 285 bytes each: 5.7 MB); the oldest are forgotten first
 
@@ -21,23 +22,19 @@ class KnownTokens:
 
     def seat(self, game_id: str, token: str) -> int | None:
         """The remembered seat of a token, if the vault confirmed it to this process."""
-        return self._seats.get((game_id, _digest(token)))
+        return self._seats.get((game_id, token_digest(token)))
 
     def learn(self, game_id: str, token: str, seat: int) -> None:
         """Remember a seat the vault just confirmed."""
         with self._lock:
-            self._seats[(game_id, _digest(token))] = seat
+            self._seats[(game_id, token_digest(token))] = seat
             while len(self._seats) > self._limit:
                 del self._seats[next(iter(self._seats))]
 
     def forget(self, game_id: str, token: str) -> None:
         """Stop remembering a token (its seat left)."""
         with self._lock:
-            self._seats.pop((game_id, _digest(token)), None)
+            self._seats.pop((game_id, token_digest(token)), None)
 
     def __len__(self) -> int:
         return len(self._seats)
-
-
-def _digest(token: str) -> str:
-    return hashlib.sha256(token.encode("utf-8")).hexdigest()

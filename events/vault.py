@@ -20,7 +20,8 @@ def new_seed() -> str:
     return secrets.token_hex(32)
 
 
-def _digest(token: str) -> str:
+def token_digest(token: str) -> str:
+    """What the vault keeps of a token (its SHA-256, hex): never the token itself."""
     return hashlib.sha256(token.encode("utf-8")).hexdigest()
 
 
@@ -75,12 +76,12 @@ class RedisVault:
     def issue_token(self, game_id: str, seat: int) -> str:
         """A new token for a seat; only its hash is kept."""
         token = new_token()
-        self._redis.hset(f"furlong:{{{game_id}}}:tokens", _digest(token), seat)
+        self._redis.hset(f"furlong:{{{game_id}}}:tokens", token_digest(token), seat)
         return token
 
     def forget_token(self, game_id: str, token: str) -> None:
         """Forget one token (issued for a command that was refused)."""
-        self._redis.hdel(f"furlong:{{{game_id}}}:tokens", _digest(token))
+        self._redis.hdel(f"furlong:{{{game_id}}}:tokens", token_digest(token))
 
     def revoke_seat(self, game_id: str, seat: int) -> None:
         """Forget every token of a seat (it left the game)."""
@@ -91,7 +92,7 @@ class RedisVault:
 
     def seat_for(self, game_id: str, token: str) -> int | None:
         """The seat a token belongs to, if any."""
-        seat = self._redis.hget(f"furlong:{{{game_id}}}:tokens", _digest(token))
+        seat = self._redis.hget(f"furlong:{{{game_id}}}:tokens", token_digest(token))
         return None if seat is None else int(seat)
 
 
@@ -119,13 +120,13 @@ class InMemoryVault:
         """A new token for a seat; only its hash is kept."""
         token = new_token()
         with self._lock:
-            self._tokens.setdefault(game_id, {})[_digest(token)] = seat
+            self._tokens.setdefault(game_id, {})[token_digest(token)] = seat
         return token
 
     def forget_token(self, game_id: str, token: str) -> None:
         """Forget one token (issued for a command that was refused)."""
         with self._lock:
-            self._tokens.get(game_id, {}).pop(_digest(token), None)
+            self._tokens.get(game_id, {}).pop(token_digest(token), None)
 
     def revoke_seat(self, game_id: str, seat: int) -> None:
         """Forget every token of a seat (it left the game)."""
@@ -137,4 +138,4 @@ class InMemoryVault:
     def seat_for(self, game_id: str, token: str) -> int | None:
         """The seat a token belongs to, if any."""
         with self._lock:
-            return self._tokens.get(game_id, {}).get(_digest(token))
+            return self._tokens.get(game_id, {}).get(token_digest(token))
