@@ -6,6 +6,7 @@ import collections.abc
 import dataclasses
 import hashlib
 import json
+import re
 import threading
 import types
 import typing
@@ -13,16 +14,54 @@ from collections.abc import Callable, Mapping
 from functools import cache, partial
 from typing import Any, Union
 
-from orjson import loads as _orjson_loads  # a reader only: json writes every byte that is stored or hashed
+from orjson import (
+    OPT_PASSTHROUGH_DATACLASS,
+    OPT_PASSTHROUGH_DATETIME,
+    OPT_PASSTHROUGH_SUBCLASS,
+    OPT_SORT_KEYS,
+)
+from orjson import dumps as _orjson_dumps
+from orjson import loads as _orjson_loads
 
 
 def canonical_json(obj: Any) -> bytes:
-    """The byte form every hash in Furlong is computed over (see DESIGN)."""
+    """The byte form every hash in Furlong is computed over (see DESIGN): json's bytes, written by orjson where
+    orjson writes exactly those bytes.
+
+    orjson writes keys sorted by code point, compact, UTF-8 and escapes as json does; it writes floats its own
+    way and NaN and Infinity as null, refuses ints beyond 64 bits, non-str keys and subclasses of str, int, dict
+    and list. So a text with a float or a null in it, one orjson refuses, and a lone value (not an object or an
+    array) are written by json
+    (tests/unit/test_canonical_json.py holds the two side by side).
+    """
+    try:
+        written = _orjson_dumps(obj, option=_ORJSON_CANONICAL)
+    except TypeError:
+        return _json_canonical(obj)
+    if written[:1] not in b"{[" or b"null" in written or _may_hold_a_float(written):
+        return _json_canonical(obj)
+    return written
+
+
+def _may_hold_a_float(written: bytes) -> bool:
+    """Whether a compact JSON object or array may hold a float: a value of digits with a fraction or an exponent
+    (`-1.5`, `1e+16`), as json and orjson write every finite float; a string may look so too (then json writes
+    it: only slower)."""
+    return _FLOAT_SHAPE.search(written.translate(_NUMBER_SHAPE, b"0123456789")) is not None
+
+
+def _json_canonical(obj: Any) -> bytes:
+    """The published recipe: json.dumps(obj, sort_keys=True, separators=(",", ":"), ensure_ascii=False), UTF-8."""
     return _CANONICAL.encode(obj).encode("utf-8")
 
 
-# json.dumps(obj, sort_keys=True, separators=(",", ":"), ensure_ascii=False), with its encoder made once
 _CANONICAL = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+_ORJSON_CANONICAL = OPT_SORT_KEYS | OPT_PASSTHROUGH_SUBCLASS | OPT_PASSTHROUGH_DATACLASS | OPT_PASSTHROUGH_DATETIME
+_NUMBER_SHAPE = bytearray(b"x" * 256)  # a value's bounds ",", sign "-", fraction or exponent "."; digits deleted
+for _chars, _mark in ((b":[,]}", b","), (b"+-", b"-"), (b".eE", b".")):
+    for _char in _chars:
+        _NUMBER_SHAPE[_char] = _mark[0]
+_FLOAT_SHAPE = re.compile(rb",-?\.\.?-?,")  # -1.5 -> -. , 1.5e-7 -> ..- , 1e16 -> .
 
 
 # orjson reads an integer beyond 64 bits as a float (json: an int); it reads floats as json does (correctly
