@@ -28,6 +28,7 @@ from projections.snapshots import GameLoader
 from .follow_ups import follow_up
 from .keys import KeyStore
 from .metrics import count_conflict
+from .quick_pool import QuickBlockingConnectionPool
 from .round_trips import count_round_trips, counting
 from .scheduling import QUEUE, RecordingScheduler, RqScheduler, Scheduler
 
@@ -100,8 +101,9 @@ def pool_size(settings: Mapping[str, Any]) -> int:
 
 def pooled_client(settings: Mapping[str, Any], url: str | None = None) -> redis.Redis:
     """A client whose pool has a connection for every web thread; when all are busy a request waits a little,
-    then gets a ConnectionError (a 503 with Retry-After), never a 500."""
-    pool = redis.BlockingConnectionPool.from_url(
+    then gets a ConnectionError (a 503 with Retry-After), never a 500. Its last released connections are handed
+    out again without redis-py's bookkeeping (app/quick_pool.py)."""
+    pool = QuickBlockingConnectionPool.from_url(
         url or settings["REDIS_URL"],
         max_connections=pool_size(settings),
         timeout=float(settings["REDIS_POOL_WAIT_S"]),

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-import redis
 
 from devtools.redis_server import RedisServer
 from devtools.toy import TOY
@@ -46,8 +45,10 @@ def redis_cluster():
 
 @pytest.fixture
 def redis_client(redis_server):
-    """A client on an emptied database."""
-    client = redis.Redis.from_url(redis_server.url)
+    """A client on an emptied database, with the pool `make run` gives the service (app.bootstrap.pooled_client)."""
+    from app.bootstrap import pooled_client, settings_from
+
+    client = pooled_client(settings_from(None), redis_server.url)
     client.flushdb()
     yield client
     client.close()
