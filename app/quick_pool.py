@@ -15,7 +15,7 @@ from typing import Any
 
 import redis
 
-QUICK_MAX = 4  # connections parked outside the pool's queue, per process
+QUICK_MAX = 16  # connections parked outside the pool's queue, per process
 
 
 class QuickBlockingConnectionPool(redis.BlockingConnectionPool):
