@@ -11,6 +11,8 @@ import redis
 from rq import Queue, Retry
 from rq.job import JobStatus
 
+from events.direct_calls import DirectScript
+
 QUEUE = "furlong"
 RECOVERY_QUEUE = "furlong-recovery"  # after QUEUE on a worker's command line: new turns go first
 PENDING = (JobStatus.QUEUED, JobStatus.SCHEDULED, JobStatus.DEFERRED)  # a started job may be a dead worker's
@@ -106,10 +108,10 @@ class DeadlineIndex:
     """Turn deadlines in Redis, at most one per seat, taken once each by the workers' pollers when due."""
 
     def __init__(self, client: redis.Redis):
-        self._add = client.register_script(ADD)
-        self._cancel = client.register_script(CANCEL)
-        self._retime = client.register_script(RETIME)
-        self._take = client.register_script(TAKE)
+        self._add = DirectScript(client, ADD)
+        self._cancel = DirectScript(client, CANCEL)
+        self._retime = DirectScript(client, RETIME)
+        self._take = DirectScript(client, TAKE)
 
     def add(self, game_id: str, seat: int, since: str, at: datetime) -> bool:
         """Keep the seat's deadline, replacing its earlier one; False if a later one is kept already."""

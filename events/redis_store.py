@@ -10,6 +10,7 @@ from typing import Any
 
 import redis
 
+from .direct_calls import DirectScript, call_direct, plain_pool
 from .envelope import Envelope
 from .feed_hub import FeedHub
 from .store import AlreadyRecorded, OutcomeUnknown, Receipt, VersionConflict, check_contiguous
@@ -89,9 +90,7 @@ def _envelopes_from_reply(reply: Any) -> list[Envelope]:
 def _raw_xrange(client: Any) -> Any:
     """A copy of `client` (the same pool, retries and settings) whose XRANGE returns Redis's reply unparsed, for
     `_envelopes_from_reply`; None unless `client` is a plain redis.Redis speaking RESP2 through a pool."""
-    if type(client) is not redis.Redis or client.connection is not None:  # a cluster, a fake, one connection
-        return None
-    if client.connection_pool.connection_kwargs.get("protocol") not in (None, 2, "2"):
+    if plain_pool(client) is None:  # a cluster, a fake, one connection
         return None
     raw = copy.copy(client)
     raw.auto_close_connection_pool = False  # the pool is the client's: the copy never closes it
@@ -105,22 +104,12 @@ def _unparsed(response: Any, **options: Any) -> Any:
 
 
 def _direct_xrange(raw: Any) -> Any:
-    """XRANGE's unparsed reply straight from a pooled connection, without the client's per-command machinery
-    (its retry wrapper, observability hooks and event dispatch: a quarter of a read's client CPU); a connection
-    that fails is dropped and the call made again through `raw`, the client copy, with its retries."""
+    """XRANGE's unparsed reply straight from a pooled connection (events/direct_calls.py), else through `raw`,
+    the client copy, with its retries."""
 
     def xrange(key: str, start: str, end: str, count: int | None) -> Any:
         args = ("XRANGE", key, start, end) if count is None else ("XRANGE", key, start, end, "COUNT", count)
-        pool = raw.connection_pool
-        connection = pool.get_connection()
-        try:
-            connection.send_command(*args)
-            return connection.read_response()
-        except (redis.ConnectionError, redis.TimeoutError):
-            connection.disconnect()
-        finally:
-            pool.release(connection)
-        return raw.xrange(key, start, end, count=count)
+        return call_direct(raw.connection_pool, args, lambda: raw.xrange(key, start, end, count=count))
 
     return xrange
 
@@ -148,8 +137,8 @@ class RedisEventStore:
         self._redis = client
         self._raw = _raw_xrange(client)  # reads the log without redis-py's parse of each entry (None: with it)
         self._xrange = None if self._raw is None else _direct_xrange(self._raw)
-        self._append = client.register_script(APPEND)
-        self._latest = client.register_script(LATEST_SNAPSHOT)
+        self._append = DirectScript(client, APPEND)
+        self._latest = DirectScript(client, LATEST_SNAPSHOT)
         self._longest_wait_s = longest_wait_s
         self._hub: FeedHub[Envelope] = FeedHub(client.pubsub)
 

@@ -9,6 +9,7 @@ from typing import Any, Protocol
 
 import redis
 
+from events.direct_calls import DirectScript
 from events.envelope import Envelope
 from events.game import Game, new_game
 from events.store import EventStore
@@ -70,7 +71,7 @@ class RedisLedgerRecords:
 
     def __init__(self, client: redis.Redis):
         self._redis = client
-        self._advance = client.register_script(ADVANCE)
+        self._advance = DirectScript(client, ADVANCE)
 
     def version(self, game_id: str) -> int:
         """The last event the stored ledger includes (0: none)."""

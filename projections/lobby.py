@@ -15,6 +15,7 @@ from typing import Any, Protocol
 
 import redis
 
+from events.direct_calls import DirectScript
 from events.game import Game
 from events.store import EventStore
 
@@ -124,7 +125,7 @@ class Lobby:
 
     def __init__(self, client: redis.Redis):
         self._redis = client
-        self._record = client.register_script(RECORD)
+        self._record = DirectScript(client, RECORD)
 
     def record(self, game: Game) -> None:
         """Store the game's summary unless a newer one is already there."""
