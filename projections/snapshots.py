@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import json
 import logging
-import threading
-from collections import OrderedDict
 from collections.abc import Mapping
 from dataclasses import replace
 
+from events.bounded import Bounded
 from events.game import Game, fold, new_game
 from events.store import EventStore
 from games.base import Ruleset
@@ -40,9 +39,8 @@ class GameLoader:
     """Loads a game as the newest usable state (kept in memory, else a snapshot) plus the events after it."""
 
     def __init__(self, store: EventStore, rulesets: Mapping[str, Ruleset], every: int = 50, hot: int = HOT_GAMES):
-        self.store, self.rulesets, self.every, self.hot = store, rulesets, every, hot
-        self._latest: OrderedDict[str, Game] = OrderedDict()
-        self._lock = threading.Lock()
+        self.store, self.rulesets, self.every = store, rulesets, every
+        self._latest: Bounded[str, Game] = Bounded(hot)
 
     def load(self, game_id: str, at: int | None = None) -> Game | None:
         """The game after event `at` (the latest if None); None if it does not exist."""
@@ -67,13 +65,11 @@ class GameLoader:
 
     def kept(self, game_id: str) -> Game | None:
         """The game's state kept in memory, if any, as it was last loaded (no I/O: it may be behind its log)."""
-        with self._lock:
-            return self._latest.get(game_id)
+        return self._latest.get(game_id)
 
     def _from_memory(self, game_id: str) -> Game | None:
         """The kept state plus the events after it, if the log still holds the event it was folded to."""
-        with self._lock:
-            kept = self._latest.get(game_id)
+        kept = self._latest.get(game_id)
         if kept is None or kept.version == 0:
             return None
         tail = self.store.read(game_id, after=kept.version - 1)
@@ -85,13 +81,10 @@ class GameLoader:
         return game
 
     def _keep(self, game: Game) -> None:
-        with self._lock:
-            known = self._latest.get(game.game_id)
-            if known is None or known.version <= game.version:
-                self._latest[game.game_id] = game
-            self._latest.move_to_end(game.game_id)
-            while len(self._latest) > self.hot:
-                self._latest.popitem(last=False)
+        """Keep `game` as the newest state of its game, unless a later one is kept already."""
+        self._latest.merge(
+            game.game_id, lambda known: game if known is None or known.version <= game.version else known
+        )
 
     def _snapshot(self, game_id: str, at: int | None) -> Game | None:
         found = self.store.latest_snapshot(game_id, at)

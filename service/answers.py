@@ -3,9 +3,9 @@ since answers again without building its view or its JSON."""
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable
 
+from events.bounded import Bounded
 from events.game import Game
 
 LIMIT = 2048  # answers kept per process (a few KB each); the oldest are dropped first
@@ -17,8 +17,7 @@ class KeptAnswers:
     against its log by the loader, is that very object (states are immutable: a change is a new Game)."""
 
     def __init__(self, limit: int = LIMIT) -> None:
-        self._kept: dict[tuple[str, str, int | None], tuple[Game, bytes]] = {}
-        self._limit, self._lock = limit, threading.Lock()
+        self._kept: Bounded[tuple[str, str, int | None], tuple[Game, bytes]] = Bounded(limit)
 
     def body(self, route: str, game: Game, seat: int | None, make: Callable[[], bytes]) -> bytes:
         """The body `make()` gives for this game as this seat sees it; made once per Game object."""
@@ -27,11 +26,7 @@ class KeptAnswers:
         if kept is not None and kept[0] is game:
             return kept[1]
         body = make()
-        with self._lock:
-            self._kept.pop(key, None)
-            self._kept[key] = (game, body)
-            while len(self._kept) > self._limit:
-                del self._kept[next(iter(self._kept))]
+        self._kept.put(key, (game, body))
         return body
 
     def __len__(self) -> int:
