@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import socket
+
 import pytest
 
 from devtools.redis_server import RedisServer
@@ -52,6 +54,22 @@ def redis_client(redis_server):
     client.flushdb()
     yield client
     client.close()
+
+
+@pytest.fixture
+def first_connection_breaks(redis_client, monkeypatch):
+    """The next connection `redis_client`'s pool hands out fails as it is used; the list holds it once it has."""
+    pool, handed_out, broken = redis_client.connection_pool, redis_client.connection_pool.get_connection, []
+
+    def breaking_first(*args, **kwargs):
+        connection = handed_out(*args, **kwargs)
+        if not broken:
+            broken.append(connection)
+            connection._sock.shutdown(socket.SHUT_RDWR)
+        return connection
+
+    monkeypatch.setattr(pool, "get_connection", breaking_first)
+    return broken
 
 
 @pytest.fixture

@@ -3,8 +3,6 @@ Script does, and whatever goes wrong on the way is handled as redis-py handles i
 
 from __future__ import annotations
 
-import socket
-
 import fakeredis
 import pytest
 import redis
@@ -47,18 +45,8 @@ def test_a_script_that_redis_forgot_is_loaded_again(redis_client):
     assert direct(keys=["n"], args=[1]) == 2
 
 
-def test_a_call_whose_connection_breaks_is_made_again_through_redis_py(redis_client, monkeypatch):
-    direct = DirectScript(redis_client, COUNTER)
-    pool, handed_out, broken = redis_client.connection_pool, redis_client.connection_pool.get_connection, []
-
-    def breaking_first(*args, **kwargs):
-        connection = handed_out(*args, **kwargs)
-        if not broken:
-            broken.append(connection)
-            connection._sock.shutdown(socket.SHUT_RDWR)  # the connection fails as it is used
-        return connection
-
-    monkeypatch.setattr(pool, "get_connection", breaking_first)
+def test_a_call_whose_connection_breaks_is_made_again_through_redis_py(redis_client, first_connection_breaks):
+    direct, broken = DirectScript(redis_client, COUNTER), first_connection_breaks
     assert direct(keys=["n"], args=[5]) == 5 and broken
     assert int(redis_client.get("n")) == 5  # sent once: the broken connection never reached Redis
 

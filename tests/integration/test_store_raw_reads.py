@@ -4,7 +4,6 @@ through redis-py's parse, the client it was given left as it was, and the parse 
 from __future__ import annotations
 
 import gc
-import socket
 
 import pytest
 import redis
@@ -79,18 +78,9 @@ def test_no_raw_read_for_a_client_that_decodes_or_holds_one_connection(redis_ser
         client.close()
 
 
-def test_a_read_whose_connection_breaks_is_made_again_through_the_client(redis_client, monkeypatch):
+def test_a_read_whose_connection_breaks_is_made_again_through_the_client(redis_client, first_connection_breaks):
     store = RedisEventStore(redis_client)
     (envelope,) = chain("g", 0, ZERO_HASH, [{"type": "T", "schema": 1, "data": {}}], "t", {}, "c")
     store.append("g", 0, [envelope])
-    pool, handed_out, broken = redis_client.connection_pool, redis_client.connection_pool.get_connection, []
-
-    def breaking_first(*args, **kwargs):
-        connection = handed_out(*args, **kwargs)
-        if not broken:
-            broken.append(connection)
-            connection._sock.shutdown(socket.SHUT_RDWR)  # the connection fails as it is used
-        return connection
-
-    monkeypatch.setattr(pool, "get_connection", breaking_first)
+    broken = first_connection_breaks
     assert store.read("g") == [envelope] and broken
