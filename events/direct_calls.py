@@ -2,9 +2,9 @@
 observability hooks and event dispatch: 40-60 us of CPU per call), for the few calls every request makes.
 
 Only on a plain redis.Redis speaking RESP2 through a pool; a cluster, a fake or a client on one connection is
-called as usual. A call whose connection fails is dropped and made again through redis-py, with its retries, as
-redis-py's own retry would make it again: every such call here is safe to resend (an append's receipt refuses a
-second append). A script that Redis no longer knows is loaded again by redis-py's Script.
+called as usual. A call whose connection fails is dropped and made again through redis-py, with its retries: what
+redis-py's own retry would have sent again, and nothing else (an append sent twice finds its receipt and appends
+nothing). A script that Redis no longer knows is loaded again by redis-py's Script.
 """
 
 from __future__ import annotations
