@@ -27,14 +27,14 @@ def enable_cors(app: Flask) -> None:
         allow = _allowed_origin(origins, request.headers.get("Origin"), response)
         if allow is None:
             return response
-        headers = response.headers
-        headers["Access-Control-Allow-Origin"] = allow
+        headers = response.headers  # no view sets these: added, not set (set looks for an earlier one first)
+        headers.add("Access-Control-Allow-Origin", allow)
         if request.method == "OPTIONS" and "Access-Control-Request-Method" in request.headers:
-            headers["Access-Control-Allow-Methods"] = headers.get("Allow", "GET, HEAD, POST, OPTIONS")
-            headers["Access-Control-Allow-Headers"] = allowed_headers
-            headers["Access-Control-Max-Age"] = str(PREFLIGHT_CACHE_S)
+            headers.add("Access-Control-Allow-Methods", headers.get("Allow", "GET, HEAD, POST, OPTIONS"))
+            headers.add("Access-Control-Allow-Headers", allowed_headers)
+            headers.add("Access-Control-Max-Age", str(PREFLIGHT_CACHE_S))
         else:
-            headers["Access-Control-Expose-Headers"] = exposed
+            headers.add("Access-Control-Expose-Headers", exposed)
         return response
 
     app.after_request(add_cors_headers)
