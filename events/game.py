@@ -48,7 +48,7 @@ class Game:
 
     def client_seeds(self) -> tuple[str | None, ...]:
         """Each seat's contributed entropy (None where it gave none)."""
-        return tuple(seat.client_seed for seat in self.seats)
+        return tuple([seat.client_seed for seat in self.seats])
 
 
 RngFor = Callable[[Game], Rng]
@@ -202,14 +202,21 @@ def apply(game: Game, ruleset: Ruleset, envelope: Envelope, event: Any) -> Game:
         rules = game.rules
     else:
         rules = _evolved_rules(ruleset, game.rules, event)
-    after = _new(Game)  # records.replace with these five fields, without its check of their names
+    owing_since = _owing_since(game, rules, ruleset, envelope)
+    return _advanced(game, rules, envelope, game.created_at or envelope.at, owing_since)
+
+
+def _advanced(game: Game, rules: Any, last: Envelope, created_at: str, owing_since: dict[int, str]) -> Game:
+    """`game` as of the stored envelope `last`: records.replace of these five fields, without its check of their
+    names."""
+    after = _new(Game)
     state = after.__dict__
     state.update(game.__dict__)
     state["rules"] = rules
-    state["version"] = envelope.version
-    state["last_hash"] = envelope.hash
-    state["created_at"] = game.created_at or envelope.at
-    state["owing_since"] = _owing_since(game, rules, ruleset, envelope)
+    state["version"] = last.version
+    state["last_hash"] = last.hash
+    state["created_at"] = created_at
+    state["owing_since"] = owing_since
     return after
 
 
@@ -256,15 +263,7 @@ def _settled(
     game: Game, ruleset: Ruleset, rules: Any, created_at: str, steps: list[tuple[Envelope, str, int, Any]]
 ) -> Game:
     """The game after the steps: their last rules state, version and hash, and the seats' clocks."""
-    last = steps[-1][0]
-    return replace(
-        game,
-        rules=rules,
-        version=last.version,
-        last_hash=last.hash,
-        created_at=created_at,
-        owing_since=_clocks(game.owing_since, ruleset, steps),
-    )
+    return _advanced(game, rules, steps[-1][0], created_at, _clocks(game.owing_since, ruleset, steps))
 
 
 def _clocks(before: Mapping[int, str], ruleset: Ruleset, steps: list[tuple[Envelope, str, int, Any]]) -> dict[int, str]:
@@ -311,32 +310,35 @@ def fold_decided(game: Game, ruleset: Ruleset, events: Iterable[Event], envelope
     return _folded(game, ruleset, zip(envelopes, events, strict=True))
 
 
-def evolve_all(game: Game, ruleset: Ruleset, events: Iterable[Event]) -> Game:
-    """Apply typed events (not yet stored) in order; the rules states are kept for the fold that follows."""
+def rules_after(game: Game, ruleset: Ruleset, events: Iterable[Event]) -> Any:
+    """The rules state after typed events (not yet stored); each state is kept for the fold that follows.
+
+    A ruleset's event changes only the rules state: the game itself is evolved only at a platform event.
+    """
     if len(_JUST_EVOLVED) >= _JUST_EVOLVED_MAX:  # between batches, so that a batch's own states stay
         _JUST_EVOLVED.clear()
+    rules = game.rules
     for event in events:
-        before = game.rules
-        game = evolve(game, ruleset, event)
-        if event.__class__ not in _PLATFORM_CLASSES:
-            _remember_evolved(ruleset, before, event, game.rules)
-    return game
+        if event.__class__ in _PLATFORM_CLASSES:
+            game = evolve(game if game.rules is rules else replace(game, rules=rules), ruleset, event)
+            rules = game.rules
+        else:
+            after = ruleset.evolve(rules, event)
+            _JUST_EVOLVED[id(rules), id(event)] = (ruleset, rules, event, after)
+            rules = after
+    return rules
 
 
 # decide_play evolves a just-decided batch to see whether the game is over, and the command handler folds the
-# very same batch (the same state and event objects) right after: the fold reads the states evolve_all made
+# very same batch (the same state and event objects) right after: the fold reads the states rules_after made
 # instead of evolving twice. Keyed by identity, checked with `is`, and bounded; evolve is pure, so a miss
 # (another thread's batch, a cleared table) only costs the evolve it would have cost anyway.
 _JUST_EVOLVED: dict[tuple[int, int], tuple[Ruleset, Any, Event, Any]] = {}
 _JUST_EVOLVED_MAX = 256
 
 
-def _remember_evolved(ruleset: Ruleset, rules: Any, event: Event, after: Any) -> None:
-    _JUST_EVOLVED[id(rules), id(event)] = (ruleset, rules, event, after)
-
-
 def _evolved_rules(ruleset: Ruleset, rules: Any, event: Event) -> Any:
-    """ruleset.evolve(rules, event), or the state evolve_all just made from these very objects."""
+    """ruleset.evolve(rules, event), or the state rules_after just made from these very objects."""
     known = _JUST_EVOLVED.get((id(rules), id(event)))
     if known is not None and known[0] is ruleset and known[1] is rules and known[2] is event:
         return known[3]
@@ -378,10 +380,10 @@ def decide_play(game: Game, ruleset: Ruleset, command: Any, rng_for: RngFor, see
     if game.status == "finished":
         raise OutOfTurn("game.over", "the game is over: no more commands are accepted")
     decided = tuple(ruleset.decide(game.rules, command, rng_for(game)))
-    after = evolve_all(game, ruleset, decided)
-    if not ruleset.is_over(after.rules):
+    after = rules_after(game, ruleset, decided)
+    if not ruleset.is_over(after):
         return decided
-    return (*decided, GameEnded(standings=tuple(ruleset.standings(after.rules)), seed=seed))
+    return (*decided, GameEnded(standings=tuple(ruleset.standings(after)), seed=seed))
 
 
 def decide_seat_change(game: Game, seat: int, event: Any) -> tuple[Event, ...]:
