@@ -92,7 +92,11 @@ def chain(
     actor: dict[str, Any],
     command_id: str,
 ) -> tuple[Envelope, ...]:
-    """Seal drafts ({type, schema, data}) into contiguous, hash-linked envelopes."""
+    """Seal drafts ({type, schema, data}) into contiguous, hash-linked envelopes.
+
+    Each envelope is its body and hash, filled in without the dataclass's `__init__` when they are exactly its
+    fields (a draft with a key of its own is refused by `__init__`, as before).
+    """
     sealed: list[Envelope] = []
     for offset, draft in enumerate(drafts, start=1):
         body = {
@@ -104,7 +108,15 @@ def chain(
             "prev_hash": prev_hash,
             **draft,
         }
-        envelope = Envelope(**body, hash=sha256_hex(body))  # what .sealed() computes, without a second copy
-        sealed.append(envelope)
-        prev_hash = envelope.hash
+        prev_hash = body["hash"] = sha256_hex(body)  # what .sealed() computes, without a second copy
+        sealed.append(_filled(body))
     return tuple(sealed)
+
+
+def _filled(values: dict[str, Any]) -> Envelope:
+    """`Envelope(**values)`, without `__init__` when `values` are exactly the envelope's fields."""
+    if values.keys() != _FIELDS:
+        return Envelope(**values)
+    envelope = _new(Envelope)
+    envelope.__dict__.update(values)
+    return envelope
