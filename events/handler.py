@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import logging
-import uuid
+import os
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, TypeVar
 
 from games.base import Event, Ruleset
 from games.codec import to_jsonable
@@ -93,6 +93,18 @@ class Appended:
     follow_up: bool = True
 
 
+def _made(cls: type[Made], **fields: Any) -> Made:
+    """`cls(**fields)` for Appended and Outcome given every field: filled in without the frozen dataclass's
+    `__init__` (one `object.__setattr__` per field)."""
+    made = _new(cls)
+    made.__dict__.update(fields)
+    return made
+
+
+Made = TypeVar("Made", Appended, Outcome)
+_new = object.__new__
+
+
 # What a command's caller is told, from its append (computed before the append, kept with it).
 Answering = Callable[[Appended], Answer]
 # An after-commit effect: a projection or a follow-up of an append that has happened.
@@ -131,6 +143,16 @@ def run_effects(effects: Sequence[Effect], appended: Appended) -> None:
 def utc_now() -> str:
     """The current UTC time, ISO-8601 with milliseconds."""
     return datetime.now(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+
+
+def new_command_id() -> str:
+    """A fresh random uuid4 as 32 lowercase hex digits: `uuid.uuid4().hex` (16 random bytes with the version and
+    variant bits set), without the UUID object."""
+    return "%032x" % (int.from_bytes(os.urandom(16), "big") & _UUID4_KEPT | _UUID4_SET)
+
+
+_UUID4_KEPT = ~((0xF000 << 64) | (0xC000 << 48))  # the version nibble and the variant's two bits cleared
+_UUID4_SET = (4 << 76) | (0x8000 << 48)  # version 4, variant RFC 4122
 
 
 # (game, the rng for the seats as they will be when randomness is drawn, the secret seed) -> events
@@ -212,7 +234,7 @@ class CommandHandler:
         def decide(game: Game, rng: RngFor, seed: str) -> tuple[Event, ...]:
             if (seat := actor.get("seat")) is not None and game.seats[seat].left:
                 raise SeatGone(seat)
-            return decide_play(game, self._ruleset(game), command, rng, seed)
+            return decide_play(game, self.rulesets[game.ruleset], command, rng, seed)
 
         return self._retrying(game_id, decide, actor, expected_version, request)
 
@@ -276,11 +298,14 @@ class CommandHandler:
         self, game: Game, decide: Decision, actor: dict[str, Any], expected_version: int, seed: str, request: Request
     ) -> Outcome:
         """Decide, answer and append with the answer's receipt in one step; then the after-commit effects."""
-        command_id = uuid.uuid4().hex
+        command_id = new_command_id()
         events, envelopes = decided_batch(game, decide, seed, self.clock(), actor, command_id)
         after = fold_decided(game, self.rulesets[game.ruleset], events, envelopes)
-        appended = Appended(game, after, envelopes, request.follow_up)
-        outcome = Outcome(game, after, envelopes, request.answering(appended), request.follow_up)
+        appended = _made(Appended, before=game, after=after, envelopes=envelopes, follow_up=request.follow_up)
+        answer = request.answering(appended)
+        outcome = _made(
+            Outcome, before=game, after=after, envelopes=envelopes, answer=answer, follow_up=request.follow_up
+        )
         receipt = request.key.receipt(command_id, outcome.answer) if request.key else None
         try:
             self.store.append(game.game_id, expected_version, envelopes, receipt)
