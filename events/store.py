@@ -82,9 +82,9 @@ class EventStore(Protocol):
 
 def check_contiguous(expected_version: int, envelopes: Sequence[Envelope]) -> None:
     """Refuse a batch whose versions do not follow `expected_version` one by one."""
-    versions = [e.version for e in envelopes]
-    if versions != list(range(expected_version + 1, expected_version + 1 + len(envelopes))):
-        raise ValueError(f"versions {versions} do not follow {expected_version}")
+    for version, envelope in enumerate(envelopes, start=expected_version + 1):
+        if envelope.version != version:
+            raise ValueError(f"versions {[e.version for e in envelopes]} do not follow {expected_version}")
 
 
 class InMemoryEventStore:
@@ -96,6 +96,7 @@ class InMemoryEventStore:
         self._receipts: dict[tuple[str, str], tuple[str, float]] = {}
         self._lock = threading.Lock()
         self._appended = threading.Condition(self._lock)
+        self._waiting = 0  # readers in wait_for_events: an append wakes them only when there are some
 
     def append(
         self, game_id: str, expected_version: int, envelopes: Sequence[Envelope], receipt: Receipt | None = None
@@ -108,7 +109,8 @@ class InMemoryEventStore:
             if len(log) != expected_version:
                 raise VersionConflict(game_id, expected_version, len(log))
             log.extend(envelopes)
-            self._appended.notify_all()
+            if self._waiting:
+                self._appended.notify_all()
             if receipt is not None:
                 self._receipts[game_id, receipt.key] = (receipt.record, time.monotonic() + receipt.ttl_s)
             return len(log)
@@ -153,5 +155,9 @@ class InMemoryEventStore:
 
     def wait_for_events(self, game_id: str, after: int, timeout_s: float, limit: int = 500) -> list[Envelope]:
         with self._appended:
-            self._appended.wait_for(lambda: self.version(game_id) > after, timeout=max(0.0, timeout_s))
+            self._waiting += 1
+            try:
+                self._appended.wait_for(lambda: self.version(game_id) > after, timeout=max(0.0, timeout_s))
+            finally:
+                self._waiting -= 1
             return self.read(game_id, after, limit=limit)
