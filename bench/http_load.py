@@ -26,6 +26,7 @@ import tempfile
 import time
 import urllib.error
 import urllib.request
+from collections import Counter
 from collections.abc import Iterator
 from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass
@@ -221,8 +222,14 @@ def command_row(name: str, result: dict[str, Any], anchor: dict[str, Any] | None
     ratio = f"{100 * rate / anchor['rate']:>6.1f} %" if anchor else f"{'anchor':>8}"
     return (
         f"  {name:<34} {rate:>9,.0f} {ratio} {result['cpu_ms_per_request']:>9.2f} {result['p50_us'] / 1000:>8.1f} "
-        f"{result['p95_us'] / 1000:>8.1f} {result['rejected']:>8.0f} {result['starved']:>7.0f}"
+        f"{result['p95_us'] / 1000:>8.1f} {result['rejected']:>8.0f} {result['starved']:>7.0f}{refusals(result)}"
     )
+
+
+def refusals(result: dict[str, Any]) -> str:
+    """The rejected answers by status and problem rule, as "  (409 version.stale x3, 503 - x1)", or ""."""
+    counted = Counter(r for r in str(result.get("refusals", "")).split(";") if r)
+    return "  (" + ", ".join(f"{r} x{n}" for r, n in counted.most_common()) + ")" if counted else ""
 
 
 def p1b(seconds: float = SECONDS, minutes: int = 0, per_game: int = COMMANDS_PER_GAME) -> dict[str, float]:
@@ -323,7 +330,7 @@ def sustained(redis_server: RedisServer, keys: str, minutes: int, rate: float) -
             rate = accepted_rate(result)["rate"]
             print(
                 f"  {minute:>6} {rate:>10,.0f} {result['p50_us'] / 1000:>7.1f} {result['rejected']:>8} "
-                f"{in_sync(played, versions):>7}  {backlog(client)}"
+                f"{in_sync(played, versions):>7}  {backlog(client)}{refusals(result)}"
             )
         time.sleep(SUSTAINED_TIMEOUT_S + 2)
         print(f"  {SUSTAINED_TIMEOUT_S + 2} s after the load: {backlog(client)}; load {load_average()}")

@@ -15,6 +15,7 @@ end
 local games, ready, head, tail, by_id = {}, {}, 1, 0, {}
 local mode, cursor, all = "play", 0, {}
 accepted, rejected, starved, finished, answered = 0, 0, 0, 0, 0
+refusals = ""  -- the rejected answers' statuses and problem rules, "409 version.stale;503 ..." (read by done)
 
 function init(args)
   local file, nthreads = args[1], tonumber(args[2])
@@ -65,7 +66,10 @@ function response(status, headers, body)
     return
   end
   if status ~= 201 then
-    if status ~= 200 then rejected = rejected + 1 end  -- 200: a /healthz sent while starved
+    if status ~= 200 then  -- 200: a /healthz sent while starved
+      rejected = rejected + 1
+      refusals = refusals .. status .. " " .. (body:match('"rule": ?"([^"]+)"') or "-") .. ";"
+    end
     return
   end
   accepted = accepted + 1
@@ -82,16 +86,17 @@ function response(status, headers, body)
 end
 
 function done(summary, latency, requests)
-  local sums = { accepted = 0, rejected = 0, starved = 0, finished = 0 }
+  local sums, refused = { accepted = 0, rejected = 0, starved = 0, finished = 0 }, ""
   for _, thread in ipairs(threads) do
     for name, _ in pairs(sums) do sums[name] = sums[name] + (thread:get(name) or 0) end
+    refused = refused .. (thread:get("refusals") or "")
   end
   local e = summary.errors
   io.write(string.format(
     'BENCH-JSON {"requests": %d, "duration_us": %d, "non_2xx": %d, "socket_errors": %d, ' ..
     '"p50_us": %d, "p95_us": %d, "p99_us": %d, "accepted": %d, "rejected": %d, "starved": %d, ' ..
-    '"games_finished": %d}\n',
+    '"games_finished": %d, "refusals": "%s"}\n',
     summary.requests, summary.duration, e.status, e.connect + e.read + e.write + e.timeout,
     latency:percentile(50), latency:percentile(95), latency:percentile(99),
-    sums.accepted, sums.rejected, sums.starved, sums.finished))
+    sums.accepted, sums.rejected, sums.starved, sums.finished, refused))
 end
