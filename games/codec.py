@@ -38,7 +38,7 @@ def canonical_json(obj: Any) -> bytes:
         written = _orjson_dumps(obj, option=_ORJSON_CANONICAL)
     except TypeError:
         return _json_canonical(obj)
-    if written[:1] not in b"{[" or b"null" in written or _may_hold_a_float(written):
+    if not written.startswith(_OPENERS) or written.find(b"null") >= 0 or _may_hold_a_float(written):
         return _json_canonical(obj)
     return written
 
@@ -56,6 +56,7 @@ def _json_canonical(obj: Any) -> bytes:
 
 
 _CANONICAL = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+_OPENERS = (b"{", b"[")  # (`bytes in bytes` first tries its argument as an int: find and startswith are quicker)
 _ORJSON_CANONICAL = OPT_SORT_KEYS | OPT_PASSTHROUGH_SUBCLASS | OPT_PASSTHROUGH_DATACLASS | OPT_PASSTHROUGH_DATETIME
 _NUMBER_SHAPE = bytearray(b"x" * 256)  # a value's bounds ",", sign "-", fraction or exponent "."; digits deleted
 for _chars, _mark in ((b":[,]}", b","), (b"+-", b"-"), (b".eE", b".")):
