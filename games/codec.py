@@ -31,8 +31,7 @@ def canonical_json(obj: Any) -> bytes:
     orjson writes keys sorted by code point, compact, UTF-8 and escapes as json does; it writes floats its own
     way and NaN and Infinity as null, refuses ints beyond 64 bits, non-str keys and subclasses of str, int, dict
     and list. So a text with a float or a null in it, one orjson refuses, and a lone value (not an object or an
-    array) are written by json
-    (tests/unit/test_canonical_json.py holds the two side by side).
+    array) are written by json (tests/unit/test_canonical_json.py holds the two side by side).
     """
     try:
         written = _orjson_dumps(obj, option=_ORJSON_CANONICAL)

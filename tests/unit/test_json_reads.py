@@ -1,4 +1,5 @@
-"""orjson reads the stored JSON (games/codec.load_json); json still writes every byte that is stored or hashed.
+"""orjson reads the stored JSON (games/codec.load_json); json writes every stored byte, and every hashed byte is
+the one json writes (canonical_json writes through orjson only where the bytes are the same).
 
 Over every event of seeded games of every ruleset: the stored line and the hashed canonical bytes are exactly the
 published recipe's (json.dumps), and reading a line back gives the very value json.loads gives (same types, same
