@@ -46,6 +46,8 @@ class Injector:
                     self.inject(pending.pop(0)[1])
                 except Exception as error:  # recorded: the case fails on it
                     self.errors.append(f"{type(error).__name__}: {error}")
+                finally:
+                    tally.fault_struck()
             self.revived += self.stack.revive_workers()
             time.sleep(0.2)
         self.errors.extend(f"fault not injected: {kind} at {share:.0%} of the target" for share, kind in pending)

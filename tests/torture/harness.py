@@ -100,7 +100,7 @@ def run_case(case: Case, folder: Path, stack_type: type[Stack] = Stack) -> Resul
             for i in range(case.hot_writers + case.spread_writers + 1)
         ]
         injector = Injector(stack, list(case.faults), began)
-        tally = Tally(case.target, began, began + case.load_limit_s)
+        tally = Tally(case.target, began, began + case.load_limit_s, faults_left=len(case.faults))
         tables = [t for pool in load(case, clients, injector, tally) for t in pool.tables]
         phases = {"load": time.monotonic() - began}
         settle(clients)
@@ -113,7 +113,7 @@ def run_case(case: Case, folder: Path, stack_type: type[Stack] = Stack) -> Resul
 
 
 def load(case: Case, clients: list[Client], injector: Injector, tally: Tally) -> list[Pool]:
-    """The writers play until the target is reached (or time runs out) while the faults strike."""
+    """The writers play until the target is reached and every fault has struck (or time runs out)."""
     hot = Pool("hot", hot_layout(case.hot_ruleset, case.hot_seats), 1, 200)
     spread = Pool(
         "spread",

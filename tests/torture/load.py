@@ -112,6 +112,7 @@ class Tally:
     target: int
     began: float
     deadline: float
+    faults_left: int = 0  # the load goes on past the target until every planned fault has struck
     accepted: int = 0
     stop: threading.Event = field(default_factory=threading.Event)
     lock: threading.Lock = field(default_factory=threading.Lock)
@@ -119,8 +120,17 @@ class Tally:
     def count(self) -> None:
         with self.lock:
             self.accepted += 1
-            if self.accepted >= self.target:
-                self.stop.set()
+            self._stop_when_done()
+
+    def fault_struck(self) -> None:
+        """One planned fault has struck (or failed to: the case fails on that)."""
+        with self.lock:
+            self.faults_left -= 1
+            self._stop_when_done()
+
+    def _stop_when_done(self) -> None:
+        if self.accepted >= self.target and self.faults_left <= 0:
+            self.stop.set()
 
     def passed(self, share: float) -> bool:
         """Whether `share` of the target is accepted, or `share` of the time is gone."""
