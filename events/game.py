@@ -262,12 +262,8 @@ FOLD_STEPS_KEPT = 256  # steps a fold keeps before it settles the game (clocks i
 def _settled(
     game: Game, ruleset: Ruleset, rules: Any, created_at: str, steps: list[tuple[Envelope, str, int, Any]]
 ) -> Game:
-    """The game after the steps: their last rules state, version and hash, and the seats' clocks (after one step,
-    worked out as `apply` does: `game` has the step's status and seats, and the clocks before it)."""
-    last = steps[-1][0]
-    if len(steps) == 1:
-        return _advanced(game, rules, last, created_at, _owing_since(game, rules, ruleset, last))
-    return _advanced(game, rules, last, created_at, _clocks(game.owing_since, ruleset, steps))
+    """The game after the steps: their last rules state, version and hash, and the seats' clocks."""
+    return _advanced(game, rules, steps[-1][0], created_at, _clocks(game.owing_since, ruleset, steps))
 
 
 def _clocks(before: Mapping[int, str], ruleset: Ruleset, steps: list[tuple[Envelope, str, int, Any]]) -> dict[int, str]:
