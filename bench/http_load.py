@@ -269,7 +269,7 @@ def p1b(seconds: float = SECONDS, minutes: int = 0, per_game: int = COMMANDS_PER
             print(command_row("hello, mean: the anchor", anchor, None))
             print(command_row("Furlong POST /games/{id}/commands", result, anchor))
             rate = result["rate"]
-            ratios["commands"] = rate / anchor["rate"]
+            ratios.update(commands=rate / anchor["rate"], rejected=result["rejected"], starved=result["starved"])
             if result["starved"]:
                 print(f"  note: the scripts ran out ({result['starved']} requests starved): raise --commands-per-game")
         print(f"  goal: >= 30 % of hello's req/s; POST p50 above; load after: {load_average()}")
