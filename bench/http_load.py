@@ -27,7 +27,7 @@ import time
 import urllib.error
 import urllib.request
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass
 from typing import Any
@@ -72,9 +72,12 @@ def cpu_per_request(server: Server, result: dict[str, Any], before: float) -> fl
     return (server.cpu_ms() - before) / max(1, result["requests"])
 
 
-def measured(server: Server, url: str, seconds: float, **kwargs: Any) -> dict[str, Any]:
-    """A short warm-up run, then the measured run with the server's CPU per request."""
+def measured(
+    server: Server, url: str, seconds: float, after_warm_up: Callable[[], object] = lambda: None, **kwargs: Any
+) -> dict[str, Any]:
+    """A short warm-up run, then (after `after_warm_up`) the measured run with the server's CPU per request."""
     wrk(url, WARM_UP_S, **kwargs)
+    after_warm_up()
     before = server.cpu_ms()
     result = wrk(url, seconds, **kwargs)
     result["cpu_ms_per_request"] = cpu_per_request(server, result, before)
@@ -262,7 +265,7 @@ def p1b(seconds: float = SECONDS, minutes: int = 0, per_game: int = COMMANDS_PER
             f"  {'':<34} {'accepted/s':>9} {'of hello':>8} {'CPU ms/req':>9} {'p50 ms':>8} {'p95 ms':>8} "
             f"{'rejected':>8} {'starved':>7}"
         )
-        anchor_args = {"script": "commands.lua", "script_args": (path, "2", "anchor")}
+        anchor_args: dict[str, Any] = {"script": "commands.lua", "script_args": (path, "2", "anchor")}
         with gunicorn(HELLO_APP, env, "/") as hello, furlong_with_worker(redis_server, keys) as server:
             print(header)
             first = accepted_rate(measured(hello, hello.url, seconds, **anchor_args))
@@ -286,15 +289,11 @@ def p1b(seconds: float = SECONDS, minutes: int = 0, per_game: int = COMMANDS_PER
 
 
 def warmed_play(server: Server, path: str, played: list[Script], tokens: dict[str, list[str]], seconds: float) -> Any:
-    """The scripted commands after the same warm-up the anchor gets (`measured`): WARM_UP_S of play, then the
-    measured run from where each game stands, with the server's CPU per request."""
+    """The scripted commands `measured` as the anchor is, the measured run resuming each game where the warm-up
+    left it."""
     write_commands(path, played, tokens, {})
-    wrk(server.url, WARM_UP_S, script="commands.lua", script_args=(path, "2", "play"))
-    write_commands(path, played, tokens, versions_now(server.url, tokens))
-    before = server.cpu_ms()
-    result = wrk(server.url, seconds, script="commands.lua", script_args=(path, "2", "play"))
-    result["cpu_ms_per_request"] = (server.cpu_ms() - before) / max(1, result["requests"])
-    return result
+    resume = lambda: write_commands(path, played, tokens, versions_now(server.url, tokens))
+    return measured(server, server.url, seconds, resume, script="commands.lua", script_args=(path, "2", "play"))
 
 
 def backlog(client: redis.Redis) -> dict[str, int]:
