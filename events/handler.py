@@ -163,18 +163,10 @@ def decided_batch(
     game: Game, decide: Decision, seed: str, at: str, actor: dict[str, Any], command_id: str
 ) -> tuple[tuple[Event, ...], tuple[Envelope, ...]]:
     """Decide one command against `game` with the game's rng: its events, and the envelopes that seal them."""
-    rng_for = lambda seated: HmacRng(rng_key(seed, seated), game.game_id, game.version + 1)
+    rng_for = lambda seated: HmacRng(combined_seed(seed, seated.client_seeds()), game.game_id, game.version + 1)
     events = decide(game, rng_for, seed)
     drafts = [{"type": e.TYPE, "schema": e.SCHEMA, "data": to_jsonable(e)} for e in events]
     return events, chain(game.game_id, game.version, game.last_hash, drafts, at, actor, command_id)
-
-
-def rng_key(seed: str, game: Game) -> str:
-    """`combined_seed(seed, game.client_seeds())`: the seed alone, found without the tuple, when no seat gave any."""
-    for seat in game.seats:
-        if seat.client_seed:
-            return combined_seed(seed, game.client_seeds())
-    return seed
 
 
 class CommandHandler:

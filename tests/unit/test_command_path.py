@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import os
 import threading
 import uuid
@@ -10,10 +9,7 @@ import uuid
 import pytest
 
 from events.envelope import ZERO_HASH, Envelope, chain
-from events.game import new_game
-from events.handler import new_command_id, rng_key
-from events.lifecycle import SeatSpec
-from events.rng import combined_seed
+from events.handler import new_command_id
 from events.store import InMemoryEventStore, check_contiguous
 
 
@@ -61,9 +57,3 @@ def test_an_append_wakes_a_reader_waiting_for_events():
     store.append("g", 0, chain("g", 0, ZERO_HASH, [{"type": "T", "schema": 1, "data": {}}], "t", {}, "c"))
     waiter.join(5.0)
     assert [[e.version for e in batch] for batch in received] == [[1]] and store._waiting == 0
-
-
-@pytest.mark.parametrize("client_seeds", [(), (None, None), (None, ""), ("", "dice"), ("bob's dice", None)])
-def test_the_rng_key_is_the_combined_seed(client_seeds):
-    game = dataclasses.replace(new_game("g", "toy"), seats=tuple(SeatSpec(client_seed=s) for s in client_seeds))
-    assert rng_key("server", game) == combined_seed("server", game.client_seeds())
