@@ -18,7 +18,8 @@ from games.registry import RULESETS
 needs_wrk = pytest.mark.skipif(wrk_path() is None, reason="wrk is not installed (apt-get install wrk; .ci/run does)")
 
 
-def measured(ratio: float) -> bool:
+def a_figure(ratio: float) -> bool:
+    """A finite, positive figure: the bench measured something."""
     return math.isfinite(ratio) and ratio > 0
 
 
@@ -27,26 +28,26 @@ def test_p1a_measures_both_reads_beside_hello():
     ratios = http_load.p1a(seconds=1.0)
 
     assert set(ratios) == {"GET /games/{id}", "GET /games/{id}/legal-commands"}
-    assert all(measured(ratio) for ratio in ratios.values())
+    assert all(a_figure(ratio) for ratio in ratios.values())
 
 
 @needs_wrk
 def test_p1b_plays_its_scripted_commands_after_the_warm_up_without_a_refusal():
     figures = http_load.p1b(seconds=1.0, per_game=80)
 
-    assert measured(figures["commands"])
+    assert a_figure(figures["commands"])
     assert figures["rejected"] == 0  # a script resumed at the wrong version would send a command twice
     assert figures["starved"] == 0
 
 
 def test_p2_measures_latency_at_every_log_length():
-    assert measured(suite.p2(samples=20)["p50 5,000 / p50 10"])
+    assert a_figure(suite.p2(samples=20)["p50 5,000 / p50 10"])
 
 
 def test_p3_rebuilds_and_audits_every_ruleset_and_every_audit_verifies():
     figures = rebuild.p3(games=1)
 
-    assert measured(figures["rebuild"]) and measured(figures["audit"])
+    assert a_figure(figures["rebuild"]) and a_figure(figures["audit"])
     assert figures["unverified"] == 0
 
 
@@ -54,11 +55,11 @@ def test_p4_ends_every_all_bot_game_through_the_worker():
     figures = bots.p4()
 
     assert figures["slowest_s"] < bots.GAME_LIMIT_S
-    assert measured(figures["reply_p50_ms"]) and measured(figures["anchor_p50_ms"])
+    assert a_figure(figures["reply_p50_ms"]) and a_figure(figures["anchor_p50_ms"])
 
 
 def test_p5_plays_the_same_games_in_the_simulation_and_with_the_rules_alone():
     ratios = simulation.p5(games=1)
 
     assert set(ratios) == set(RULESETS)
-    assert all(measured(ratio) for ratio in ratios.values())
+    assert all(a_figure(ratio) for ratio in ratios.values())
