@@ -21,6 +21,7 @@ from events.store import EventStore, InMemoryEventStore
 from events.vault import InMemoryVault, RedisVault, Vault
 from games.base import Ruleset
 from games.registry import RULESETS
+from projections.ledger_store import MODEL as LEDGER
 from projections.ledger_store import InMemoryLedgerRecords, LedgerRecords, LedgerStore, RedisLedgerRecords
 from projections.lobby import InMemoryLobby, Lobby, LobbyIndex, shows_change
 from projections.snapshots import GameLoader
@@ -157,7 +158,9 @@ def store_client(settings: Mapping[str, Any], jobs_client: redis.Redis | None) -
 
 def in_memory_adapters() -> Adapters:
     """Every storage port in this process's memory."""
-    return Adapters(InMemoryEventStore(), InMemoryVault(), InMemoryLobby(), InMemoryLedgerRecords())
+    ledger_records = InMemoryLedgerRecords()
+    store = InMemoryEventStore(keepers={LEDGER: ledger_records.keep})
+    return Adapters(store, InMemoryVault(), InMemoryLobby(), ledger_records)
 
 
 def rq_scheduler(platform: Platform) -> Scheduler:
@@ -189,6 +192,7 @@ def build_platform(
     ledgers = LedgerStore(adapters.ledger_records, adapters.store, loader, rulesets)
     handler = CommandHandler(adapters.store, loader.load, rulesets, adapters.vault, clock=clock)
     handler.conflict_observers.append(count_conflict)
+    handler.inline = ledgers.rows
     platform = Platform(
         adapters.redis, jobs, rulesets, adapters.store, adapters.vault, loader, adapters.lobby, ledgers, handler,
         RecordingScheduler(), clock, settings, KeyStore(settings),
@@ -216,7 +220,8 @@ def in_memory_platform(
 
 
 def after_commit_effects(platform: Platform) -> list[Effect]:
-    """What follows every append, in order: the read models, then the follow-ups (each caught up if it fails)."""
+    """What follows every append, in order: the read models not kept with it (the ledger is: the handler's inline
+    projection), then the follow-ups (each caught up if it fails)."""
 
     def snapshot(appended: Appended) -> None:
         platform.loader.remember(appended.before, appended.after)
@@ -224,9 +229,6 @@ def after_commit_effects(platform: Platform) -> list[Effect]:
     def lobby_summary(appended: Appended) -> None:
         if shows_change(appended.before, appended.after):
             platform.lobby.record(appended.after)
-
-    def ledger_copy(appended: Appended) -> None:
-        platform.ledgers.record(appended.before, appended.after, appended.envelopes)
 
     def tokens_of_leavers(appended: Appended) -> None:
         for seat, (was, now) in enumerate(zip(appended.before.seats, appended.after.seats)):
@@ -237,4 +239,4 @@ def after_commit_effects(platform: Platform) -> list[Effect]:
         if appended.follow_up:
             follow_up(platform, appended.before, appended.after)
 
-    return [tokens_of_leavers, snapshot, lobby_summary, ledger_copy, follow_ups]
+    return [tokens_of_leavers, snapshot, lobby_summary, follow_ups]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 
 from events.envelope import Envelope
-from events.store import EventStore, Receipt
+from events.store import EventStore, InlineRows, Receipt
 
 
 class CountingStore:
@@ -21,9 +21,14 @@ class CountingStore:
         return found
 
     def append(
-        self, game_id: str, expected_version: int, envelopes: Sequence[Envelope], receipt: Receipt | None = None
+        self,
+        game_id: str,
+        expected_version: int,
+        envelopes: Sequence[Envelope],
+        receipt: Receipt | None = None,
+        rows: InlineRows | None = None,
     ) -> int:
-        return self.inner.append(game_id, expected_version, envelopes, receipt=receipt)
+        return self.inner.append(game_id, expected_version, envelopes, receipt, rows)
 
     def receipt(self, game_id: str, key: str) -> str | None:
         return self.inner.receipt(game_id, key)

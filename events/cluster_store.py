@@ -30,7 +30,7 @@ from redis.exceptions import AskError, ClusterDownError, MovedError, NoScriptErr
 
 from .envelope import Envelope
 from .redis_store import APPEND, RedisEventStore, _attempt, receipt_key
-from .store import AlreadyRecorded, Receipt
+from .store import AlreadyRecorded, InlineRows, Receipt
 
 # KEYS[1] a key with a time to live: set it again (no change, but a write this connection's WAIT then counts).
 TOUCH = """
@@ -163,11 +163,16 @@ class ClusterEventStore(RedisEventStore):
         self._touch = ReplicatedScript(cluster, TOUCH, replicas, timeout_ms)
 
     def append(
-        self, game_id: str, expected_version: int, envelopes: Sequence[Envelope], receipt: Receipt | None = None
+        self,
+        game_id: str,
+        expected_version: int,
+        envelopes: Sequence[Envelope],
+        receipt: Receipt | None = None,
+        rows: InlineRows | None = None,
     ) -> int:
         receipt = receipt or _attempt(envelopes)
         try:
-            return super().append(game_id, expected_version, envelopes, receipt)
+            return super().append(game_id, expected_version, envelopes, receipt, rows)
         except AlreadyRecorded:
             self._touch(keys=[receipt_key(game_id, receipt.key)], args=[])
             raise

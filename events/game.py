@@ -329,6 +329,20 @@ def rules_after(game: Game, ruleset: Ruleset, events: Iterable[Event]) -> Any:
     return rules
 
 
+def rules_before_each(game: Game, ruleset: Ruleset, events: Iterable[Event]) -> list[Any]:
+    """The rules state each event of a just-decided batch applies to, as the fold that follows `rules_after` sees
+    them (the states it made are reused)."""
+    states, rules = [], game.rules
+    for event in events:
+        states.append(rules)
+        if event.__class__ in _PLATFORM_CLASSES:
+            game = evolve(game if game.rules is rules else replace(game, rules=rules), ruleset, event)
+            rules = game.rules
+        else:
+            rules = _evolved_rules(ruleset, rules, event)
+    return states
+
+
 # decide_play evolves a just-decided batch to see whether the game is over, and the command handler folds the
 # very same batch (the same state and event objects) right after: the fold reads the states rules_after made
 # instead of evolving twice. Keyed by identity, checked with `is`, and bounded; evolve is pure, so a miss

@@ -28,7 +28,7 @@ from .lifecycle import SeatSpec
 from .receipts import Answer, IdempotencyKey, KeyReused, command_id_of
 from .rng import HmacRng, combined_seed, seed_commitment
 from .seeds import KeptSeeds
-from .store import AlreadyRecorded, EventStore, VersionConflict
+from .store import AlreadyRecorded, EventStore, InlineRows, VersionConflict
 
 log = logging.getLogger(__name__)
 
@@ -111,6 +111,9 @@ Answering = Callable[[Appended], Answer]
 Effect = Callable[[Appended], None]
 # Told of each append that lost to another command: the game's ruleset, and whether the command is decided again.
 ConflictObserver = Callable[[str, bool], None]
+# A read model's rows for an append (the game before it, its typed events and their envelopes), kept by the store
+# in the append's own step.
+InlineProjection = Callable[[Game, Sequence[Event], Sequence[Envelope]], InlineRows]
 
 
 @dataclass(frozen=True)
@@ -185,6 +188,7 @@ class CommandHandler:
         self.store, self.load, self.rulesets, self.vault = store, load, rulesets, vault
         self.effects, self.clock, self.attempts = list(effects), clock, attempts
         self.conflict_observers: list[ConflictObserver] = []
+        self.inline: InlineProjection | None = None
         self.seeds = KeptSeeds(vault)
 
     def create(
@@ -297,7 +301,8 @@ class CommandHandler:
     def _run(
         self, game: Game, decide: Decision, actor: dict[str, Any], expected_version: int, seed: str, request: Request
     ) -> Outcome:
-        """Decide, answer and append with the answer's receipt in one step; then the after-commit effects."""
+        """Decide, answer and append with the answer's receipt and the inline rows in one step; then the after-commit
+        effects."""
         command_id = new_command_id()
         events, envelopes = decided_batch(game, decide, seed, self.clock(), actor, command_id)
         after = fold_decided(game, self.rulesets[game.ruleset], events, envelopes)
@@ -307,10 +312,22 @@ class CommandHandler:
             Outcome, before=game, after=after, envelopes=envelopes, answer=answer, follow_up=request.follow_up
         )
         receipt = request.key.receipt(command_id, outcome.answer) if request.key else None
+        rows = self._inline_rows(game, events, envelopes)
         try:
-            self.store.append(game.game_id, expected_version, envelopes, receipt)
+            self.store.append(game.game_id, expected_version, envelopes, receipt, rows)
         except AlreadyRecorded as known:
             if request.key and command_id_of(known.record) != command_id:
                 return Outcome(None, None, (), request.key.replay(known.record))
         run_effects(self.effects, appended)
         return outcome
+
+    def _inline_rows(self, game: Game, events: Sequence[Event], envelopes: Sequence[Envelope]) -> InlineRows | None:
+        """The inline projection's rows for this append; none if it fails (its read model then catches up when
+        read, as it would after a failed after-commit effect)."""
+        if self.inline is None:
+            return None
+        try:
+            return self.inline(game, events, envelopes)
+        except Exception:
+            log.exception("inline projection failed for game %s at version %s", game.game_id, game.version)
+            return None

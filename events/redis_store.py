@@ -10,15 +10,19 @@ from typing import Any
 
 import redis
 
+from games.codec import to_jsonable
+
 from .direct_calls import DirectScript, call_direct, plain_pool
 from .envelope import Envelope
 from .feed_hub import FeedHub
-from .store import AlreadyRecorded, OutcomeUnknown, Receipt, VersionConflict, check_contiguous
+from .store import AlreadyRecorded, InlineRows, OutcomeUnknown, Receipt, VersionConflict, check_contiguous
 
-# KEYS[1] stream, KEYS[2] receipt; ARGV[1] expected version, ARGV[2] receipt record, ARGV[3] its ttl,
-# ARGV[4..] envelopes. Entry ids are "<version>-0". A key that holds a record appends nothing (a repeat);
+# KEYS[1] stream, KEYS[2] receipt; ARGV[1] expected version, ARGV[2] receipt record, ARGV[3] its ttl, ARGV[4] n,
+# ARGV[5..4+n] envelopes. Entry ids are "<version>-0". A key that holds a record appends nothing (a repeat);
 # otherwise the events and the record are written together, or neither, and `<game_id> <version>` is published
 # on events.feed_hub.CHANNEL for the live feed (on a cluster PUBLISH reaches every node: one message per append).
+# With a read model's inline rows (KEYS[3..5] its version, list and hash; then ARGV: m, m items, mark/version pairs)
+# these are written too, in the same step, if the model stands at the expected version (else they are not).
 APPEND = """
 local known = redis.call('GET', KEYS[2])
 if known then
@@ -29,12 +33,24 @@ local expected = tonumber(ARGV[1])
 if current ~= expected then
   return {0, current}
 end
-for i = 4, #ARGV do
-  redis.call('XADD', KEYS[1], (expected + i - 3) .. '-0', 'e', ARGV[i])
+local n = tonumber(ARGV[4])
+for i = 5, 4 + n do
+  redis.call('XADD', KEYS[1], (expected + i - 4) .. '-0', 'e', ARGV[i])
 end
 redis.call('SET', KEYS[2], ARGV[2], 'EX', ARGV[3])
-redis.call('PUBLISH', 'furlong:appended', string.match(KEYS[1], '{(.-)}') .. ' ' .. (expected + #ARGV - 3))
-return {1, expected + #ARGV - 3}
+local version = expected + n
+redis.call('PUBLISH', 'furlong:appended', string.match(KEYS[1], '{(.-)}') .. ' ' .. version)
+if #KEYS == 5 and tonumber(redis.call('GET', KEYS[3]) or '0') == expected then
+  local m = tonumber(ARGV[5 + n])
+  for i = 6 + n, 5 + n + m do
+    redis.call('RPUSH', KEYS[4], ARGV[i])
+  end
+  for i = 6 + n + m, #ARGV, 2 do
+    redis.call('HSET', KEYS[5], ARGV[i], ARGV[i + 1])
+  end
+  redis.call('SET', KEYS[3], version)
+end
+return {1, version}
 """
 ATTEMPT_TTL_S = 600
 
@@ -56,6 +72,24 @@ def stream_key(game_id: str) -> str:
 def receipt_key(game_id: str, key: str) -> str:
     """Where a command's receipt is kept, beside its game's events (same hash tag, same slot)."""
     return f"furlong:{{{game_id}}}:receipt:{key}"
+
+
+def model_keys(game_id: str, model: str) -> list[str]:
+    """A read model's keys beside its game's events: its version, its list (append-only) and its hash of marks."""
+    return [f"furlong:{{{game_id}}}:{model}:{part}" for part in ("version", "entries", "anchors")]
+
+
+def row_text(item: Any) -> str:
+    """A read model's row as stored in its list: JSON of the row's plain form."""
+    return json.dumps(to_jsonable(item))
+
+
+def _rows_keys_and_args(game_id: str, rows: InlineRows | None) -> tuple[list[str], list[Any]]:
+    """The append script's extra keys and arguments for inline rows (none without them)."""
+    if rows is None:
+        return [], []
+    marks = [item for mark, version in rows.marks.items() for item in (mark, version)]
+    return model_keys(game_id, rows.model), [len(rows.items), *(row_text(item) for item in rows.items), *marks]
 
 
 def _attempt(envelopes: Sequence[Envelope]) -> Receipt:
@@ -143,15 +177,24 @@ class RedisEventStore:
         self._hub: FeedHub[Envelope] = FeedHub(client.pubsub)
 
     def append(
-        self, game_id: str, expected_version: int, envelopes: Sequence[Envelope], receipt: Receipt | None = None
+        self,
+        game_id: str,
+        expected_version: int,
+        envelopes: Sequence[Envelope],
+        receipt: Receipt | None = None,
+        rows: InlineRows | None = None,
     ) -> int:
         check_contiguous(expected_version, envelopes)
         receipt = receipt or _attempt(envelopes)
+        rows_keys, rows_args = _rows_keys_and_args(game_id, rows)
         try:
             outcome, value = self._append(
-                keys=[stream_key(game_id), receipt_key(game_id, receipt.key)],
-                args=[expected_version, receipt.record, receipt.ttl_s, *(e.to_json() for e in envelopes)],
-            )
+                keys=[stream_key(game_id), receipt_key(game_id, receipt.key), *rows_keys],
+                args=[
+                    expected_version, receipt.record, receipt.ttl_s, len(envelopes),
+                    *(e.to_json() for e in envelopes), *rows_args,
+                ],
+            )  # fmt: skip
         except (redis.ConnectionError, redis.TimeoutError) as error:
             raise OutcomeUnknown(game_id, str(error)) from error
         if outcome == 2:

@@ -5,9 +5,9 @@ from __future__ import annotations
 import bisect
 import threading
 import time
-from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
-from typing import Protocol
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
 
 from .envelope import Envelope
 
@@ -29,6 +29,21 @@ class Receipt:
     ttl_s: int
 
 
+@dataclass(frozen=True)
+class InlineRows:
+    """A read model's rows for one append (an inline projection): kept in the append's own atomic step if the model
+    stands at the append's expected version, else not at all (the model catches up from the log when read)."""
+
+    model: str  # the read model's name ("ledger")
+    version: int  # the model's version once the rows are kept: the append's new version
+    items: tuple[Any, ...] = ()  # appended to the model's list, in order
+    marks: Mapping[str, int] = field(default_factory=dict)  # set in the model's hash
+
+
+# An in-memory read model's keeper of inline rows: (game_id, expected version, rows) -> None.
+RowsKeeper = Callable[[str, int, InlineRows], None]
+
+
 class OutcomeUnknown(Exception):
     """The connection failed during an append: the events may or may not be in the log."""
 
@@ -48,9 +63,15 @@ class EventStore(Protocol):
     """Append-only logs, one per game, with snapshots of folded state and command receipts."""
 
     def append(
-        self, game_id: str, expected_version: int, envelopes: Sequence[Envelope], receipt: Receipt | None = None
+        self,
+        game_id: str,
+        expected_version: int,
+        envelopes: Sequence[Envelope],
+        receipt: Receipt | None = None,
+        rows: InlineRows | None = None,
     ) -> int:
-        """Add all envelopes after `expected_version` and keep the receipt, or nothing; the new version.
+        """Add all envelopes after `expected_version` and keep the receipt, or nothing; the new version. With them,
+        `rows`, if their read model stands at `expected_version` (else the rows are not kept).
 
         Raises AlreadyRecorded if the receipt's key holds a record, else VersionConflict if the log moved.
         """
@@ -88,9 +109,10 @@ def check_contiguous(expected_version: int, envelopes: Sequence[Envelope]) -> No
 
 
 class InMemoryEventStore:
-    """The same contract in a dict, guarded by a lock."""
+    """The same contract in a dict, guarded by a lock; inline rows go to their read model's keeper, under the lock."""
 
-    def __init__(self) -> None:
+    def __init__(self, keepers: Mapping[str, RowsKeeper] | None = None) -> None:
+        self._keepers = dict(keepers or {})
         self._logs: dict[str, list[Envelope]] = {}
         self._snapshots: dict[str, dict[int, str]] = {}
         self._receipts: dict[tuple[str, str], tuple[str, float]] = {}
@@ -99,9 +121,15 @@ class InMemoryEventStore:
         self._waiting = 0  # readers in wait_for_events: an append wakes them only when there are some
 
     def append(
-        self, game_id: str, expected_version: int, envelopes: Sequence[Envelope], receipt: Receipt | None = None
+        self,
+        game_id: str,
+        expected_version: int,
+        envelopes: Sequence[Envelope],
+        receipt: Receipt | None = None,
+        rows: InlineRows | None = None,
     ) -> int:
         check_contiguous(expected_version, envelopes)
+        keep_rows = None if rows is None else self._keepers[rows.model]  # an unknown model: a KeyError, nothing kept
         with self._lock:
             if receipt is not None and (known := self._live_receipt(game_id, receipt.key)) is not None:
                 raise AlreadyRecorded(known)
@@ -113,6 +141,8 @@ class InMemoryEventStore:
                 self._appended.notify_all()
             if receipt is not None:
                 self._receipts[game_id, receipt.key] = (receipt.record, time.monotonic() + receipt.ttl_s)
+            if keep_rows is not None and rows is not None:
+                keep_rows(game_id, expected_version, rows)
             return len(log)
 
     def receipt(self, game_id: str, key: str) -> str | None:

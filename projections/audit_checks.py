@@ -103,7 +103,7 @@ def fold_once(envelopes: list[Envelope], events: list[Any], ruleset: Ruleset) ->
                 payouts = _not_applied(envelope, error, rederived, found)
         if ledger_error is None:
             try:
-                journal_step(game, ruleset, envelope, event, entries, anchors, resolve)
+                journal_step(game.rules, ruleset, envelope, event, entries, anchors, resolve)
             except Exception as error:
                 ledger_error = error
         try:

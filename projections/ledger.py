@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from events.envelope import Envelope
-from events.game import Game, apply, decoder, new_game
+from events.game import Game, apply, decoder, new_game, rules_before_each
 from games.base import Entry, Event, Posting, Ruleset
 
 
@@ -91,13 +91,26 @@ def addition(
     decode = decoder(ruleset)
     for envelope in envelopes:
         event = decode(envelope)
-        journal_step(game, ruleset, envelope, event, entries, anchors, resolve)
+        journal_step(game.rules, ruleset, envelope, event, entries, anchors, resolve)
         game = apply(game, ruleset, envelope, event)
     return Addition(game.version, tuple(entries), anchors), game
 
 
+def decided_addition(
+    game: Game, ruleset: Ruleset, events: Sequence[Event], envelopes: Sequence[Envelope], known: Callable[[str], int]
+) -> Addition:
+    """What a just-decided batch adds to a ledger kept at `game`'s version: `addition` of its envelopes, from the
+    typed events themselves (not decoded again) and the rules states the handler's fold already made."""
+    entries: list[JournalEntry] = []
+    anchors: dict[str, int] = {}
+    resolve = lambda key: anchors.get(key) or known(key)
+    for rules, envelope, event in zip(rules_before_each(game, ruleset, events), envelopes, events, strict=True):
+        journal_step(rules, ruleset, envelope, event, entries, anchors, resolve)
+    return Addition(envelopes[-1].version if envelopes else game.version, tuple(entries), anchors)
+
+
 def journal_step(
-    game: Game,
+    rules: object,
     ruleset: Ruleset,
     envelope: Envelope,
     event: Event,
@@ -105,8 +118,8 @@ def journal_step(
     anchors: dict[str, int],
     resolve: Callable[[str], int],
 ) -> None:
-    """Add one event's entries and anchors (the event not yet applied to `game`); `resolve` sees `anchors`."""
-    declared = ruleset.journal(game.rules, event) if game.rules is not None else ()
+    """Add one event's entries and anchors (`rules`: the state before the event); `resolve` sees `anchors`."""
+    declared = ruleset.journal(rules, event) if rules is not None else ()
     named = ruleset.anchors(event)
     if named:  # a tuple (Ruleset.anchors): most events name none
         anchors.update(dict.fromkeys(named, envelope.version))

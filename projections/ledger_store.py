@@ -1,4 +1,5 @@
-"""The ledger kept current after every append (append-only), caught up on read if behind; stored in Redis or memory."""
+"""The ledger written with every append (an inline projection, append-only), caught up on read if behind; stored
+in Redis or memory."""
 
 from __future__ import annotations
 
@@ -12,11 +13,12 @@ import redis
 from events.direct_calls import DirectScript
 from events.envelope import Envelope
 from events.game import Game, new_game
-from events.store import EventStore
-from games.base import Ruleset
-from games.codec import from_jsonable, to_jsonable
+from events.redis_store import model_keys, row_text
+from events.store import EventStore, InlineRows
+from games.base import Event, Ruleset
+from games.codec import from_jsonable
 
-from .ledger import Addition, JournalEntry, Ledger, addition
+from .ledger import Addition, JournalEntry, Ledger, addition, decided_addition
 from .snapshots import GameLoader
 
 # KEYS: version, entries (list), anchors (hash). ARGV: expected version, new version, n entries,
@@ -38,8 +40,11 @@ return 1
 """
 
 
+MODEL = "ledger"  # the read model's name in its inline rows and its keys
+
+
 def _keys(game_id: str) -> list[str]:
-    return [f"furlong:{{{game_id}}}:ledger:{part}" for part in ("version", "entries", "anchors")]
+    return model_keys(game_id, MODEL)
 
 
 def _text(value: Any) -> str:
@@ -95,7 +100,7 @@ class RedisLedgerRecords:
 
     def advance(self, game_id: str, expected: int, added: Addition) -> bool:
         """Append an addition if the stored ledger is at `expected`, in one script; whether it was."""
-        entries = [json.dumps(to_jsonable(e)) for e in added.entries]
+        entries = [row_text(e) for e in added.entries]
         pairs = [item for key, version in added.anchors.items() for item in (key, version)]
         return bool(self._advance(keys=_keys(game_id), args=[expected, added.version, len(entries), *entries, *pairs]))
 
@@ -130,6 +135,10 @@ class InMemoryLedgerRecords:
             self._ledgers[game_id] = Ledger(added.version, ledger.entries + tuple(added.entries), anchors)
             return True
 
+    def keep(self, game_id: str, expected: int, rows: InlineRows) -> None:
+        """An append's inline rows, kept if the ledger is at `expected` (the in-memory store's keeper)."""
+        self.advance(game_id, expected, Addition(rows.version, rows.items, rows.marks))
+
 
 class LedgerStore:
     """The incrementally maintained ledger: a read model, rebuildable from the log at any time."""
@@ -148,12 +157,12 @@ class LedgerStore:
         """The last event the stored ledger includes."""
         return self._records.version(game_id)
 
-    def record(self, before: Game, after: Game, envelopes: Sequence[Envelope]) -> None:
-        """After an append: add its entries if the ledger is at `before` (checked by the store, atomically), else
-        catch up from the log."""
-        added, _ = addition(before, self._rulesets[before.ruleset], envelopes, self._anchor(before.game_id))
-        if not self._records.advance(before.game_id, before.version, added):
-            self.catch_up(before.game_id)
+    def rows(self, before: Game, events: Sequence[Event], envelopes: Sequence[Envelope]) -> InlineRows:
+        """What a just-decided batch appended to `before` adds to the ledger, as rows the store keeps with the
+        append."""
+        ruleset = self._rulesets[before.ruleset]
+        added = decided_addition(before, ruleset, events, envelopes, self._anchor(before.game_id))
+        return InlineRows(MODEL, added.version, added.entries, added.anchors)
 
     def catch_up(self, game_id: str) -> None:
         """Fold into the stored ledger whatever the log has that it lacks."""

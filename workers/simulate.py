@@ -35,7 +35,8 @@ def simulation_platform(ruleset: Ruleset) -> Platform:
 
     The only after-commit effect keeps each game's latest state, and the handler loads it from there: in memory
     nothing else appends, so it is the game the log folds to (`platform.loader`, which reads and folds the
-    log, still gives the same game). No snapshots: nothing here reads them.
+    log, still gives the same game). No snapshots and no ledger kept with the appends: nothing here reads them
+    (`projections.ledger.rebuild` folds one from a game's log).
     """
     platform = in_memory_platform(rulesets={ruleset.id: ruleset}, clock=lambda: SIM_CLOCK)
     latest: dict[str, Game] = {}
@@ -44,6 +45,7 @@ def simulation_platform(ruleset: Ruleset) -> Platform:
         latest[appended.after.game_id] = appended.after
 
     platform.handler.effects[:] = [keep]
+    platform.handler.inline = None
     platform.handler.load = latest.get
     return platform
 
