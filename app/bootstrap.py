@@ -14,6 +14,7 @@ from rq import Queue
 from rq.serializers import JSONSerializer
 
 from events.cluster_store import ClusterEventStore
+from events.direct_calls import plain_pool
 from events.handler import Appended, CommandHandler, Effect, utc_now
 from events.known_tokens import KnownTokens
 from events.redis_store import RedisEventStore
@@ -26,7 +27,7 @@ from projections.ledger_store import InMemoryLedgerRecords, LedgerRecords, Ledge
 from projections.lobby import InMemoryLobby, Lobby, LobbyIndex, shows_change
 from projections.snapshots import GameLoader
 
-from .follow_ups import follow_up
+from .follow_ups import deadlines_rider, follow_up
 from .keys import KeyStore
 from .metrics import count_conflict
 from .quick_pool import QuickBlockingConnectionPool
@@ -198,8 +199,16 @@ def build_platform(
         RecordingScheduler(), clock, settings, KeyStore(settings),
     )  # fmt: skip
     platform.scheduler = scheduler(platform)
+    if isinstance(platform.scheduler, RqScheduler) and deadlines_beside_the_log(adapters, jobs):
+        handler.rider = deadlines_rider(platform.scheduler.deadlines)
     handler.effects.extend(after_commit_effects(platform))
     return platform
+
+
+def deadlines_beside_the_log(adapters: Adapters, jobs: redis.Redis | None) -> bool:
+    """Whether the deadline index shares the event store's one plain Redis, so that an append can carry its
+    deadlines (a rider, in the append's round trip)."""
+    return jobs is not None and jobs is adapters.redis and plain_pool(jobs) is not None
 
 
 def jobs_redis_for(settings: Mapping[str, Any], store: redis.Redis | None) -> redis.Redis | None:
@@ -237,6 +246,6 @@ def after_commit_effects(platform: Platform) -> list[Effect]:
 
     def follow_ups(appended: Appended) -> None:
         if appended.follow_up:
-            follow_up(platform, appended.before, appended.after)
+            follow_up(platform, appended.before, appended.after, appended.rode)
 
     return [tokens_of_leavers, snapshot, lobby_summary, follow_ups]

@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from typing import Any, Protocol
 
 from events.game import Game, owing_seats
+from events.store import Rider
 from games.base import Ruleset
 
-from .scheduling import Scheduler
+from .scheduling import DeadlineIndex, Scheduler
 
 log = logging.getLogger(__name__)
 
@@ -58,14 +60,24 @@ def bot_turn(game: Game, ruleset: Ruleset) -> tuple[int, str] | None:
     return None
 
 
-def follow_up(platform: Scheduling, before: Game | None, after: Game) -> None:
+def follow_up(platform: Scheduling, before: Game | None, after: Game, rode: bool = False) -> None:
     """After an append: schedule the bots' next turns and the deadlines of seats whose clock restarted, and
-    cancel the deadlines of seats that stopped owing."""
+    cancel the deadlines of seats that stopped owing (unless these rode with the append: `deadlines_rider`)."""
     ended, started = ended_turns(before, after), started_turns(before, after)
-    if ended or started:
+    if (ended or started) and not rode:
         platform.scheduler.retime(after.game_id, ended, started)
     if after.status == "running" and bot_turn(after, platform.rulesets[after.ruleset]):
         platform.scheduler.bot_turns(after.game_id, after.version, options(after).get("bot_delay_ms", 0) / 1000)
+
+
+def deadlines_rider(index: DeadlineIndex) -> Callable[[Game, Game], Rider | None]:
+    """An append's deadline changes as a rider of the append, for a deadline index on the store's own Redis."""
+
+    def rider(before: Game, after: Game) -> Rider | None:
+        ended, started = ended_turns(before, after), started_turns(before, after)
+        return index.rider(after.game_id, ended, started) if ended or started else None
+
+    return rider
 
 
 def started_turns(before: Game | None, after: Game) -> list[tuple[int, str, datetime]]:

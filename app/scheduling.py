@@ -12,6 +12,7 @@ from rq import Queue, Retry
 from rq.job import JobStatus
 
 from events.direct_calls import DirectScript
+from events.store import Rider
 
 QUEUE = "furlong"
 RECOVERY_QUEUE = "furlong-recovery"  # after QUEUE on a worker's command line: new turns go first
@@ -23,38 +24,48 @@ BOT_RETRY_S = (1, 3, 10)
 DUE = "furlong:{deadlines}:due"  # sorted set: "<game_id>:<seat>" scored by its due time (epoch seconds)
 SINCE = "furlong:{deadlines}:since"  # hash: the same member -> the `since` its deadline belongs to
 
+# The scripts below name the index's keys DUE and SINCE: KEYS[1] and KEYS[2], but for the rider's.
+_KEYS = "local DUE, SINCE, first = KEYS[1], KEYS[2], 1\n"
 # A deadline replaces the seat's earlier one; one that arrives late (due before the kept one: an older turn's, as a
 # game's timeout is fixed) is dropped.
 _ADD_ONE = """
 local function add(member, since, at)
-  local kept = redis.call('ZSCORE', KEYS[1], member)
+  local kept = redis.call('ZSCORE', DUE, member)
   if kept and tonumber(kept) > tonumber(at) then return 0 end
-  redis.call('ZADD', KEYS[1], at, member)
-  redis.call('HSET', KEYS[2], member, since)
+  redis.call('ZADD', DUE, at, member)
+  redis.call('HSET', SINCE, member, since)
   return 1
 end
 """
 # Only the deadline of the turn that ended is removed, never a newer one written meanwhile.
 _CANCEL_ONE = """
 local function cancel(member, since)
-  if redis.call('HGET', KEYS[2], member) ~= since then return 0 end
-  redis.call('ZREM', KEYS[1], member)
-  redis.call('HDEL', KEYS[2], member)
+  if redis.call('HGET', SINCE, member) ~= since then return 0 end
+  redis.call('ZREM', DUE, member)
+  redis.call('HDEL', SINCE, member)
   return 1
 end
 """
-ADD = _ADD_ONE + "return add(ARGV[1], ARGV[2], ARGV[3])"
-CANCEL = _CANCEL_ONE + "return cancel(ARGV[1], ARGV[2])"
-# One append's deadlines in one round trip: ARGV = n, n (member, since) cancels, then (member, since, at) adds.
-RETIME = (
-    _CANCEL_ONE
-    + _ADD_ONE
-    + """
-local n = tonumber(ARGV[1])
-for i = 2, 2 * n, 2 do cancel(ARGV[i], ARGV[i + 1]) end
-for i = 2 * n + 2, #ARGV, 3 do add(ARGV[i], ARGV[i + 1], ARGV[i + 2]) end
+ADD = _KEYS + _ADD_ONE + "return add(ARGV[1], ARGV[2], ARGV[3])"
+CANCEL = _KEYS + _CANCEL_ONE + "return cancel(ARGV[1], ARGV[2])"
+# One append's deadlines in one round trip: ARGV from `first` on = n, n (member, since) cancels, then
+# (member, since, at) adds.
+_RETIME_ALL = """
+local n = tonumber(ARGV[first])
+for i = first + 1, first + 2 * n - 1, 2 do cancel(ARGV[i], ARGV[i + 1]) end
+for i = first + 2 * n + 1, #ARGV, 3 do add(ARGV[i], ARGV[i + 1], ARGV[i + 2]) end
 return 1
 """
+RETIME = _KEYS + _CANCEL_ONE + _ADD_ONE + _RETIME_ALL
+# The same as a rider of the append (events.store.Rider), on the store's own Redis: KEYS[1] the append's receipt,
+# ARGV[1] its record; nothing unless the receipt holds that record (the append landed), then KEYS[2..3] and
+# ARGV[2..] as RETIME's.
+RETIME_AFTER_APPEND = (
+    "local DUE, SINCE, first = KEYS[2], KEYS[3], 2\n"
+    + "if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end\n"
+    + _CANCEL_ONE
+    + _ADD_ONE
+    + _RETIME_ALL
 )
 # Due entries leave the index as they are handed out, so each is taken by one poller: [member, since, ...].
 TAKE = """
@@ -123,17 +134,27 @@ class DeadlineIndex:
 
     def retime(self, game_id: str, ended: Sequence[Ended], started: Sequence[Started]) -> None:
         """Cancel and add a game's deadlines in one script (as `cancel` and `add` each would)."""
-        args: list[str | int | float] = [len(ended)]
-        for seat, since in ended:
-            args += [f"{game_id}:{seat}", since]
-        for seat, since, at in started:
-            args += [f"{game_id}:{seat}", since, at.timestamp()]
-        self._retime(keys=[DUE, SINCE], args=args)
+        self._retime(keys=[DUE, SINCE], args=retime_args(game_id, ended, started))
+
+    def rider(self, game_id: str, ended: Sequence[Ended], started: Sequence[Started]) -> Rider:
+        """The same retime as a rider of the append that ends and starts these turns (the index on the store's own
+        Redis): done in the append's round trip, if the append lands."""
+        return Rider(RETIME_AFTER_APPEND, (DUE, SINCE), tuple(retime_args(game_id, ended, started)))
 
     def take(self, now: float, limit: int = 100) -> list[tuple[str, int, str]]:
         """Remove and return up to `limit` deadlines due by `now` (epoch seconds): (game_id, seat, since)."""
         flat = [text(part) for part in self._take(keys=[DUE, SINCE], args=[now, limit])]
         return [(*member_of(member), since) for member, since in zip(flat[::2], flat[1::2], strict=True)]
+
+
+def retime_args(game_id: str, ended: Sequence[Ended], started: Sequence[Started]) -> list[str | int | float]:
+    """RETIME's arguments: how many ended, their (member, since), then the started ones' (member, since, at)."""
+    args: list[str | int | float] = [len(ended)]
+    for seat, since in ended:
+        args += [f"{game_id}:{seat}", since]
+    for seat, since, at in started:
+        args += [f"{game_id}:{seat}", since, at.timestamp()]
+    return args
 
 
 def text(reply: bytes | str) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 
 from events.envelope import Envelope
-from events.store import EventStore, InlineRows, Receipt
+from events.store import EventStore, InlineRows, Receipt, Rider
 
 
 class CountingStore:
@@ -27,8 +27,9 @@ class CountingStore:
         envelopes: Sequence[Envelope],
         receipt: Receipt | None = None,
         rows: InlineRows | None = None,
+        rider: Rider | None = None,
     ) -> int:
-        return self.inner.append(game_id, expected_version, envelopes, receipt, rows)
+        return self.inner.append(game_id, expected_version, envelopes, receipt, rows, rider)
 
     def receipt(self, game_id: str, key: str) -> str | None:
         return self.inner.receipt(game_id, key)

@@ -42,6 +42,28 @@ def call_direct(pool: redis.ConnectionPool, args: Sequence[Any], fallback: Calla
     return fallback()
 
 
+def call_direct_pair(pool: redis.ConnectionPool, first: Sequence[Any], second: Sequence[Any]) -> list[Any] | None:
+    """The replies to two commands sent together on a connection of `pool`, in one round trip (a reply that is an
+    error comes back as the exception, not raised); None if the connection failed (neither outcome is known)."""
+    connection: Any = pool.get_connection()
+    try:
+        connection.send_packed_command(connection.pack_commands([first, second]))
+        return [_reply(connection), _reply(connection)]
+    except (redis.ConnectionError, redis.TimeoutError):
+        connection.disconnect()
+        return None
+    finally:
+        pool.release(connection)
+
+
+def _reply(connection: Any) -> Any:
+    """The next reply on `connection`; an error reply as its exception."""
+    try:
+        return connection.read_response()
+    except redis.ResponseError as error:
+        return error
+
+
 class DirectScript:
     """A Lua script registered on `client`, called as redis-py's Script is (`script(keys=..., args=...)`)."""
 
@@ -49,9 +71,12 @@ class DirectScript:
         self._script: Script = client.register_script(text)
         self._pool = plain_pool(client)
 
+    def command(self, keys: Sequence[Any] = (), args: Sequence[Any] = ()) -> tuple[Any, ...]:
+        """The EVALSHA command that calls the script (for a pipeline)."""
+        return ("EVALSHA", self._script.sha, len(keys), *keys, *args)
+
     def __call__(self, keys: Sequence[Any] = (), args: Sequence[Any] = ()) -> Any:
         """EVALSHA of the script."""
         if self._pool is None:
             return self._script(keys=keys, args=args)
-        command = ("EVALSHA", self._script.sha, len(keys), *keys, *args)
-        return call_direct(self._pool, command, lambda: self._script(keys=keys, args=args))
+        return call_direct(self._pool, self.command(keys, args), lambda: self._script(keys=keys, args=args))

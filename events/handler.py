@@ -28,7 +28,7 @@ from .lifecycle import SeatSpec
 from .receipts import Answer, IdempotencyKey, KeyReused, command_id_of
 from .rng import HmacRng, combined_seed, seed_commitment
 from .seeds import KeptSeeds
-from .store import AlreadyRecorded, EventStore, InlineRows, VersionConflict
+from .store import AlreadyRecorded, EventStore, InlineRows, Rider, VersionConflict
 
 log = logging.getLogger(__name__)
 
@@ -85,12 +85,14 @@ class Outcome:
 
 @dataclass(frozen=True)
 class Appended:
-    """An append: the game before and after it, its events, and whether it schedules follow-ups."""
+    """An append: the game before and after it, its events, whether it schedules follow-ups, and whether part of
+    them (the deadlines) rode with the append already."""
 
     before: Game
     after: Game
     envelopes: tuple[Envelope, ...]
     follow_up: bool = True
+    rode: bool = False
 
 
 def _made(cls: type[Made], **fields: Any) -> Made:
@@ -114,6 +116,8 @@ ConflictObserver = Callable[[str, bool], None]
 # A read model's rows for an append (the game before it, its typed events and their envelopes), kept by the store
 # in the append's own step.
 InlineProjection = Callable[[Game, Sequence[Event], Sequence[Envelope]], InlineRows]
+# The follow-ups' part that rides with an append, in its round trip (the game before and after it), if any.
+RiderFor = Callable[[Game, Game], Rider | None]
 
 
 @dataclass(frozen=True)
@@ -141,6 +145,21 @@ def run_effects(effects: Sequence[Effect], appended: Appended) -> None:
                 appended.after.game_id,
                 appended.after.version,
             )
+
+
+Part = TypeVar("Part")
+
+
+def optional(hook: Callable[..., Part] | None, *args: Any) -> Part | None:
+    """`hook(*args)` for an append's optional part (inline rows, a rider); None without a hook or when it fails (the
+    failure logged): the part is then done after the append (the rider's follow-ups) or caught up (a read model)."""
+    if hook is None:
+        return None
+    try:
+        return hook(*args)
+    except Exception:
+        log.exception("%s failed; left to the after-commit effects and catching up", getattr(hook, "__name__", hook))
+        return None
 
 
 def utc_now() -> str:
@@ -189,6 +208,7 @@ class CommandHandler:
         self.effects, self.clock, self.attempts = list(effects), clock, attempts
         self.conflict_observers: list[ConflictObserver] = []
         self.inline: InlineProjection | None = None
+        self.rider: RiderFor | None = None
         self.seeds = KeptSeeds(vault)
 
     def create(
@@ -306,28 +326,20 @@ class CommandHandler:
         command_id = new_command_id()
         events, envelopes = decided_batch(game, decide, seed, self.clock(), actor, command_id)
         after = fold_decided(game, self.rulesets[game.ruleset], events, envelopes)
-        appended = _made(Appended, before=game, after=after, envelopes=envelopes, follow_up=request.follow_up)
+        rider = optional(self.rider, game, after) if request.follow_up else None
+        appended = _made(
+            Appended, before=game, after=after, envelopes=envelopes, follow_up=request.follow_up, rode=rider is not None
+        )
         answer = request.answering(appended)
         outcome = _made(
             Outcome, before=game, after=after, envelopes=envelopes, answer=answer, follow_up=request.follow_up
         )
         receipt = request.key.receipt(command_id, outcome.answer) if request.key else None
-        rows = self._inline_rows(game, events, envelopes)
+        rows = optional(self.inline, game, events, envelopes)
         try:
-            self.store.append(game.game_id, expected_version, envelopes, receipt, rows)
+            self.store.append(game.game_id, expected_version, envelopes, receipt, rows, rider)
         except AlreadyRecorded as known:
             if request.key and command_id_of(known.record) != command_id:
                 return Outcome(None, None, (), request.key.replay(known.record))
         run_effects(self.effects, appended)
         return outcome
-
-    def _inline_rows(self, game: Game, events: Sequence[Event], envelopes: Sequence[Envelope]) -> InlineRows | None:
-        """The inline projection's rows for this append; none if it fails (its read model then catches up when
-        read, as it would after a failed after-commit effect)."""
-        if self.inline is None:
-            return None
-        try:
-            return self.inline(game, events, envelopes)
-        except Exception:
-            log.exception("inline projection failed for game %s at version %s", game.game_id, game.version)
-            return None

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import json
+import logging
 import uuid
 from collections.abc import Iterator, Sequence
 from typing import Any
@@ -12,10 +13,19 @@ import redis
 
 from games.codec import to_jsonable
 
-from .direct_calls import DirectScript, call_direct, plain_pool
+from .direct_calls import DirectScript, call_direct, call_direct_pair, plain_pool
 from .envelope import Envelope
 from .feed_hub import FeedHub
-from .store import AlreadyRecorded, InlineRows, OutcomeUnknown, Receipt, VersionConflict, check_contiguous
+from .store import (
+    AlreadyRecorded,
+    InlineRows,
+    OutcomeUnknown,
+    Receipt,
+    Rider,
+    VersionConflict,
+    check_contiguous,
+    refuse_rider,
+)
 
 # KEYS[1] stream, KEYS[2] receipt; ARGV[1] expected version, ARGV[2] receipt record, ARGV[3] its ttl, ARGV[4] n,
 # ARGV[5..4+n] envelopes. Entry ids are "<version>-0". A key that holds a record appends nothing (a repeat);
@@ -53,6 +63,7 @@ end
 return {1, version}
 """
 ATTEMPT_TTL_S = 600
+log = logging.getLogger(__name__)
 
 # KEYS[1] snapshot versions (sorted set), KEYS[2] snapshots (hash); ARGV[1] highest version wanted.
 LATEST_SNAPSHOT = """
@@ -105,6 +116,18 @@ def _snapshot_keys(game_id: str) -> tuple[str, str]:
 
 def _text(value: Any) -> str:
     return value.decode("utf-8") if isinstance(value, bytes) else str(value)
+
+
+def _ride_again(ride: DirectScript, keys: list[str], args: list[Any], failure: Exception | None) -> None:
+    """A rider run on its own after its append (its script was unknown, or it failed): a failure is logged, never
+    raised, as the append stands (what the rider does is an after-commit effect, caught up by its owner)."""
+    if failure is not None and not isinstance(failure, redis.exceptions.NoScriptError):
+        log.error("a rider failed after its append: %s", failure)
+        return
+    try:
+        ride(keys=keys, args=args)
+    except Exception:
+        log.exception("a rider failed after its append")
 
 
 def _envelopes(entries: Any) -> list[Envelope]:
@@ -172,6 +195,8 @@ class RedisEventStore:
         self._raw = _raw_xrange(client)  # reads the log without redis-py's parse of each entry (None: with it)
         self._xrange = None if self._raw is None else _direct_xrange(self._raw)
         self._append = DirectScript(client, APPEND)
+        self._pool = plain_pool(client)  # riders go only on one plain Redis (None: no riders)
+        self._riders: dict[str, DirectScript] = {}
         self._latest = DirectScript(client, LATEST_SNAPSHOT)
         self._longest_wait_s = longest_wait_s
         self._hub: FeedHub[Envelope] = FeedHub(client.pubsub)
@@ -183,18 +208,22 @@ class RedisEventStore:
         envelopes: Sequence[Envelope],
         receipt: Receipt | None = None,
         rows: InlineRows | None = None,
+        rider: Rider | None = None,
     ) -> int:
         check_contiguous(expected_version, envelopes)
+        pool = self._pool
+        if pool is None:
+            refuse_rider(rider, "a store on a cluster, a fake or one connection")
         receipt = receipt or _attempt(envelopes)
         rows_keys, rows_args = _rows_keys_and_args(game_id, rows)
+        keys = [stream_key(game_id), receipt_key(game_id, receipt.key), *rows_keys]
+        args = [expected_version, receipt.record, receipt.ttl_s, len(envelopes), *(e.to_json() for e in envelopes)]
+        args += rows_args
         try:
-            outcome, value = self._append(
-                keys=[stream_key(game_id), receipt_key(game_id, receipt.key), *rows_keys],
-                args=[
-                    expected_version, receipt.record, receipt.ttl_s, len(envelopes),
-                    *(e.to_json() for e in envelopes), *rows_args,
-                ],
-            )  # fmt: skip
+            if rider is None or pool is None:
+                outcome, value = self._append(keys=keys, args=args)
+            else:
+                outcome, value = self._append_riding(pool, keys, args, rider)
         except (redis.ConnectionError, redis.TimeoutError) as error:
             raise OutcomeUnknown(game_id, str(error)) from error
         if outcome == 2:
@@ -202,6 +231,31 @@ class RedisEventStore:
         if outcome == 0:
             raise VersionConflict(game_id, expected_version, int(value))
         return int(value)
+
+    def _append_riding(self, pool: redis.ConnectionPool, keys: list[str], args: list[Any], rider: Rider) -> Any:
+        """The append script's reply, the rider sent behind it in the same round trip. A script Redis forgot, or a
+        connection that failed, is run again through redis-py (the append finds its own receipt if it had landed),
+        and so is the rider, after the append."""
+        ride = self._rider_script(rider.script)
+        ride_keys, ride_args = [keys[1], *rider.keys], [args[1], *rider.args]  # the receipt's key and record first
+        replies = call_direct_pair(pool, self._append.command(keys, args), ride.command(ride_keys, ride_args))
+        if replies is None or isinstance(replies[0], redis.exceptions.NoScriptError):
+            appended = self._append(keys=keys, args=args)
+            _ride_again(ride, ride_keys, ride_args, None)
+            return appended
+        appended, rode = replies
+        if isinstance(appended, Exception):
+            raise appended
+        if isinstance(rode, Exception):
+            _ride_again(ride, ride_keys, ride_args, rode)
+        return appended
+
+    def _rider_script(self, text: str) -> DirectScript:
+        """The rider's script, registered once per text."""
+        script = self._riders.get(text)
+        if script is None:
+            script = self._riders[text] = DirectScript(self._redis, text)
+        return script
 
     def receipt(self, game_id: str, key: str) -> str | None:
         value = self._redis.get(receipt_key(game_id, key))

@@ -40,6 +40,17 @@ class InlineRows:
     marks: Mapping[str, int] = field(default_factory=dict)  # set in the model's hash
 
 
+@dataclass(frozen=True)
+class Rider:
+    """A Lua script sent right behind an append, in the same round trip, on the same connection (a store on one plain
+    Redis only). It runs whatever became of the append, so it must check that the append landed: the store passes
+    the append's receipt key as its KEYS[1] and the receipt's record as its ARGV[1], then `keys` and `args`."""
+
+    script: str
+    keys: tuple[str, ...] = ()
+    args: tuple[Any, ...] = ()
+
+
 # An in-memory read model's keeper of inline rows: (game_id, expected version, rows) -> None.
 RowsKeeper = Callable[[str, int, InlineRows], None]
 
@@ -69,9 +80,11 @@ class EventStore(Protocol):
         envelopes: Sequence[Envelope],
         receipt: Receipt | None = None,
         rows: InlineRows | None = None,
+        rider: Rider | None = None,
     ) -> int:
         """Add all envelopes after `expected_version` and keep the receipt, or nothing; the new version. With them,
-        `rows`, if their read model stands at `expected_version` (else the rows are not kept).
+        `rows`, if their read model stands at `expected_version` (else the rows are not kept). A `rider` goes in
+        the same round trip; a store that cannot carry one refuses it (ValueError) before appending.
 
         Raises AlreadyRecorded if the receipt's key holds a record, else VersionConflict if the log moved.
         """
@@ -108,6 +121,12 @@ def check_contiguous(expected_version: int, envelopes: Sequence[Envelope]) -> No
             raise ValueError(f"versions {[e.version for e in envelopes]} do not follow {expected_version}")
 
 
+def refuse_rider(rider: Rider | None, store: str) -> None:
+    """A store that cannot send a script in an append's round trip refuses a rider, before appending."""
+    if rider is not None:
+        raise ValueError(f"{store} carries no rider: only a store on one plain Redis does")
+
+
 class InMemoryEventStore:
     """The same contract in a dict, guarded by a lock; inline rows go to their read model's keeper, under the lock."""
 
@@ -127,8 +146,10 @@ class InMemoryEventStore:
         envelopes: Sequence[Envelope],
         receipt: Receipt | None = None,
         rows: InlineRows | None = None,
+        rider: Rider | None = None,
     ) -> int:
         check_contiguous(expected_version, envelopes)
+        refuse_rider(rider, "an in-memory store")
         keep_rows = None if rows is None else self._keepers[rows.model]  # an unknown model: a KeyError, nothing kept
         with self._lock:
             if receipt is not None and (known := self._live_receipt(game_id, receipt.key)) is not None:

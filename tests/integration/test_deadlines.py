@@ -135,3 +135,24 @@ def test_a_deadline_whose_action_fails_is_tried_again_by_the_same_poller(redis_c
     assert poller.poll() == 1 and timed_out(platform, game_id) == []
     poller.poll()
     assert timed_out(platform, game_id)[:1] == [1] and len(calls) >= 2
+
+
+def test_a_commands_deadlines_ride_with_its_append_when_the_index_shares_the_stores_redis(redis_server):
+    platform = platform_on(redis_server)
+    game_id, tokens, http = table(platform)
+    retimed_after = []
+    platform.scheduler.retime = lambda *args: retimed_after.append(args)
+    bet(http, game_id, tokens[0], {"type": "PlaceBet", "horse": 2, "amount": 100})
+    renewed = platform.loader.load(game_id).owing_since[0]
+    assert retimed_after == []  # nothing left for the after-commit follow-ups
+    assert (game_id, 0, renewed) in DeadlinePoller(platform).index.take(EVER)
+
+
+def test_deadlines_go_after_the_append_when_the_jobs_redis_is_elsewhere(redis_server):
+    config = {"SNAPSHOT_EVERY": 50, "RQ_REDIS_URL": redis_server.url.removesuffix("/0") + "/1"}
+    platform = build_platform(config, client=redis.Redis.from_url(redis_server.url), clock=a_minute_ago)
+    game_id, tokens, http = table(platform)
+    retimed_after = []
+    platform.scheduler.retime = lambda *args: retimed_after.append(args)
+    bet(http, game_id, tokens[0], {"type": "PlaceBet", "horse": 2, "amount": 100})
+    assert platform.handler.rider is None and len(retimed_after) == 1

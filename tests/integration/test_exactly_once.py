@@ -40,9 +40,9 @@ class FaultyStore:
 
         return loading
 
-    def append(self, game_id, expected_version, envelopes, receipt=None, rows=None):
+    def append(self, game_id, expected_version, envelopes, receipt=None, rows=None, rider=None):
         self._maybe_fail("during the append, not applied", OutcomeUnknown(game_id, "injected: dropped"))
-        version = self._store.append(game_id, expected_version, envelopes, receipt, rows)
+        version = self._store.append(game_id, expected_version, envelopes, receipt, rows, rider)
         self._maybe_fail("during the append, applied", OutcomeUnknown(game_id, "injected: dropped"))
         return version
 

@@ -27,12 +27,12 @@ class InterferingStore(InMemoryEventStore):
         super().__init__()
         self.times, self.interloper = 0, None
 
-    def append(self, game_id, expected_version, envelopes, receipt=None, rows=None):
+    def append(self, game_id, expected_version, envelopes, receipt=None, rows=None, rider=None):
         if self.times:
             left, self.times = self.times - 1, 0
             self.interloper()
             self.times = left
-        return super().append(game_id, expected_version, envelopes, receipt, rows)
+        return super().append(game_id, expected_version, envelopes, receipt, rows, rider)
 
 
 @pytest.fixture

@@ -78,12 +78,12 @@ class OvertakenStore(InMemoryEventStore):
         super().__init__()
         self.times, self.interloper = 0, None
 
-    def append(self, game_id, expected_version, envelopes, receipt=None, rows=None):
+    def append(self, game_id, expected_version, envelopes, receipt=None, rows=None, rider=None):
         if self.times:
             left, self.times = self.times - 1, 0  # the interloper's own append is not overtaken
             self.interloper()
             self.times = left
-        return super().append(game_id, expected_version, envelopes, receipt, rows)
+        return super().append(game_id, expected_version, envelopes, receipt, rows, rider)
 
 
 def toy_handler(attempts: int) -> tuple[CommandHandler, OvertakenStore, list[tuple[str, bool]]]:
