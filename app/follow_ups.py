@@ -63,9 +63,10 @@ def bot_turn(game: Game, ruleset: Ruleset) -> tuple[int, str] | None:
 def follow_up(platform: Scheduling, before: Game | None, after: Game, rode: bool = False) -> None:
     """After an append: schedule the bots' next turns and the deadlines of seats whose clock restarted, and
     cancel the deadlines of seats that stopped owing (unless these rode with the append: `deadlines_rider`)."""
-    ended, started = ended_turns(before, after), started_turns(before, after)
-    if (ended or started) and not rode:
-        platform.scheduler.retime(after.game_id, ended, started)
+    if not rode:
+        ended, started = ended_turns(before, after), started_turns(before, after)
+        if ended or started:
+            platform.scheduler.retime(after.game_id, ended, started)
     if after.status == "running" and bot_turn(after, platform.rulesets[after.ruleset]):
         platform.scheduler.bot_turns(after.game_id, after.version, options(after).get("bot_delay_ms", 0) / 1000)
 
