@@ -30,7 +30,7 @@ from redis.exceptions import AskError, ClusterDownError, MovedError, NoScriptErr
 
 from .envelope import Envelope
 from .redis_store import APPEND, RedisEventStore, _attempt, receipt_key
-from .store import AlreadyRecorded, InlineRows, Receipt, Rider, refuse_rider
+from .store import AlreadyRecorded, InlineRows, Receipt, Rider
 
 # KEYS[1] a key with a time to live: set it again (no change, but a write this connection's WAIT then counts).
 TOUCH = """
@@ -171,10 +171,9 @@ class ClusterEventStore(RedisEventStore):
         rows: InlineRows | None = None,
         rider: Rider | None = None,
     ) -> int:
-        refuse_rider(rider, "a store on a Redis Cluster")
         receipt = receipt or _attempt(envelopes)
         try:
-            return super().append(game_id, expected_version, envelopes, receipt, rows)
+            return super().append(game_id, expected_version, envelopes, receipt, rows, rider)  # refuses a rider
         except AlreadyRecorded:
             self._touch(keys=[receipt_key(game_id, receipt.key)], args=[])
             raise

@@ -317,30 +317,37 @@ def rules_after(game: Game, ruleset: Ruleset, events: Iterable[Event]) -> Any:
     """
     if len(_JUST_EVOLVED) >= _JUST_EVOLVED_MAX:  # between batches, so that a batch's own states stay
         _JUST_EVOLVED.clear()
-    rules = game.rules
-    for event in events:
-        if event.__class__ in _PLATFORM_CLASSES:
-            game = evolve(game if game.rules is rules else replace(game, rules=rules), ruleset, event)
-            rules = game.rules
-        else:
-            after = ruleset.evolve(rules, event)
-            _JUST_EVOLVED[id(rules), id(event)] = (ruleset, rules, event, after)
-            rules = after
-    return rules
+    return _rules_states(game, ruleset, events, _evolve_and_keep)[-1]
 
 
 def rules_before_each(game: Game, ruleset: Ruleset, events: Iterable[Event]) -> list[Any]:
     """The rules state each event of a just-decided batch applies to, as the fold that follows `rules_after` sees
     them (the states it made are reused)."""
-    states, rules = [], game.rules
+    return _rules_states(game, ruleset, events, _evolved_rules)[:-1]
+
+
+def _rules_states(
+    game: Game, ruleset: Ruleset, events: Iterable[Event], evolve_rules: Callable[[Ruleset, Any, Event], Any]
+) -> list[Any]:
+    """The rules state before each event and after the last: a platform event evolves the game, any other the
+    rules alone (with `evolve_rules`)."""
+    rules = game.rules
+    states = [rules]
     for event in events:
-        states.append(rules)
         if event.__class__ in _PLATFORM_CLASSES:
             game = evolve(game if game.rules is rules else replace(game, rules=rules), ruleset, event)
             rules = game.rules
         else:
-            rules = _evolved_rules(ruleset, rules, event)
+            rules = evolve_rules(ruleset, rules, event)
+        states.append(rules)
     return states
+
+
+def _evolve_and_keep(ruleset: Ruleset, rules: Any, event: Event) -> Any:
+    """ruleset.evolve(rules, event), the state kept for the fold that follows (`_evolved_rules`)."""
+    after = ruleset.evolve(rules, event)
+    _JUST_EVOLVED[id(rules), id(event)] = (ruleset, rules, event, after)
+    return after
 
 
 # decide_play evolves a just-decided batch to see whether the game is over, and the command handler folds the

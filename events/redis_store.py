@@ -6,7 +6,7 @@ import copy
 import json
 import logging
 import uuid
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 import redis
@@ -95,12 +95,17 @@ def row_text(item: Any) -> str:
     return json.dumps(to_jsonable(item))
 
 
+def rows_args(items: Sequence[Any], marks: Mapping[str, int]) -> list[Any]:
+    """A read model's new rows as script arguments: how many items, their rows, then mark/version pairs."""
+    pairs = [part for mark, version in marks.items() for part in (mark, version)]
+    return [len(items), *(row_text(item) for item in items), *pairs]
+
+
 def _rows_keys_and_args(game_id: str, rows: InlineRows | None) -> tuple[list[str], list[Any]]:
     """The append script's extra keys and arguments for inline rows (none without them)."""
     if rows is None:
         return [], []
-    marks = [item for mark, version in rows.marks.items() for item in (mark, version)]
-    return model_keys(game_id, rows.model), [len(rows.items), *(row_text(item) for item in rows.items), *marks]
+    return model_keys(game_id, rows.model), rows_args(rows.items, rows.marks)
 
 
 def _attempt(envelopes: Sequence[Envelope]) -> Receipt:

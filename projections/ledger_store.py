@@ -13,7 +13,7 @@ import redis
 from events.direct_calls import DirectScript
 from events.envelope import Envelope
 from events.game import Game, new_game
-from events.redis_store import model_keys, row_text
+from events.redis_store import model_keys, rows_args
 from events.store import EventStore, InlineRows
 from games.base import Event, Ruleset
 from games.codec import from_jsonable
@@ -100,9 +100,8 @@ class RedisLedgerRecords:
 
     def advance(self, game_id: str, expected: int, added: Addition) -> bool:
         """Append an addition if the stored ledger is at `expected`, in one script; whether it was."""
-        entries = [row_text(e) for e in added.entries]
-        pairs = [item for key, version in added.anchors.items() for item in (key, version)]
-        return bool(self._advance(keys=_keys(game_id), args=[expected, added.version, len(entries), *entries, *pairs]))
+        args = [expected, added.version, *rows_args(added.entries, added.anchors)]
+        return bool(self._advance(keys=_keys(game_id), args=args))
 
 
 class InMemoryLedgerRecords:
