@@ -37,11 +37,13 @@ import redis
 from devtools.redis_server import RedisServer
 from events.handler import IN_BATCH
 from events.lifecycle import SeatSpec
+from events.redis_store import RedisEventStore
 from games.registry import RULESETS
 from service.options import chosen_options
 from workers.bots import as_command, filled
 from workers.simulate import simulation_platform
 
+from .deadlines import acted_deadlines, between, summary
 from .procs import FURLONG_APP, HELLO_APP, Server, gunicorn, load_average, rq_worker, throwaway_env, wrk, wrk_path
 
 SECONDS, WARM_UP_S = 10.0, 2.0
@@ -280,6 +282,9 @@ def p1b(seconds: float = SECONDS, minutes: int = 0, per_game: int = COMMANDS_PER
             print(command_row("Furlong POST /games/{id}/commands", result, anchor))
             rate = result["rate"]
             ratios.update(commands=rate / anchor["rate"], rejected=result["rejected"], starved=result["starved"])
+            ratios["unplayed"] = result["games_unplayed"]
+            if result["games_unplayed"]:
+                print(f"  note: {result['games_unplayed']} of the {GAMES} games got no command accepted in the run")
             if result["starved"]:
                 print(f"  note: the scripts ran out ({result['starved']} requests starved): raise --commands-per-game")
         print(f"  goal: >= 30 % of hello's req/s; POST p50 above; load after: {load_average()}")
@@ -336,9 +341,11 @@ def sustained(redis_server: RedisServer, keys: str, minutes: int, rate: float) -
     path = os.path.join(keys, "sustained.tsv")
     client = redis.Redis.from_url(redis_server.url)
     with furlong_with_worker(redis_server, keys) as server:
+        starts = [time.time()]
         tokens = create_games(server.url, played, SUSTAINED_TIMEOUT_S)
         print(
-            f"  {'minute':>6} {'accepted/s':>10} {'p50 ms':>7} {'rejected':>8} {'in sync':>7}  backlog after the minute"
+            f"  {'minute':>6} {'accepted/s':>10} {'p50 ms':>7} {'rejected':>8} {'unplayed':>8} {'in sync':>7}  "
+            "backlog after the minute"
         )
         versions: dict[str, int] = {}
         for minute in range(1, minutes + 1):
@@ -348,10 +355,17 @@ def sustained(redis_server: RedisServer, keys: str, minutes: int, rate: float) -
             rate = accepted_rate(result)["rate"]
             print(
                 f"  {minute:>6} {rate:>10,.0f} {result['p50_us'] / 1000:>7.1f} {result['rejected']:>8} "
-                f"{in_sync(played, versions):>7}  {backlog(client)}{refusals(result)}"
+                f"{result['games_unplayed']:>8} {in_sync(played, versions):>7}  {backlog(client)}{refusals(result)}"
             )
+            starts.append(time.time())
         time.sleep(SUSTAINED_TIMEOUT_S + 2)
         print(f"  {SUSTAINED_TIMEOUT_S + 2} s after the load: {backlog(client)}; load {load_average()}")
+        starts.append(time.time())
+    acted = acted_deadlines(RedisEventStore(client), RULESETS, tokens, SUSTAINED_TIMEOUT_S)
+    print("  deadlines that acted, read back from the logs (the first minute counted from the games' creation):")
+    windows = [*(f"minute {m}" for m in range(1, minutes + 1)), "after the load"]
+    for name, start, end in zip(windows, starts[:-1], starts[1:], strict=True):
+        print(f"    {name:<14} {summary(between(acted, start, end), SUSTAINED_TIMEOUT_S)}")
 
 
 def main(argv: list[str]) -> None:

@@ -38,6 +38,7 @@ def test_p1b_plays_its_scripted_commands_after_the_warm_up_without_a_refusal():
     assert a_figure(figures["commands"])
     assert figures["rejected"] == 0  # a script resumed at the wrong version would send a command twice
     assert figures["starved"] == 0
+    assert figures["unplayed"] == 0  # wrk's check of the script before the run must not take a game off the queue
 
 
 def test_p2_measures_latency_at_every_log_length():
