@@ -68,15 +68,23 @@ class GameLoader:
         return self._latest.get(game_id)
 
     def _from_memory(self, game_id: str) -> Game | None:
-        """The kept state plus the events after it, if the log still holds the event it was folded to."""
+        """The kept state plus the events after it, if the log still holds the event it was folded to; from the
+        latest snapshot instead when the kept state is more than a snapshot interval behind (other processes
+        played on: a worker's state of a game the web served), so that no load folds more than about that."""
         kept = self._latest.get(game_id)
         if kept is None or kept.version == 0:
             return None
-        tail = self.store.read(game_id, after=kept.version - 1)
+        tail = self.store.read(game_id, after=kept.version - 1, limit=self.every + 1)
         if not tail or tail[0].hash != kept.last_hash:  # a log that was replaced (a flushed test database)
             return None
-        game = fold(kept, self.rulesets[kept.ruleset], tail[1:])
-        if len(tail) > 1:
+        base, tail = kept, tail[1:]
+        if len(tail) == self.every:  # perhaps more after these: start from a newer snapshot, if there is one
+            snapshot = self._snapshot(game_id, None)
+            if snapshot is not None and snapshot.version > tail[-1].version:
+                base, tail = snapshot, []
+            tail += self.store.read(game_id, after=tail[-1].version if tail else base.version)
+        game = fold(base, self.rulesets[base.ruleset], tail)
+        if game.version > kept.version:
             self._keep(game)
         return game
 

@@ -43,3 +43,45 @@ def test_an_unreadable_snapshot_is_ignored_and_the_log_replayed(platform):
     add_until(platform, "toy1", 60)
     platform.store.save_snapshot("toy1", 60, '{"format": 999}')
     assert platform.loader.load("toy1").rules.total == 57
+
+
+class NoSnapshots(CountingStore):
+    """A store that has lost its snapshots (or never kept them)."""
+
+    def latest_snapshot(self, game_id, at_most=None):
+        return None
+
+
+def a_loader_that_kept_version_10_while_others_played_to_500(platform, store):
+    toy_game(platform)
+    add_until(platform, "toy1", 10)
+    loader = GameLoader(store, platform.rulesets, every=50)
+    assert loader.load("toy1").version == 10
+    add_until(platform, "toy1", 500)
+    store.events_read = 0
+    return loader
+
+
+def full_replay(platform):
+    return GameLoader(platform.store, platform.rulesets, every=10**9).load("toy1")
+
+
+def test_a_state_kept_far_behind_its_log_loads_from_the_newer_snapshot(platform):
+    counting = CountingStore(platform.store)
+    loader = a_loader_that_kept_version_10_while_others_played_to_500(platform, counting)
+
+    game = loader.load("toy1")
+
+    assert game == full_replay(platform) and game.version == 500
+    assert counting.events_read <= 51 + 50  # the kept state's next interval, then the snapshot's tail
+
+
+def test_a_state_kept_far_behind_with_no_newer_snapshot_folds_on_from_itself(platform):
+    store = NoSnapshots(platform.store)
+    loader = a_loader_that_kept_version_10_while_others_played_to_500(platform, store)
+
+    game = loader.load("toy1")
+
+    assert game == full_replay(platform)
+    assert store.events_read == 500 - 10 + 1  # the kept event, then every event after it, once
+    assert loader.kept("toy1") == game
