@@ -24,7 +24,7 @@ def enable_cors(app: Flask) -> None:
     exposed, allowed_headers = ", ".join(EXPOSED), ", ".join(ALLOWED_HEADERS)
 
     def add_cors_headers(response: Response) -> Response:
-        allow = _allowed_origin(origins, request.headers.get("Origin"), response)
+        allow = "*" if isinstance(origins, str) else _allowed_origin(origins, request.headers.get("Origin"), response)
         if allow is None:
             return response
         headers = response.headers  # no view sets these: added, not set (set looks for an earlier one first)
@@ -40,9 +40,8 @@ def enable_cors(app: Flask) -> None:
     app.after_request(add_cors_headers)
 
 
-def _allowed_origin(origins: list[str] | str, origin: str | None, response: Response) -> str | None:
-    """The Access-Control-Allow-Origin to send: "*", the request's origin if listed, or None (no CORS headers)."""
-    if origins == "*":
-        return "*"
+def _allowed_origin(origins: list[str], origin: str | None, response: Response) -> str | None:
+    """The Access-Control-Allow-Origin to send for listed origins: the request's origin if listed, or None (no
+    CORS headers)."""
     response.vary.add("Origin")
     return origin if origin in origins else None

@@ -7,7 +7,7 @@ import hashlib
 import hmac
 import ipaddress
 import os
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -108,7 +108,6 @@ def address_subject(address: str | None) -> str | None:
     return None if ip is None else f"addr:{ip}"
 
 
-@functools.lru_cache(maxsize=ADDRESSES_KEPT)
 def is_exempt(address: str | None, exempt: tuple[Network, ...]) -> bool:
     """Whether the address lies in an exempt network."""
     ip = parsed_ip(address)
@@ -156,12 +155,13 @@ def too_many(subject: Subject, wait_us: int) -> Problem:
     )
 
 
-def check(settings: RateLimitSettings) -> None:
-    """Before every request: admit it, or refuse it with a 429 before any command runs."""
+def check(settings: RateLimitSettings, exempt: Callable[[str | None], bool]) -> None:
+    """Before every request: admit it, or refuse it with a 429 before any command runs (`exempt`: `is_exempt`
+    for the settings' networks)."""
     if request.path in UNLIMITED_PATHS:
         return
     address = client_address(request.remote_addr, request.headers.get("X-Forwarded-For", ""), settings.trusted_proxies)
-    if is_exempt(address, settings.exempt):
+    if exempt(address):
         return
     token = bearer_token()
     if token and is_house(token):
@@ -182,4 +182,5 @@ def enable_rate_limits(app: Flask, wired: object) -> None:
         return
     client = getattr(wired, "redis", None)
     app.extensions[EXTENSION] = RedisRateLimiter(client) if client is not None else InMemoryRateLimiter()
-    app.before_request(lambda: check(settings))
+    exempt = functools.lru_cache(maxsize=ADDRESSES_KEPT)(functools.partial(is_exempt, exempt=settings.exempt))
+    app.before_request(lambda: check(settings, exempt))  # the cache's key is the address alone (networks hash slowly)
