@@ -33,7 +33,7 @@ def test_p1a_measures_both_reads_beside_hello():
 
 @needs_wrk
 def test_p1b_plays_its_scripted_commands_after_the_warm_up_without_a_refusal():
-    figures = http_load.p1b(seconds=1.0, per_game=80)
+    figures = http_load.p1b(seconds=2.0, per_game=120)  # 2 s: every one of the 50 games answered at least once
 
     assert a_figure(figures["commands"])
     assert figures["rejected"] == 0  # a script resumed at the wrong version would send a command twice
