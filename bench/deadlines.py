@@ -1,8 +1,8 @@
 """The deadlines that acted during a run, read back from the games' logs: were they on time, and never early?
 
-A `TurnTimedOut` at version v is checked against the game folded to v - 1: the seat it acted for must have owed
-a command since `owing_since[seat]`, its `deadline` must be that moment plus the game's turn timeout, and the
-envelope's `at` must not come before the deadline. How late each acted is reported.
+A `TurnTimedOut` at version v is checked against the game folded to v - 1: its `deadline` must be the seat's
+deadline in that game (`app.follow_ups.deadline`: owing since `owing_since[seat]`, plus the game's turn timeout),
+and the envelope's `at` must not come before it. How late each acted is reported.
 """
 
 from __future__ import annotations
@@ -10,8 +10,8 @@ from __future__ import annotations
 import statistics
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from datetime import datetime
 
+from app.follow_ups import deadline, moment
 from events.lifecycle import TurnTimedOut
 from events.store import EventStore
 from games.base import Ruleset
@@ -26,29 +26,23 @@ class Acted:
     at: float  # when it acted (its envelope's `at`, epoch seconds)
     late_s: float  # `at` minus its `deadline`
     owed_s: float | None  # how long its seat had owed a command when it acted; None if the seat did not owe
-    on_time: bool  # its deadline was the seat's owing since plus the timeout, and it did not act before it
+    on_time: bool  # its deadline was the seat's deadline in the game before it, and it did not act before that
 
 
-def seconds(stamp: str) -> float:
-    """Epoch seconds of an ISO 8601 time as the log writes it."""
-    return datetime.fromisoformat(stamp.replace("Z", "+00:00")).timestamp()
-
-
-def acted_deadlines(
-    store: EventStore, rulesets: Mapping[str, Ruleset], game_ids: Iterable[str], timeout_s: float
-) -> list[Acted]:
+def acted_deadlines(store: EventStore, rulesets: Mapping[str, Ruleset], game_ids: Iterable[str]) -> list[Acted]:
     """Every `TurnTimedOut` in the games' logs, checked against the game just before it."""
     found, loader = [], GameLoader(store, rulesets)
     for game_id in game_ids:
         for envelope in store.read(game_id):
             if envelope.type != TurnTimedOut.TYPE:
                 continue
-            seat, deadline, acted = envelope.data["seat"], seconds(envelope.data["deadline"]), seconds(envelope.at)
+            seat, stated, acted = envelope.data["seat"], moment(envelope.data["deadline"]), moment(envelope.at)
             before = loader.load(game_id, at=envelope.version - 1)
             since = before.owing_since.get(seat) if before is not None else None
-            owed = None if since is None else acted - seconds(since)
-            on_time = owed is not None and abs(owed - (acted - deadline) - timeout_s) < 0.001 and acted >= deadline
-            found.append(Acted(f"{game_id}@{envelope.version}", acted, acted - deadline, owed, on_time))
+            owed = None if since is None else (acted - moment(since)).total_seconds()
+            on_time = before is not None and deadline(before, seat) == stated and acted >= stated
+            late = (acted - stated).total_seconds()
+            found.append(Acted(f"{game_id}@{envelope.version}", acted.timestamp(), late, owed, on_time))
     return found
 
 

@@ -361,7 +361,7 @@ def sustained(redis_server: RedisServer, keys: str, minutes: int, rate: float) -
         time.sleep(SUSTAINED_TIMEOUT_S + 2)
         print(f"  {SUSTAINED_TIMEOUT_S + 2} s after the load: {backlog(client)}; load {load_average()}")
         starts.append(time.time())
-    acted = acted_deadlines(RedisEventStore(client), RULESETS, tokens, SUSTAINED_TIMEOUT_S)
+    acted = acted_deadlines(RedisEventStore(client), RULESETS, tokens)
     print("  deadlines that acted, read back from the logs (the first minute counted from the games' creation):")
     windows = [*(f"minute {m}" for m in range(1, minutes + 1)), "after the load"]
     for name, start, end in zip(windows, starts[:-1], starts[1:], strict=True):

@@ -5,7 +5,8 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 
 from app.bootstrap import in_memory_platform
-from bench.deadlines import acted_deadlines, between, seconds, summary
+from app.follow_ups import iso
+from bench.deadlines import acted_deadlines, between, summary
 from events.lifecycle import SeatSpec
 from games.registry import RULESETS
 from workers.bots import as_command
@@ -17,7 +18,7 @@ TIMEOUT_S = 10
 
 def platform_at(now: list[datetime]):
     """An in-memory platform whose clock reads `now[0]`."""
-    return in_memory_platform(clock=lambda: now[0].isoformat(timespec="milliseconds").replace("+00:00", "Z"))
+    return in_memory_platform(clock=lambda: iso(now[0]))
 
 
 def a_two_seat_game(platform) -> str:
@@ -34,7 +35,7 @@ def test_a_deadline_the_worker_acted_on_late_is_on_time_and_its_lateness_is_read
     now[0] = START + timedelta(seconds=TIMEOUT_S + 1.5)
 
     assert time_out(platform, game_id, seat, platform.loader.load(game_id).owing_since[seat], now=now[0])
-    acted = acted_deadlines(platform.store, RULESETS, [game_id], TIMEOUT_S)
+    acted = acted_deadlines(platform.store, RULESETS, [game_id])
 
     first = acted[0]
     assert first.on_time
@@ -50,11 +51,11 @@ def test_a_deadline_that_acted_before_its_seat_owed_the_timeout_is_named():
     seat = next(iter(game.owing_since))
     ruleset = RULESETS["neck_and_neck"]
     command = as_command(ruleset, ruleset.timeout_command(game.rules, seat), seat)
-    too_soon = (START + timedelta(seconds=3)).isoformat().replace("+00:00", "Z")  # owed 0 s, not 10
+    too_soon = iso(START + timedelta(seconds=3))  # owed 0 s, not 10
     actor = {"system": "timeout", "for_seat": seat}
     platform.handler.time_out(game_id, seat, too_soon, command, actor, game.version)
 
-    acted = acted_deadlines(platform.store, RULESETS, [game_id], TIMEOUT_S)
+    acted = acted_deadlines(platform.store, RULESETS, [game_id])
 
     assert [a.on_time for a in acted] == [False]
     assert f"1 WRONG ({game_id}@" in summary(acted, TIMEOUT_S)
@@ -67,8 +68,8 @@ def test_deadlines_are_counted_in_the_window_they_acted_in():
     seat = next(iter(platform.loader.load(game_id).owing_since))
     now[0] = START + timedelta(seconds=TIMEOUT_S)
     time_out(platform, game_id, seat, platform.loader.load(game_id).owing_since[seat], now=now[0])
-    acted = acted_deadlines(platform.store, RULESETS, [game_id], TIMEOUT_S)
-    at = seconds(now[0].isoformat())
+    acted = acted_deadlines(platform.store, RULESETS, [game_id])
+    at = now[0].timestamp()
 
     assert len(between(acted, at, at + 1)) == len(acted) > 0
     assert between(acted, at + 1, at + 60) == [] and summary([], TIMEOUT_S) == "none"
