@@ -1,11 +1,13 @@
-"""P1a (reads) and P1b (commands) over HTTP with wrk, each beside its anchor: a Flask hello app under the same flags.
+"""P1a (reads) and P1b (commands) over HTTP with wrk (else bench/pyload.py), each beside its anchor: a Flask hello
+app under the same flags.
 
     python -m bench p1a                        # GET /games/{id} and /legal-commands vs hello, 10 s each
     python -m bench p1b                        # accepted commands/s over 50 two-seat games vs hello, 10 s each
     python -m bench p1b --minutes 5            # then 5 minutes sustained, deadlines on: per-minute backlog
 
 Both servers run the Procfile's web line with exactly its flags (bench/procs.py) on a throwaway redis-server;
-P1b also runs the Procfile's RQ worker. The load generator is Debian's wrk (2 threads, 32 connections).
+P1b also runs the Procfile's RQ worker. The load generator is Debian's wrk (2 threads, 32 connections); where it is
+not installed, bench/pyload.py does the same runs in Python (2 processes, 32 connections).
 
 P1b needs legal commands that wrk can send without thinking: every game is created with a fixed seed and a
 game id fixed by its Idempotency-Key, so the bench first plays each game's first commands in process (the
@@ -44,7 +46,17 @@ from workers.bots import as_command, filled
 from workers.simulate import simulation_platform
 
 from .deadlines import acted_deadlines, between, summary
-from .procs import FURLONG_APP, HELLO_APP, Server, gunicorn, load_average, rq_worker, throwaway_env, wrk, wrk_path
+from .procs import (
+    FURLONG_APP,
+    HELLO_APP,
+    Server,
+    generate_load,
+    gunicorn,
+    load_average,
+    load_generator,
+    rq_worker,
+    throwaway_env,
+)
 
 SECONDS, WARM_UP_S = 10.0, 2.0
 GAMES, SEATS, RULESET = 50, 2, "neck_and_neck"
@@ -70,7 +82,7 @@ def game_id_for(key: str) -> str:
 
 
 def cpu_per_request(server: Server, result: dict[str, Any], before: float) -> float:
-    """The server's CPU ms per request over a wrk run that started at `before` ms of CPU."""
+    """The server's CPU ms per request over a load run that started at `before` ms of CPU."""
     return (server.cpu_ms() - before) / max(1, result["requests"])
 
 
@@ -78,10 +90,10 @@ def measured(
     server: Server, url: str, seconds: float, after_warm_up: Callable[[], object] = lambda: None, **kwargs: Any
 ) -> dict[str, Any]:
     """A short warm-up run, then (after `after_warm_up`) the measured run with the server's CPU per request."""
-    wrk(url, WARM_UP_S, **kwargs)
+    generate_load(url, WARM_UP_S, **kwargs)
     after_warm_up()
     before = server.cpu_ms()
-    result = wrk(url, seconds, **kwargs)
+    result = generate_load(url, seconds, **kwargs)
     result["cpu_ms_per_request"] = cpu_per_request(server, result, before)
     return result
 
@@ -99,7 +111,7 @@ HEADER = f"  {'':<34} {'req/s':>9} {'of hello':>8} {'CPU ms/req':>9} {'p50 ms':>
 
 def p1a(seconds: float = SECONDS) -> dict[str, float]:
     """Reads vs hello; prints the table and returns the ratios."""
-    print(f"P1a reads: wrk {wrk_path()} (2 threads, 32 connections, {seconds:g} s each), load {load_average()}")
+    print(f"P1a reads: {load_generator()} (2 threads, 32 connections, {seconds:g} s each), load {load_average()}")
     ratios: dict[str, float] = {}
     with RedisServer() as redis_server, tempfile.TemporaryDirectory() as keys:
         env = throwaway_env(redis_server.url, keys)
@@ -250,7 +262,7 @@ def refusals(result: dict[str, Any]) -> str:
 def p1b(seconds: float = SECONDS, minutes: int = 0, per_game: int = COMMANDS_PER_GAME) -> dict[str, float]:
     """Accepted commands/s over 50 two-seat games vs hello with the same wrk script; then, optionally, sustained."""
     print(
-        f"P1b commands: {GAMES} two-seat {RULESET} games, wrk {wrk_path()} + bench/wrk/commands.lua, "
+        f"P1b commands: {GAMES} two-seat {RULESET} games, {load_generator()}, scripted as bench/wrk/commands.lua, "
         f"load {load_average()}"
     )
     started = time.monotonic()
@@ -350,7 +362,7 @@ def sustained(redis_server: RedisServer, keys: str, minutes: int, rate: float) -
         versions: dict[str, int] = {}
         for minute in range(1, minutes + 1):
             write_commands(path, played, tokens, versions)
-            result = wrk(server.url, 60, script="commands.lua", script_args=(path, "2", "play"))
+            result = generate_load(server.url, 60, script="commands.lua", script_args=(path, "2", "play"))
             versions = versions_now(server.url, tokens)
             rate = accepted_rate(result)["rate"]
             print(

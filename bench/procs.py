@@ -1,4 +1,5 @@
-"""Real processes for the benches: gunicorn and the RQ worker as the Procfile starts them, wrk, and CPU accounting.
+"""Real processes for the benches: gunicorn and the RQ worker as the Procfile starts them, the load generator
+(wrk, or bench/pyload.py), and CPU accounting.
 
 Every process started here is stopped by the context manager that started it, on any exit.
 """
@@ -24,6 +25,8 @@ from typing import Any
 
 from devtools.redis_server import free_port, stop_process
 from events.signing import SigningKey, b64
+
+from . import pyload
 
 ROOT = Path(__file__).resolve().parent.parent
 PROCFILE = ROOT / "Procfile"
@@ -161,7 +164,18 @@ def wrk_path() -> str | None:
     return shutil.which("wrk")
 
 
-def wrk(
+def load_generator() -> str:
+    """What drives the HTTP benches: wrk where it is installed, else the Python fallback (bench/pyload.py);
+    FURLONG_BENCH_LOAD=python picks the fallback even where wrk is."""
+    binary = wrk_path()
+    if os.environ.get("FURLONG_BENCH_LOAD") == "python":
+        return "the Python fallback bench/pyload.py (FURLONG_BENCH_LOAD=python)"
+    if binary is None:
+        return "the Python fallback bench/pyload.py (wrk is not installed: apt-get install wrk)"
+    return f"wrk {binary}"
+
+
+def generate_load(
     url: str,
     seconds: float,
     script: str = "report.lua",
@@ -170,13 +184,28 @@ def wrk(
     threads: int = WRK_THREADS,
     connections: int = WRK_CONNECTIONS,
 ) -> dict[str, Any]:
-    """One wrk run; the JSON its script's done() prints (requests, duration_us, p50_us, ...)."""
-    binary = wrk_path()
-    if binary is None:
-        raise RuntimeError("wrk is not installed: apt-get install wrk (Debian), or see docs/performance.md")
-    argv = [binary, "-t", str(threads), "-c", str(connections), "-d", f"{seconds:g}s", "--timeout", "10s"]
+    """One run of the load generator; the JSON its script's done() prints (requests, duration_us, p50_us, ...)."""
+    if load_generator().startswith("the Python fallback"):
+        found = pyload.run(url, seconds, script, script_args, headers or {}, threads, connections)
+    else:
+        found = wrk(url, seconds, script, script_args, headers or {}, threads, connections)
+    found["rate"] = found["requests"] / (found["duration_us"] / 1e6)
+    return found
+
+
+def wrk(
+    url: str,
+    seconds: float,
+    script: str,
+    script_args: tuple[str, ...],
+    headers: Mapping[str, str],
+    threads: int,
+    connections: int,
+) -> dict[str, Any]:
+    """One wrk run with a script of bench/wrk/; the JSON line its done() prints."""
+    argv = [str(wrk_path()), "-t", str(threads), "-c", str(connections), "-d", f"{seconds:g}s", "--timeout", "10s"]
     argv += ["-s", str(ROOT / "bench" / "wrk" / script)]
-    for name, value in (headers or {}).items():
+    for name, value in headers.items():
         argv += ["-H", f"{name}: {value}"]
     argv.append(url)
     if script_args:
@@ -185,7 +214,6 @@ def wrk(
     for line in done.stdout.splitlines():
         if line.startswith("BENCH-JSON "):
             result: dict[str, Any] = json.loads(line.removeprefix("BENCH-JSON "))
-            result["rate"] = result["requests"] / (result["duration_us"] / 1e6)
             return result
     raise RuntimeError(f"wrk printed no result (exit {done.returncode}):\n{done.stdout[-2000:]}\n{done.stderr[-2000:]}")
 

@@ -28,7 +28,7 @@ from games.registry import RULESETS
 from workers.scheduling import InlineScheduler
 
 from . import bots, http_load, rebuild, simulation
-from .procs import load_average, wrk_path
+from .procs import load_average, load_generator
 
 P2_LENGTHS = (10, 1_000, 5_000)
 
@@ -100,7 +100,7 @@ GOALS: list[tuple[str, str, Callable[[float], str], str, Callable[[float], bool]
 def run_all() -> None:
     """Every bench in turn, then the table of ratios with the run's load averages."""
     started, loads = time.monotonic(), [load_average()]
-    print(f"make bench: load {loads[0]}; load generator: {wrk_path() or 'wrk NOT installed (apt-get install wrk)'}\n")
+    print(f"make bench: load {loads[0]}; load generator: {load_generator()}\n")
     results: dict[str, dict[str, float]] = {}
     for name, bench in BENCHES.items():
         try:

@@ -15,24 +15,38 @@ from bench import bots, http_load, rebuild, simulation, suite
 from bench.procs import wrk_path
 from games.registry import RULESETS
 
-needs_wrk = pytest.mark.skipif(wrk_path() is None, reason="wrk is not installed (apt-get install wrk; .ci/run does)")
-
 
 def a_figure(ratio: float) -> bool:
     """A finite, positive figure: the bench measured something."""
     return math.isfinite(ratio) and ratio > 0
 
 
-@needs_wrk
-def test_p1a_measures_both_reads_beside_hello():
+LOAD_GENERATORS = [
+    pytest.param(
+        "wrk", marks=pytest.mark.skipif(wrk_path() is None, reason="wrk is not installed (apt-get install wrk)")
+    ),
+    "python",  # bench/pyload.py: the fallback where wrk is not installed
+]
+
+
+@pytest.fixture(params=LOAD_GENERATORS)
+def load_generator(request, monkeypatch):
+    """Each HTTP bench runs under wrk and under the Python fallback."""
+    if request.param == "python":
+        monkeypatch.setenv("FURLONG_BENCH_LOAD", "python")
+    else:
+        monkeypatch.delenv("FURLONG_BENCH_LOAD", raising=False)
+    return request.param
+
+
+def test_p1a_measures_both_reads_beside_hello(load_generator):
     ratios = http_load.p1a(seconds=1.0)
 
     assert set(ratios) == {"GET /games/{id}", "GET /games/{id}/legal-commands"}
     assert all(a_figure(ratio) for ratio in ratios.values())
 
 
-@needs_wrk
-def test_p1b_plays_its_scripted_commands_after_the_warm_up_without_a_refusal():
+def test_p1b_plays_its_scripted_commands_after_the_warm_up_without_a_refusal(load_generator):
     figures = http_load.p1b(seconds=2.0, per_game=120)  # 2 s: every one of the 50 games answered at least once
 
     assert a_figure(figures["commands"])
