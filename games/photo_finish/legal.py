@@ -52,10 +52,11 @@ def _target_body(target: Target) -> dict[str, Any]:
 
 def _uses(state: State) -> tuple[LegalCommand, ...]:
     """Every legal use of every rolled die, then putting each die away."""
+    targets = {face: legal_targets(state.track, face) for face in {die.face for die in state.roll}}
     uses = [
         LegalCommand({"type": "UseDie", "die": i, **_target_body(t)})
         for i, die in enumerate(state.roll)
-        for t in legal_targets(state.track, die.face)
+        for t in targets[die.face]
     ]
     return tuple(uses) + tuple(LegalCommand({"type": "PutAwayDie", "die": i}) for i in range(len(state.roll)))
 

@@ -156,7 +156,7 @@ def use_score(view: View, race: Race, body: Body) -> float:
 
 
 class _UseScore:
-    """use_score for one decision: the roll and each die's hand-on penalty read once, each standing valued once."""
+    """use_score for one decision: the roll and each die's hand-on penalty read once, each use valued once."""
 
     def __init__(self, view: View, race: Race):
         self.race, self.valuer, self.roll = race, _Valuer(view), view["track"]["roll"]
@@ -164,17 +164,21 @@ class _UseScore:
             -PASS_PENALTY * sum(COLOUR_POWER[d["colour"]] for i, d in enumerate(self.roll) if i != n)
             for n in range(len(self.roll))
         ]
+        self.after: dict[tuple[object, ...], float] = {}  # (colour, face, target): the race's value after that use
 
     def __call__(self, body: Mapping[str, Any]) -> float:
         n = body["die"]
         if body["type"] == "PutAwayDie":
             return self.penalty[n] + self.valuer(self.race)
         die, get = self.roll[n], body.get
+        colour, face = die["colour"], die["face"]
         target = Target(get("tile"), get("to"), tuple(get("order") or ()), tuple(get("back") or ()))
-        after = used(self.race, die["colour"], die["face"], target)
-        face = die["face"]
+        key = (colour, face, target)  # two dice of one colour showing one face do the same
+        found = self.after.get(key)
+        if found is None:
+            found = self.after[key] = self.valuer(used(self.race, colour, face, target))
         extra = SIDE_BET_VALUE if face == "side_bet" else EXTRA_MOVE_VALUE if face == "extra_move" else 0
-        return self.penalty[n] + self.valuer(after) + extra
+        return self.penalty[n] + found + extra
 
 
 def use_command(view: View, legal: tuple[LegalCommand, ...]) -> Body:
