@@ -1,49 +1,40 @@
-"""P5: games/s of in-process simulation (workers.simulate.play_game) beside the same games with the rules alone.
+"""P5: games/s of in-process simulation (workers.simulate.play_game) beside the same games with the rules alone;
+then the rules alone beside the code before issue 14's speed work.
 
     python -m bench p5
 
 The anchor plays the very same games (same seeds, game ids, seat choices and bot choices, so the same
 commands and events: checked by the event count) with a loop that calls the ruleset's initial_state, decide,
-evolve, legal_commands and is_over and the bots directly: no command handler, no envelopes, no hashes, no store.
+evolve, legal_commands and is_over and the bots directly: no command handler, no envelopes, no hashes, no store
+(bench/rules_alone.py). For "the rules alone at 3 x today's", that loop runs in new processes against this tree
+and against the files of commit BEFORE (git archive), in turn, and the best CPU times are compared.
 """
 
 from __future__ import annotations
 
-import random
+import io
+import json
+import os
+import subprocess
+import sys
+import tarfile
+import tempfile
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
 from typing import Any
 
-from events.rng import HmacRng
-from games.base import Ruleset, StartGame
 from games.registry import RULESETS
-from workers.bots import BOTS, SeatView, as_command
 from workers.simulate import play_game
 
-from .procs import load_average
+from .procs import ROOT, load_average
+from .rules_alone import levels_of, rules_only
 
 GAMES = 6  # per ruleset and side; best of ROUNDS
 ROUNDS = 2
-PLATFORM_EVENTS_AT_START = 2  # GameCreated, GameStarted: the rules' first draw is for version 1
-
-
-def rules_only(ruleset: Ruleset, levels: tuple[str, ...], number: int) -> int:
-    """play_game's game `number` with the rules alone; how many events the platform would have stored."""
-    rnd, game_id, seed = random.Random(number), f"sim{number}", f"seed-{number}"
-    state: Any = ruleset.initial_state(len(levels), {})
-    version = PLATFORM_EVENTS_AT_START
-    for event in ruleset.decide(state, StartGame(), HmacRng(seed, game_id, 1)):
-        state = ruleset.evolve(state, event)
-        version += 1
-    while True:
-        owed = [(s, legal) for s in range(len(levels)) for legal in [ruleset.legal_commands(state, s)] if legal]
-        seat, legal = rnd.choice(owed)
-        body = BOTS[levels[seat]](ruleset, SeatView(ruleset, state, seat), legal, rnd)
-        events = ruleset.decide(state, as_command(ruleset, body, seat), HmacRng(seed, game_id, version + 1))
-        for event in events:
-            state = ruleset.evolve(state, event)
-        version += len(events)
-        if ruleset.is_over(state):
-            return version + 1  # GameEnded
+BEFORE = "06d480a"  # the code before issue 14's speed work (the commit adds only the replay fingerprints' test)
+BEFORE_ROUNDS = 3  # the two trees in turn, best CPU time of each
 
 
 def rate(run: Any, games: int) -> float:
@@ -57,7 +48,7 @@ def rate(run: Any, games: int) -> float:
     return games / best
 
 
-def p5(games: int = GAMES) -> dict[str, float]:
+def p5(games: int = GAMES, before_rounds: int = BEFORE_ROUNDS) -> dict[str, float]:
     """Per ruleset: simulation and rules-only games/s and their ratio."""
     print(
         f"P5 simulation vs the rules alone ({games} games per ruleset at its fewest seats, seat 0 the basic bot "
@@ -67,7 +58,7 @@ def p5(games: int = GAMES) -> dict[str, float]:
     print(f"  {'ruleset':<14} {'seats':>5} {'events':>7} {'rules games/s':>13} {'sim games/s':>11} {'sim/rules':>9}")
     ratios = {}
     for ruleset in RULESETS.values():
-        levels = ("basic",) + ("random",) * (ruleset.min_seats - 1)
+        levels = levels_of(ruleset)
         events = [len(play_game(ruleset, levels, n).envelopes) for n in range(games)]
         alone = [rules_only(ruleset, levels, n) for n in range(games)]
         if events != alone:
@@ -79,5 +70,66 @@ def p5(games: int = GAMES) -> dict[str, float]:
             f"  {ruleset.id:<14} {len(levels):>5} {sum(events) / games:>7.0f} {rules:>13.2f} {sim:>11.2f} "
             f"{100 * sim / rules:>8.1f}%"
         )
-    print("  goal: simulation >= 90 % of the rules alone, and the rules alone >= 3 x the speed of issue 14's run")
+    print("  goal: simulation >= 90 % of the rules alone")
+    ratios.update(rules_then_and_now(games, before_rounds))
     return ratios
+
+
+def rules_then_and_now(games: int, rounds: int = BEFORE_ROUNDS) -> dict[str, float]:
+    """Per ruleset, the rules alone in this tree vs in commit BEFORE: the speed-up, keyed "RULESET rules x".
+    Nothing where the commit cannot be read (no git, a shallow clone)."""
+    print(
+        f"  the rules alone, this tree vs commit {BEFORE} (before the speed work): the same {games} games, "
+        f"CPU s in new processes, the trees in turn, best of {rounds}"
+    )
+    with tree_at(BEFORE) as before:
+        if before is None:
+            print(f"  not measured: commit {BEFORE} cannot be read here (git missing, or a shallow clone)")
+            return {}
+        print(f"  {'ruleset':<14} {'CPU s before':>12} {'CPU s now':>9} {'speed-up':>8}")
+        found = {}
+        for ruleset in RULESETS:
+            best = {ROOT: float("inf"), before: float("inf")}
+            events = {}
+            for _ in range(rounds):
+                for tree in best:
+                    timed = rules_cpu(tree, ruleset, games)
+                    best[tree], events[tree] = min(best[tree], timed["cpu_s"]), timed["events"]
+            if events[ROOT] != events[before]:
+                raise AssertionError(
+                    f"{ruleset}: the two trees played other games ({events[before]} vs {events[ROOT]})"
+                )
+            found[f"{ruleset} rules x"] = best[before] / best[ROOT]
+            print(f"  {ruleset:<14} {best[before]:>12.3f} {best[ROOT]:>9.3f} {best[before] / best[ROOT]:>7.2f}x")
+    print("  goal: the rules alone >= 3 x the speed of the code before (issue 14: \"3 x today's\")")
+    return found
+
+
+@contextmanager
+def tree_at(commit: str) -> Iterator[Path | None]:
+    """The project's files at `commit` in a temporary folder (git archive), or None if git cannot give them."""
+    try:
+        archive = subprocess.run(["git", "archive", commit], cwd=ROOT, capture_output=True, check=True, timeout=120)
+    except (OSError, subprocess.SubprocessError):
+        yield None
+        return
+    with tempfile.TemporaryDirectory() as folder, tarfile.open(fileobj=io.BytesIO(archive.stdout)) as files:
+        files.extractall(folder, filter="data")
+        yield Path(folder)
+
+
+def rules_cpu(tree: Path, ruleset: str, games: int) -> dict[str, Any]:
+    """bench/rules_alone.py's CPU seconds and events, run in a new process against the rules of `tree`."""
+    done = subprocess.run(
+        [sys.executable, str(ROOT / "bench" / "rules_alone.py"), ruleset, str(games)],
+        cwd=tree,
+        env={**os.environ, "PYTHONPATH": str(tree)},
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=600,
+    )
+    timed: dict[str, Any] = json.loads(done.stdout)
+    if Path(timed["tree"]).resolve() != tree.resolve():
+        raise AssertionError(f"the rules of {timed['tree']} ran instead of those of {tree}")
+    return timed

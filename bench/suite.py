@@ -85,13 +85,11 @@ GOALS: list[tuple[str, str, Callable[[float], str], str, Callable[[float], bool]
     ("p4", "reply_p50_ms", lambda r: f"{r:.1f} ms", "<= 10 ms", lambda r: r <= 10),
     ("p4", "slowest_s", lambda r: f"{r:.2f} s", "<= 5 s", lambda r: r <= 5),
     *[
-        (
-            "p5",
-            ruleset,
-            lambda r: f"{100 * r:.1f} % of rules alone",
-            ">= 90 % (and rules 3 x today)",
-            lambda r: r >= 0.90,
-        )
+        ("p5", ruleset, lambda r: f"{100 * r:.1f} % of rules alone", ">= 90 %", lambda r: r >= 0.90)
+        for ruleset in RULESETS
+    ],
+    *[
+        ("p5", f"{ruleset} rules x", lambda r: f"{r:.2f} x the code before", ">= 3 x", lambda r: r >= 3.0)
         for ruleset in RULESETS
     ],
 ]
