@@ -164,15 +164,18 @@ def wrk_path() -> str | None:
     return shutil.which("wrk")
 
 
+def uses_wrk() -> bool:
+    """Whether wrk drives the HTTP benches: it is installed, and FURLONG_BENCH_LOAD=python does not pick the
+    Python fallback (bench/pyload.py) instead."""
+    return wrk_path() is not None and os.environ.get("FURLONG_BENCH_LOAD") != "python"
+
+
 def load_generator() -> str:
-    """What drives the HTTP benches: wrk where it is installed, else the Python fallback (bench/pyload.py);
-    FURLONG_BENCH_LOAD=python picks the fallback even where wrk is."""
-    binary = wrk_path()
-    if os.environ.get("FURLONG_BENCH_LOAD") == "python":
-        return "the Python fallback bench/pyload.py (FURLONG_BENCH_LOAD=python)"
-    if binary is None:
-        return "the Python fallback bench/pyload.py (wrk is not installed: apt-get install wrk)"
-    return f"wrk {binary}"
+    """What drives the HTTP benches, as the benches print it."""
+    if uses_wrk():
+        return f"wrk {wrk_path()}"
+    why = "FURLONG_BENCH_LOAD=python" if wrk_path() else "wrk is not installed: apt-get install wrk"
+    return f"the Python fallback bench/pyload.py ({why})"
 
 
 def generate_load(
@@ -185,10 +188,8 @@ def generate_load(
     connections: int = WRK_CONNECTIONS,
 ) -> dict[str, Any]:
     """One run of the load generator; the JSON its script's done() prints (requests, duration_us, p50_us, ...)."""
-    if load_generator().startswith("the Python fallback"):
-        found = pyload.run(url, seconds, script, script_args, headers or {}, threads, connections)
-    else:
-        found = wrk(url, seconds, script, script_args, headers or {}, threads, connections)
+    run = wrk if uses_wrk() else pyload.run
+    found = run(url, seconds, script, script_args, headers or {}, threads, connections)
     found["rate"] = found["requests"] / (found["duration_us"] / 1e6)
     return found
 

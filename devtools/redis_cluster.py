@@ -19,7 +19,9 @@ Standard library plus redis-py only.
 
 from __future__ import annotations
 
+import functools
 import os
+import re
 import shutil
 import signal
 import subprocess
@@ -81,8 +83,17 @@ def _free_cluster_port(taken: set[int]) -> int:
             return port
 
 
+@functools.cache
+def major_version(binary: str) -> int:
+    """The major version of a redis-server binary ("Redis server v=7.0.15 ..." -> 7); 0 if it does not say."""
+    said = subprocess.run([binary, "--version"], capture_output=True, text=True, check=False, timeout=10).stdout
+    found = re.search(r"v=(\d+)\.", said)
+    return int(found.group(1)) if found else 0
+
+
 class ClusterMember(RedisServer):
-    """One node of a local cluster: a RedisServer with cluster mode on, append-only, fsync always."""
+    """One node of a local cluster: a RedisServer with cluster mode on, append-only, fsync always, and DEBUG
+    allowed from this machine (the tests stall a replica with DEBUG SLEEP; Redis 7 refuses DEBUG by default)."""
 
     def __init__(
         self, port: int, data_dir: Path, node_timeout_ms: int, *, binary: str | None, die_with_parent: bool
@@ -93,7 +104,8 @@ class ClusterMember(RedisServer):
 
     def _command(self, binary: str) -> list[str]:
         cluster_mode = ["--cluster-enabled", "yes", "--cluster-config-file", NODES_CONF]
-        return [*super()._command(binary), *cluster_mode, "--cluster-node-timeout", str(self.node_timeout_ms)]
+        debug = ["--enable-debug-command", "local"] if major_version(binary) >= 7 else []  # 7 turns DEBUG off
+        return [*super()._command(binary), *cluster_mode, "--cluster-node-timeout", str(self.node_timeout_ms), *debug]
 
     @property
     def address(self) -> str:
