@@ -30,6 +30,7 @@ import urllib.error
 import urllib.request
 from collections import Counter
 from collections.abc import Callable, Iterator
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass
 from typing import Any
@@ -63,6 +64,7 @@ GAMES, SEATS, RULESET = 50, 2, "neck_and_neck"
 COMMANDS_PER_GAME = 300  # enough for 1,250 commands/s over the warm-up and the run; if not, it says "starved"
 MAX_SUSTAINED_GAMES = 500
 SUSTAINED_TIMEOUT_S = 10  # turn_timeout_s in the sustained run: every deadline fires within the run
+CREATORS = 8  # games created at once
 IN_FLIGHT_S = 5.0  # after wrk stops, at most this long for the requests it left in flight to land
 
 
@@ -175,9 +177,10 @@ def scripts(prefix: str, games: int, per_game: int, timeout_s: int, ruleset: str
 
 
 def create_games(url: str, played: list[Script], timeout_s: int, ruleset: str = RULESET) -> dict[str, list[str]]:
-    """Create the scripted games on the server; their seat tokens by game id."""
-    tokens = {}
-    for script in played:
+    """Create the scripted games on the server, CREATORS at a time (a game's first deadline runs from its creation,
+    so the sustained run must start playing well within one timeout of the first); their seat tokens by game id."""
+
+    def create(script: Script) -> tuple[str, list[str]]:
         body = {
             "ruleset": ruleset,
             "seats": [{"name": f"p{i}"} for i in range(SEATS)],
@@ -186,8 +189,10 @@ def create_games(url: str, played: list[Script], timeout_s: int, ruleset: str = 
         made = call(url + "/games", "POST", body, {"Idempotency-Key": script.key})
         if made["game_id"] != script.game_id:
             raise RuntimeError(f"the server named game {script.key} {made['game_id']}, not {script.game_id}")
-        tokens[script.game_id] = [seat["token"] for seat in made["seats"]]
-    return tokens
+        return script.game_id, [seat["token"] for seat in made["seats"]]
+
+    with ThreadPoolExecutor(CREATORS) as pool:
+        return dict(pool.map(create, played))
 
 
 def write_commands(path: str, played: list[Script], tokens: dict[str, list[str]], versions: dict[str, int]) -> int:
@@ -355,13 +360,18 @@ def sustained(redis_server: RedisServer, keys: str, minutes: int, rate: float) -
     with furlong_with_worker(redis_server, keys) as server:
         starts = [time.time()]
         tokens = create_games(server.url, played, SUSTAINED_TIMEOUT_S)
+        write_commands(path, played, tokens, {})
+        ready_s = time.time() - starts[0]
+        print(f"  {len(played)} games created and their scripts written in {ready_s:.1f} s", end="")
+        print(f": NOTE, the first games' deadlines ({SUSTAINED_TIMEOUT_S} s) may act first" if ready_s > 5 else "")
         print(
             f"  {'minute':>6} {'accepted/s':>10} {'p50 ms':>7} {'rejected':>8} {'unplayed':>8} {'in sync':>7}  "
             "backlog after the minute"
         )
         versions: dict[str, int] = {}
         for minute in range(1, minutes + 1):
-            write_commands(path, played, tokens, versions)
+            if minute > 1:  # the first minute's are written above
+                write_commands(path, played, tokens, versions)
             result = generate_load(server.url, 60, script="commands.lua", script_args=(path, "2", "play"))
             versions = versions_now(server.url, tokens)
             rate = accepted_rate(result)["rate"]
