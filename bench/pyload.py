@@ -164,7 +164,7 @@ class Client:
                 with self.lock:
                     self.tally.socket_errors += 1
                 if game is not None:
-                    self.ready.put(game)  # not answered: wrk would send it again on a new connection
+                    self.ready.put(game)  # unanswered: sent again (if it did land, its refusal is counted)
                 continue
             self._answered(game, status, body, int((time.perf_counter() - started) * 1e6))
         connection.close()
