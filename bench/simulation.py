@@ -114,7 +114,10 @@ def tree_at(commit: str) -> Iterator[Path | None]:
         yield None
         return
     with tempfile.TemporaryDirectory() as folder, tarfile.open(fileobj=io.BytesIO(archive.stdout)) as files:
-        files.extractall(folder, filter="data")
+        if hasattr(tarfile, "data_filter"):  # Python 3.11.4 and later
+            files.extractall(folder, filter="data")
+        else:
+            files.extractall(folder)  # our own repository's archive
         yield Path(folder)
 
 
