@@ -13,13 +13,19 @@ import subprocess
 import pytest
 
 from bench import bots, http_load, rebuild, simulation, suite
-from bench.procs import wrk_path
+from bench.procs import ROOT, wrk_path
 from games.registry import RULESETS
 
 
 def commit_is_here(commit: str) -> bool:
-    """Whether this clone holds `commit` (a shallow clone may not: then P5 says it could not compare)."""
-    found = subprocess.run(["git", "cat-file", "-e", f"{commit}^{{commit}}"], capture_output=True, check=False)
+    """Whether this clone holds `commit` (a shallow clone may not, nor a tree without git: then P5 says it could
+    not compare)."""
+    try:
+        found = subprocess.run(
+            ["git", "cat-file", "-e", f"{commit}^{{commit}}"], cwd=ROOT, capture_output=True, check=False
+        )
+    except OSError:
+        return False
     return found.returncode == 0
 
 
