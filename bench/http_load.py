@@ -362,8 +362,8 @@ def sustained(redis_server: RedisServer, keys: str, minutes: int, rate: float) -
         tokens = create_games(server.url, played, SUSTAINED_TIMEOUT_S)
         write_commands(path, played, tokens, {})
         ready_s = time.time() - starts[0]
-        print(f"  {len(played)} games created and their scripts written in {ready_s:.1f} s", end="")
-        print(f": NOTE, the first games' deadlines ({SUSTAINED_TIMEOUT_S} s) may act first" if ready_s > 5 else "")
+        note = f": NOTE, the first games' deadlines ({SUSTAINED_TIMEOUT_S} s) may act first" if ready_s > 5 else ""
+        print(f"  {len(played)} games created and their scripts written in {ready_s:.1f} s{note}")
         print(
             f"  {'minute':>6} {'accepted/s':>10} {'p50 ms':>7} {'rejected':>8} {'unplayed':>8} {'in sync':>7}  "
             "backlog after the minute"

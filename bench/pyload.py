@@ -132,14 +132,14 @@ class Client:
         self.plain = request_bytes("GET", host, parts.path or "/", headers)
         self.healthz = request_bytes("GET", host, "/healthz", {})
         self.ready: queue.SimpleQueue[Game] = queue.SimpleQueue()
-        self.games: list[Game] = []
+        self.all: list[bytes] = []  # every scripted request, for the anchor's round-robin
         self.cursor = 0
         if self.mode != "plain":
-            self.games = scripted_games(args[0], host, int(args[3]), int(args[1]))
-            self.tally.games_total = len(self.games)
-            for game in self.games:
+            games = scripted_games(args[0], host, int(args[3]), int(args[1]))
+            self.tally.games_total = len(games)
+            for game in games:
                 self.ready.put(game)
-            self.all = [r for game in self.games for r in game.requests]
+            self.all = [r for game in games for r in game.requests]
 
     def run(self, connections: int) -> Tally:
         """Drive `connections` connections until the deadline; the tally."""
@@ -190,12 +190,11 @@ class Client:
             tally = self.tally
             tally.latencies_us.append(latency_us)
             tally.non_2xx += status > 399
-            if self.mode == "plain":
+            if self.mode == "anchor":
+                tally.accepted += status < 300
+                tally.rejected += status >= 300
                 return
-            if self.mode == "anchor" or game is None:
-                if self.mode == "anchor":
-                    tally.accepted += status < 300
-                    tally.rejected += status >= 300
+            if game is None:  # a plain GET, or a /healthz sent while no game was ready
                 return
             if status != 201:
                 tally.rejected += 1
