@@ -120,22 +120,20 @@ def p1a(seconds: float = SECONDS) -> dict[str, float]:
         with gunicorn(HELLO_APP, env, "/") as hello, gunicorn(FURLONG_APP, env) as server:
             print(f"  gunicorn {' '.join(hello.argv[1:])}")
             print(HEADER)
-            first = measured(hello, hello.url + "/", seconds)
-            print(row("hello GET / (before)", first, None))
+            before = measured(hello, hello.url + "/", seconds)
+            print(row("hello GET /", before, None))
             made = call(server.url + "/games", "POST", {"ruleset": RULESET, "seats": [{"name": "a"}, {"name": "b"}]})
             game_id, token = made["game_id"], made["seats"][0]["token"]
             auth = {"Authorization": f"Bearer {token}"}
-            results = {
-                name: measured(server, f"{server.url}/games/{game_id}{path}", seconds, headers=auth)
-                for name, path in (("GET /games/{id}", ""), ("GET /games/{id}/legal-commands", "/legal-commands"))
-            }
-            last = measured(hello, hello.url + "/", seconds)
-            print(row("hello GET / (after)", last, None))
-            anchor = mean_of(first, last)
-            print(row("hello, mean: the anchor", anchor, None))
-            for name, result in results.items():
-                print(row(name, result, anchor))
+            for name, path in (("GET /games/{id}", ""), ("GET /games/{id}/legal-commands", "/legal-commands")):
+                result = measured(server, f"{server.url}/games/{game_id}{path}", seconds, headers=auth)
+                after = measured(hello, hello.url + "/", seconds)
+                anchor = mean_of(before, after)
                 ratios[name] = result["rate"] / anchor["rate"]
+                print(row(name, result, anchor))
+                print(row("hello GET /", after, None))
+                before = after
+    print("  each read's ratio is to the mean of the hello runs just before and just after it")
     print(f"  goal: >= 60 % of hello; load after: {load_average()}")
     return ratios
 
