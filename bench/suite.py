@@ -1,6 +1,6 @@
 """`make bench`: every performance figure of issue 14 beside its anchor from the same run, then one table.
 
-    python -m bench                 # all of P1a, P1b, P2, P3, P4, P5 (about 2.5 minutes), then the table
+    python -m bench                 # all of P1a, P1b, P2, P3, P4, P5 (about 3 minutes), then the table
     python -m bench p1a             # one of them: p1a p1b p2 p3 p4 p5 (p1a/p1b take --seconds, p1b --minutes N)
     python -m bench p2-full         # the original bench: latency vs log length up to 20,000 events, signing,
                                     # full games of every ruleset and their audit
