@@ -1,8 +1,8 @@
 """P1a (reads) and P1b (commands) over HTTP with wrk (else bench/pyload.py), each beside its anchor: a Flask hello
 app under the same flags.
 
-    python -m bench p1a                        # GET /games/{id} and /legal-commands vs hello, 10 s each
-    python -m bench p1b                        # accepted commands/s over 50 two-seat games vs hello, 10 s each
+    python -m bench p1a                        # GET /games/{id} and /legal-commands vs hello: 3 rounds of 5 s runs
+    python -m bench p1b                        # accepted commands/s over 50 two-seat games vs hello: 3 rounds
     python -m bench p1b --minutes 5            # then 5 minutes sustained, deadlines on: per-minute backlog
 
 Both servers run the Procfile's web line with exactly its flags (bench/procs.py) on a throwaway redis-server;
@@ -24,6 +24,7 @@ import json
 import multiprocessing
 import os
 import random
+import statistics
 import tempfile
 import time
 import urllib.error
@@ -59,9 +60,10 @@ from .procs import (
     throwaway_env,
 )
 
-SECONDS, WARM_UP_S = 10.0, 2.0
+SECONDS, WARM_UP_S = 5.0, 2.0  # each measured run, after its warm-up
+ROUNDS = 3  # P1a and P1b: a figure is the median of its rounds (the machine is shared: one run can swing 10-15 points)
 GAMES, SEATS, RULESET = 50, 2, "neck_and_neck"
-COMMANDS_PER_GAME = 300  # enough for 1,250 commands/s over the warm-up and the run; if not, it says "starved"
+COMMANDS_PER_GAME = 600  # enough for 1,400 commands/s over 3 rounds of warm-up and run; if not, it says "starved"
 MAX_SUSTAINED_GAMES = 500
 SUSTAINED_TIMEOUT_S = 10  # turn_timeout_s in the sustained run: every deadline fires within the run
 CREATORS = 8  # games created at once
@@ -111,31 +113,41 @@ def row(name: str, result: dict[str, Any], anchor: dict[str, Any] | None) -> str
 HEADER = f"  {'':<34} {'req/s':>9} {'of hello':>8} {'CPU ms/req':>9} {'p50 ms':>8} {'errors':>7}"
 
 
-def p1a(seconds: float = SECONDS) -> dict[str, float]:
-    """Reads vs hello; prints the table and returns the ratios."""
-    print(f"P1a reads: {load_generator()} (2 threads, 32 connections, {seconds:g} s each), load {load_average()}")
-    ratios: dict[str, float] = {}
+READS = (("GET /games/{id}", ""), ("GET /games/{id}/legal-commands", "/legal-commands"))
+
+
+def p1a(seconds: float = SECONDS, rounds: int = ROUNDS) -> dict[str, float]:
+    """Reads vs hello in rounds; prints every run and returns each read's median ratio."""
+    print(
+        f"P1a reads: {load_generator()} (2 threads, 32 connections, {rounds} rounds of {seconds:g} s runs), "
+        f"load {load_average()}"
+    )
+    ratios: dict[str, list[float]] = {name: [] for name, _ in READS}
     with RedisServer() as redis_server, tempfile.TemporaryDirectory() as keys:
         env = throwaway_env(redis_server.url, keys)
         with gunicorn(HELLO_APP, env, "/") as hello, gunicorn(FURLONG_APP, env) as server:
             print(f"  gunicorn {' '.join(hello.argv[1:])}")
             print(HEADER)
+            made = call(server.url + "/games", "POST", {"ruleset": RULESET, "seats": [{"name": "a"}, {"name": "b"}]})
+            auth = {"Authorization": f"Bearer {made['seats'][0]['token']}"}
+            urls = {name: f"{server.url}/games/{made['game_id']}{path}" for name, path in READS}
             before = measured(hello, hello.url + "/", seconds)
             print(row("hello GET /", before, None))
-            made = call(server.url + "/games", "POST", {"ruleset": RULESET, "seats": [{"name": "a"}, {"name": "b"}]})
-            game_id, token = made["game_id"], made["seats"][0]["token"]
-            auth = {"Authorization": f"Bearer {token}"}
-            for name, path in (("GET /games/{id}", ""), ("GET /games/{id}/legal-commands", "/legal-commands")):
-                result = measured(server, f"{server.url}/games/{game_id}{path}", seconds, headers=auth)
+            for number in range(rounds):
+                order = list(urls) if number % 2 == 0 else list(reversed(urls))  # neither read always goes first
+                found = {name: measured(server, urls[name], seconds, headers=auth) for name in order}
                 after = measured(hello, hello.url + "/", seconds)
                 anchor = mean_of(before, after)
-                ratios[name] = result["rate"] / anchor["rate"]
-                print(row(name, result, anchor))
+                for name in order:
+                    ratios[name].append(found[name]["rate"] / anchor["rate"])
+                    print(row(name, found[name], anchor))
                 print(row("hello GET /", after, None))
                 before = after
-    print("  each read's ratio is to the mean of the hello runs just before and just after it")
+    print("  each read's ratio is to the mean of the hello runs just before and just after its round")
+    for name, found_ratios in ratios.items():
+        print(f"  {name}: median of {rounds} rounds {100 * statistics.median(found_ratios):.1f} %")
     print(f"  goal: >= 60 % of hello; load after: {load_average()}")
-    return ratios
+    return {name: statistics.median(found_ratios) for name, found_ratios in ratios.items()}
 
 
 @dataclass
@@ -262,56 +274,87 @@ def refusals(result: dict[str, Any]) -> str:
     return "  (" + ", ".join(f"{r} x{n}" for r, n in counted.most_common()) + ")" if counted else ""
 
 
-def p1b(seconds: float = SECONDS, minutes: int = 0, per_game: int = COMMANDS_PER_GAME) -> dict[str, float]:
-    """Accepted commands/s over 50 two-seat games vs hello with the same wrk script; then, optionally, sustained."""
+def p1b(
+    seconds: float = SECONDS, minutes: int = 0, per_game: int = COMMANDS_PER_GAME, rounds: int = ROUNDS
+) -> dict[str, float]:
+    """Accepted commands/s over 50 two-seat games vs hello with the same wrk script, in rounds; then, optionally,
+    sustained."""
     print(
         f"P1b commands: {GAMES} two-seat {RULESET} games, {load_generator()}, scripted as bench/wrk/commands.lua, "
-        f"load {load_average()}"
+        f"{rounds} rounds of {seconds:g} s runs, load {load_average()}"
     )
     started = time.monotonic()
     played = scripts("p1b", GAMES, per_game, 300)
     total = sum(len(s.commands) for s in played)
     print(f"  {total:,} legal commands scripted in process in {time.monotonic() - started:.1f} s")
-    ratios: dict[str, float] = {}
     with RedisServer() as redis_server, tempfile.TemporaryDirectory() as keys:
         path = os.path.join(keys, "commands.tsv")
         env = throwaway_env(redis_server.url, keys)
         fake_tokens = {s.game_id: ["hello-token"] * SEATS for s in played}
-        write_commands(path, played, fake_tokens, {})
-        header = (
-            f"  {'':<34} {'accepted/s':>9} {'of hello':>8} {'CPU ms/req':>9} {'p50 ms':>8} {'p95 ms':>8} "
-            f"{'rejected':>8} {'starved':>7}"
-        )
-        anchor_args: dict[str, Any] = {"script": "commands.lua", "script_args": (path, "2", "anchor")}
         with gunicorn(HELLO_APP, env, "/") as hello, furlong_with_worker(redis_server, keys) as server:
-            print(header)
-            first = accepted_rate(measured(hello, hello.url, seconds, **anchor_args))
-            print(command_row("hello, same requests (before)", first, None))
+            print(
+                f"  {'':<34} {'accepted/s':>9} {'of hello':>8} {'CPU ms/req':>9} {'p50 ms':>8} {'p95 ms':>8} "
+                f"{'rejected':>8} {'starved':>7}"
+            )
+            hello_run = lambda: anchor_play(hello, path, played, fake_tokens, seconds)
+            before = hello_run()
+            print(command_row("hello, same requests", before, None))
             tokens = create_games(server.url, played, 300)
-            result = accepted_rate(warmed_play(server, path, played, tokens, seconds))
-            write_commands(path, played, fake_tokens, {})
-            last = accepted_rate(measured(hello, hello.url, seconds, **anchor_args))
-            print(command_row("hello, same requests (after)", last, None))
-            anchor = mean_of(first, last)
-            print(command_row("hello, mean: the anchor", anchor, None))
-            print(command_row("Furlong POST /games/{id}/commands", result, anchor))
-            rate = result["rate"]
-            ratios.update(commands=rate / anchor["rate"], rejected=result["rejected"], starved=result["starved"])
-            ratios["unplayed"] = result["games_unplayed"]
-            if result["games_unplayed"]:
-                print(f"  note: {result['games_unplayed']} of the {GAMES} games got no command accepted in the run")
-            if result["starved"]:
-                print(f"  note: the scripts ran out ({result['starved']} requests starved): raise --commands-per-game")
+            versions: dict[str, int] = {}
+            rounds_played: list[tuple[dict[str, Any], float]] = []
+            for _ in range(rounds):
+                result = accepted_rate(warmed_play(server, path, played, tokens, seconds, versions))
+                versions = versions_now(server.url, tokens)
+                after = hello_run()
+                anchor = mean_of(before, after)
+                rounds_played.append((result, result["rate"] / anchor["rate"]))
+                print(command_row("Furlong POST /games/{id}/commands", result, anchor))
+                print(command_row("hello, same requests", after, None))
+                before = after
+        figures = p1b_figures([result for result, _ in rounds_played], [ratio for _, ratio in rounds_played])
+        print("  each Furlong run's ratio is to the mean of the hello runs just before and just after it")
+        print(f"  median of {rounds} rounds: {100 * figures['commands']:.1f} % of hello")
+        if figures["unplayed"]:
+            print(f"  note: in a round, {figures['unplayed']:.0f} of the {GAMES} games got no command accepted")
+        if figures["starved"]:
+            print(f"  note: the scripts ran out ({figures['starved']:.0f} requests starved): raise --commands-per-game")
         print(f"  goal: >= 30 % of hello's req/s; POST p50 above; load after: {load_average()}")
         if minutes:
-            sustained(redis_server, keys, minutes, rate)
-    return ratios
+            sustained(redis_server, keys, minutes, statistics.median(result["rate"] for result, _ in rounds_played))
+    return figures
 
 
-def warmed_play(server: Server, path: str, played: list[Script], tokens: dict[str, list[str]], seconds: float) -> Any:
-    """The scripted commands `measured` as the anchor is, the measured run resuming each game where the warm-up
-    left it."""
-    write_commands(path, played, tokens, {})
+def p1b_figures(results: list[dict[str, Any]], ratios: list[float]) -> dict[str, float]:
+    """P1b's figures over its rounds: the median ratio, every refusal and starved request, the most games a round
+    left unplayed."""
+    return {
+        "commands": statistics.median(ratios),
+        "rejected": sum(result["rejected"] for result in results),
+        "starved": sum(result["starved"] for result in results),
+        "unplayed": max(result["games_unplayed"] for result in results),
+    }
+
+
+def anchor_play(
+    hello: Server, path: str, played: list[Script], fake_tokens: dict[str, list[str]], seconds: float
+) -> dict[str, Any]:
+    """The scripted commands from the start, sent to hello: the anchor's requests, measured as Furlong's are."""
+    write_commands(path, played, fake_tokens, {})
+    script: dict[str, Any] = {"script": "commands.lua", "script_args": (path, "2", "anchor")}
+    return accepted_rate(measured(hello, hello.url, seconds, **script))
+
+
+def warmed_play(
+    server: Server,
+    path: str,
+    played: list[Script],
+    tokens: dict[str, list[str]],
+    seconds: float,
+    versions: dict[str, int],
+) -> Any:
+    """The scripted commands `measured` as the anchor is, from each game's version `versions` on, the measured run
+    resuming each game where the warm-up left it."""
+    write_commands(path, played, tokens, versions)
     resume = lambda: write_commands(path, played, tokens, versions_now(server.url, tokens))
     return measured(server, server.url, seconds, resume, script="commands.lua", script_args=(path, "2", "play"))
 
@@ -345,7 +388,7 @@ def sustained(redis_server: RedisServer, keys: str, minutes: int, rate: float) -
     needed = int(rate * 60 * minutes * 1.3)
     print(
         f"\nP1b sustained: {minutes} min, turn_timeout_s={SUSTAINED_TIMEOUT_S} (every deadline fires in the run), "
-        f"{needed:,} commands scripted from the 10 s rate, over as many new games as that takes ({GAMES} at a time)"
+        f"{needed:,} commands scripted from the median rate, over as many new games as it takes ({GAMES} at a time)"
     )
     started = time.monotonic()
     played = enough_scripts(needed)
@@ -393,9 +436,10 @@ def main(argv: list[str]) -> None:
     parser.add_argument("bench", choices=("p1a", "p1b"))
     parser.add_argument("--seconds", type=float, default=SECONDS)
     parser.add_argument("--minutes", type=int, default=0, help="p1b: then this many minutes sustained")
+    parser.add_argument("--rounds", type=int, default=ROUNDS, help="rounds of runs; a figure is their median")
     parser.add_argument("--commands-per-game", type=int, default=COMMANDS_PER_GAME)
     args = parser.parse_args(argv)
     if args.bench == "p1a":
-        p1a(args.seconds)
+        p1a(args.seconds, args.rounds)
     else:
-        p1b(args.seconds, args.minutes, args.commands_per_game)
+        p1b(args.seconds, args.minutes, args.commands_per_game, args.rounds)

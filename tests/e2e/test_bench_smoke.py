@@ -52,18 +52,18 @@ def load_generator(request, monkeypatch):
     return request.param
 
 
-def test_p1a_measures_both_reads_beside_hello(load_generator):
-    ratios = http_load.p1a(seconds=1.0)
+def test_p1a_measures_both_reads_beside_hello_in_rounds(load_generator):
+    ratios = http_load.p1a(seconds=1.0, rounds=2)  # the second round runs the reads in the other order
 
     assert set(ratios) == {"GET /games/{id}", "GET /games/{id}/legal-commands"}
     assert all(a_figure(ratio) for ratio in ratios.values())
 
 
 def test_p1b_plays_its_scripted_commands_after_the_warm_up_without_a_refusal(load_generator):
-    figures = http_load.p1b(seconds=2.0, per_game=120)  # 2 s: every one of the 50 games answered at least once
+    figures = http_load.p1b(seconds=2.0, per_game=200, rounds=2)  # 2 s: each of the 50 games answered in each run
 
     assert a_figure(figures["commands"])
-    assert figures["rejected"] == 0  # a script resumed at the wrong version would send a command twice
+    assert figures["rejected"] == 0  # a script resumed at the wrong version (a later round's) would send one twice
     assert figures["starved"] == 0
     assert figures["unplayed"] == 0  # wrk's check of the script before the run must not take a game off the queue
 
