@@ -1,8 +1,8 @@
 """`replace` for the frozen dataclasses of states and events, several times faster than `dataclasses.replace`.
 
 `dataclasses.replace` rebuilds the instance through `__init__` (one `object.__setattr__` per field, plus its
-own loop over `fields()`); a fold calls it once or more per event. This one copies the instance's `__dict__`
-and updates the changed fields, with the same result for the dataclasses of Furlong: none has `__post_init__`,
+own loop over `fields()`); a fold calls it once or more per event. This one gives the copy the instance's `__dict__`
+merged with the changed fields, with the same result for the dataclasses of Furlong: none has `__post_init__`,
 `init=False` fields or `__slots__` (tests/unit/test_records.py checks every state and event class). A name that
 is not a field is refused, as `dataclasses.replace` does. Type checkers see `dataclasses.replace` itself, so
 mypy still checks each change's name and type.
@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from dataclasses import replace as replace
 else:
     _FIELDS: dict[type, frozenset[str]] = {}
-    _new = object.__new__
+    _new, _set = object.__new__, object.__setattr__
 
     def replace(obj: Any, /, **changes: Any) -> Any:
         """A copy of the frozen dataclass `obj` with `changes` applied."""
@@ -29,9 +29,7 @@ else:
             unknown = ", ".join(sorted(set(changes) - names))
             raise TypeError(f"{cls.__name__} has no field(s) {unknown}")
         copy = _new(cls)
-        state = copy.__dict__
-        state.update(obj.__dict__)
-        state.update(changes)
+        _set(copy, "__dict__", obj.__dict__ | changes)  # one new dict (filling the copy's own grows it step by step)
         return copy
 
 
