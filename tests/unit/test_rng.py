@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import random
 from collections import Counter
 
-from events import rng as rng_module
-from events.rng import HmacRng, combined_seed, outcome_bytes, seed_commitment
+from events.rng import HmacRng, KeyedHmac, combined_seed, outcome_bytes, seed_commitment
 from games.base import Draw
 
 
@@ -55,13 +55,11 @@ def test_client_seeds_are_appended_to_the_server_seed_as_canonical_json():
 
 def scripted_outcomes(monkeypatch, values: dict[str, int]):
     """Outcome bytes for the listed nonces replaced by chosen 256-bit values."""
-    real = rng_module.outcome_bytes
+    real = HmacRng.outcome
     monkeypatch.setattr(
-        rng_module,
-        "outcome_bytes",
-        lambda seed, game_id, nonce: (
-            values[nonce].to_bytes(32, "big") if nonce in values else real(seed, game_id, nonce)
-        ),
+        HmacRng,
+        "outcome",
+        lambda rng, nonce: values[nonce].to_bytes(32, "big") if nonce in values else real(rng, nonce),
     )
 
 
@@ -80,3 +78,20 @@ def test_a_value_in_the_incomplete_last_multiple_is_rejected_and_the_next_nonce_
 def test_a_salt_is_the_first_16_bytes_of_its_outcome_with_its_nonce():
     salt = HmacRng("seed", "game", 4).salt()
     assert salt == Draw(int.from_bytes(outcome_bytes("seed", "game", "4.0")[:16], "big"), "4.0")
+
+
+def test_the_keyed_hmac_gives_hmac_digests_bytes_for_keys_of_every_length_around_the_block():
+    rnd = random.Random(7)
+    for length in [*range(70), 100, 128, 129, 300]:
+        key = bytes(rnd.randrange(256) for _ in range(length))
+        keyed = KeyedHmac(key)
+        for size in (0, 1, 11, 55, 56, 64, 65, 200):
+            message = bytes(rnd.randrange(256) for _ in range(size))
+            assert keyed.digest(message) == hmac.digest(key, message, "sha256")
+
+
+def test_every_draw_is_its_outcome_bytes_under_a_combined_seed_with_unicode_entropy():
+    seed = combined_seed("server-seed", ("bob's dice 🎲", None, "x" * 80))
+    rng = HmacRng(seed, "g1", 5)
+    draws = [rng.randint(1, 6) for _ in range(20)] + [rng.salt() for _ in range(5)]
+    assert all(rng.outcome(d.nonce) == outcome_bytes(seed, "g1", d.nonce) for d in draws)
