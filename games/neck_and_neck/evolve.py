@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from games.base import Event, known
 from games.records import replace
 
@@ -58,20 +56,26 @@ def _finish_betting(state: State, seat: int) -> State:
     return replace(state, done=tuple(d or s == seat for s, d in enumerate(state.done)))
 
 
-def _move(state: State, event: HorseMoved) -> State:
-    """Put the horse on its destination, count a finish-line crossing, pass the turn on (one copy of the state)."""
+def crossings_after(state: State, event: HorseMoved) -> int:
+    """The moved horse's finish-line crossings this race, counting the move."""
     horse = state.horse(event.horse)
     crossed = crosses_finish(default_track(), known(horse.hex, f"horse {horse.horse}'s hex"), event.path[-1])
-    moved = replace(horse, hex=event.path[-1], crossings=horse.crossings + int(crossed))
-    horses = tuple(moved if h.horse == moved.horse else h for h in state.horses)
-    return replace(state, horses=horses, still=0, **_end_move(state, again=not event.special))
+    return horse.crossings + int(crossed)
 
 
-def _end_move(state: State, again: bool) -> dict[str, Any]:
-    """After a move or pass: doubles roll again (unless the turn ended), else the dice pass left (the changes)."""
+def _move(state: State, event: HorseMoved) -> State:
+    """Put the horse on its destination, count a finish-line crossing, pass the turn on (one copy of the state)."""
+    number = event.horse
+    moved = replace(state.horse(number), hex=event.path[-1], crossings=crossings_after(state, event))
+    horses = state.horses[: number - 1] + (moved,) + state.horses[number:]  # horse n is at n - 1 (State.horse)
+    turn = _next_turn(state, again=not event.special)
+    return replace(state, horses=horses, still=0, phase="rolling", roll=None, turn=turn)
+
+
+def _next_turn(state: State, again: bool) -> int | None:
+    """After a move or pass: doubles roll again (unless the turn ended), else the dice pass left."""
     keep = again and state.roll is not None and state.roll.doubles
-    turn = state.turn if keep or state.turn is None else (state.turn + 1) % state.seats
-    return {"phase": "rolling", "roll": None, "turn": turn}
+    return state.turn if keep or state.turn is None else (state.turn + 1) % state.seats
 
 
 def _finish_horse(state: State, number: int, place: int) -> State:
@@ -113,7 +117,7 @@ def evolve(state: State, event: Event) -> State:
         case HorseMoved():
             return _move(state, event)
         case MovePassed():
-            return replace(state, still=state.still + 1, **_end_move(state, again=True))
+            return replace(state, still=state.still + 1, phase="rolling", roll=None, turn=_next_turn(state, again=True))
         case HorseFinished(horse=horse, place=place):
             return _finish_horse(state, horse, place)
         case RaceCalled(placings=placings):

@@ -30,6 +30,8 @@ def require_betting(state: State, seat: int) -> None:
 def require_turn(state: State, seat: int, phase: str) -> None:
     """Race commands: the seat whose turn it is, in the phase the command belongs to."""
     require_started(state, seat)
+    if state.phase == phase and state.turn == seat:
+        return  # the usual case: every check below passes (and no refusal's sentence need be written)
     detail = f"race {state.race} has not started: seats are still betting"
     shared.require_phase(state.phase, RACE_PHASES, "neck_and_neck.turn.betting", detail)
     shared.require_turn(state.turn, seat, "neck_and_neck.turn")

@@ -2,11 +2,24 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from functools import cache
+
 from games.base import LegalCommand, Param
 
 from .racing import destinations, special_moves
 from .standstill import held_back
 from .state import BET_UNIT, HORSES, State
+from .track import default_track
+
+ROLL, PASS, FINISH = (LegalCommand({"type": kind}) for kind in ("RollDice", "Pass", "FinishBetting"))
+
+
+@cache
+def move_offers(kind: str) -> Mapping[int, Mapping[str, LegalCommand]]:
+    """Every `kind` (MoveHorse or SpecialMove) command a seat may be offered, by horse and hex (made once)."""
+    hexes = default_track().hexes
+    return {h: {to: LegalCommand({"type": kind, "horse": h, "to": to}) for to in hexes} for h in range(1, HORSES + 1)}
 
 
 def _betting(state: State, seat: int) -> tuple[LegalCommand, ...]:
@@ -21,7 +34,7 @@ def _betting(state: State, seat: int) -> tuple[LegalCommand, ...]:
         if top >= BET_UNIT
         else ()
     )
-    return bets + (LegalCommand({"type": "FinishBetting"}),)
+    return bets + (FINISH,)
 
 
 def _moves(state: State) -> tuple[LegalCommand, ...]:
@@ -29,18 +42,15 @@ def _moves(state: State) -> tuple[LegalCommand, ...]:
 
     Passing is left out once a round of rolls has brought no move and a move exists (standstill.py).
     """
-    red, white = state.dice.red, state.dice.white
-    moves = tuple(
-        LegalCommand({"type": "MoveHorse", "horse": red, "to": to}) for to in sorted(destinations(state, red, white))
-    )
-    moves += tuple(
-        LegalCommand({"type": "SpecialMove", "horse": h, "to": to})
-        for h, options in special_moves(state).items()
-        for to in sorted(options)
-    )
+    roll = state.dice
+    offers = move_offers("MoveHorse")[roll.red]
+    moves = tuple(map(offers.__getitem__, sorted(destinations(state, roll.red, roll.white))))
+    if roll.double_ones:  # special moves only after double ones
+        specials = move_offers("SpecialMove")
+        moves += tuple(specials[h][to] for h, options in special_moves(state).items() for to in sorted(options))
     if moves and held_back(state):
         return moves
-    return moves + (LegalCommand({"type": "Pass"}),)
+    return moves + (PASS,)
 
 
 def legal_commands(state: State, seat: int) -> tuple[LegalCommand, ...]:
@@ -52,7 +62,7 @@ def legal_commands(state: State, seat: int) -> tuple[LegalCommand, ...]:
     if state.turn != seat:
         return ()
     if state.phase == "rolling":
-        return (LegalCommand({"type": "RollDice"}),)
+        return (ROLL,)
     if state.phase == "moving":
         return _moves(state)
     return ()

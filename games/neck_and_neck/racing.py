@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from games.base import Event, Rng, RuleBroken
 from games.guards import require_int
 
@@ -18,12 +20,12 @@ from .events import (
     RaceCalled,
     RaceFinished,
 )
-from .evolve import evolve
+from .evolve import crossings_after, evolve
 from .guards import require_turn
 from .settle import settle
-from .standstill import MUST_MOVE, called, called_placings, held_back
+from .standstill import MUST_MOVE, called_placings, calls_race, held_back
 from .state import HORSES, State
-from .track import default_track, reachable
+from .track import default_track, free_reach
 
 SPECIAL_STEPS = 6
 
@@ -40,8 +42,9 @@ def pass_move(state: State, command: Pass) -> tuple[Event, ...]:
     require_turn(state, command.seat, "moving")
     require_may_pass(state)
     passed = MovePassed(command.seat)
-    after = evolve(state, passed)
-    return (passed,) + call_race(after) if called(after) else (passed,)
+    if not calls_race(state):
+        return (passed,)
+    return (passed,) + call_race(evolve(state, passed))
 
 
 def require_may_pass(state: State) -> None:
@@ -57,15 +60,15 @@ def require_may_pass(state: State) -> None:
     raise RuleBroken(MUST_MOVE, detail)
 
 
-def destinations(state: State, horse: int, steps: int) -> dict[str, tuple[str, ...]]:
+def destinations(state: State, horse: int, steps: int) -> Mapping[str, tuple[str, ...]]:
     """Where a horse still on the track can go in exactly `steps` hexes, with a path to each."""
     hex_ = state.horse(horse).hex
     if hex_ is None:
         return {}
-    return reachable(default_track(), state.occupied(), hex_, steps)
+    return free_reach(state.occupied(), hex_, steps)
 
 
-def special_moves(state: State) -> dict[int, dict[str, tuple[str, ...]]]:
+def special_moves(state: State) -> dict[int, Mapping[str, tuple[str, ...]]]:
     """After double ones: each horse's six-hex destinations (horses with none left out); else nothing."""
     if not state.dice.double_ones:
         return {}
@@ -119,11 +122,10 @@ def special_move(state: State, command: SpecialMove) -> tuple[Event, ...]:
 
 def _moved(state: State, moved: HorseMoved) -> tuple[Event, ...]:
     """The move, then the horse's finish and the race's end if they follow."""
+    if crossings_after(state, moved) < 2:
+        return (moved,)  # the horse is still racing: nothing follows (no need to fold the move)
     after = evolve(state, moved)
-    horse = after.horse(moved.horse)
-    if horse.crossings < 2:
-        return (moved,)
-    finished = HorseFinished(horse.horse, len(after.placings) + 1)
+    finished = HorseFinished(moved.horse, len(after.placings) + 1)
     if finished.place < 3:
         return (moved, finished)
     return (moved, finished) + end_race(evolve(after, finished))

@@ -24,9 +24,9 @@ def held_back(state: State) -> bool:
     return state.still >= state.seats
 
 
-def called(state: State) -> bool:
-    """True once the race has stood still for CALL_AFTER_ROLLS rolls in a row."""
-    return state.still >= CALL_AFTER_ROLLS
+def calls_race(state: State) -> bool:
+    """True if one more roll without a move (a pass) makes the race stand still long enough to be called."""
+    return state.still + 1 >= CALL_AFTER_ROLLS
 
 
 def distance_run(horse: Horse) -> float:

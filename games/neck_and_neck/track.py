@@ -219,6 +219,54 @@ def reachable(track: Track, occupied: Collection[str], start: str, steps: int) -
     return frontier
 
 
+@dataclass(frozen=True)
+class OpenReach:
+    """Where a horse on one hex gets in k steps on an empty track, and every hex it may pass through on the way."""
+
+    cone: frozenset[str]
+    paths: Mapping[str, tuple[str, ...]]
+
+
+MAX_STEPS = 6  # the most hexes a move takes (a white die, a special move)
+
+
+def _open_reaches(track: Track, start: str) -> Iterator[tuple[int, OpenReach]]:
+    """`reachable` from `start` on an empty track for 1..MAX_STEPS steps, each with the hexes passed so far."""
+    frontier: dict[str, tuple[str, ...]] = {start: ()}
+    cone: set[str] = set()
+    for steps in range(1, MAX_STEPS + 1):
+        frontier = _step(track, frontier)
+        cone.update(frontier)
+        yield steps, OpenReach(frozenset(cone), frontier)
+
+
+def _step(track: Track, frontier: Mapping[str, tuple[str, ...]]) -> dict[str, tuple[str, ...]]:
+    """One more step of `reachable` on an empty track."""
+    following: dict[str, tuple[str, ...]] = {}
+    for here, path in frontier.items():
+        for nxt in track.ahead_of[here]:
+            if nxt not in following:
+                following[nxt] = path + (nxt,)
+    return following
+
+
+@cache
+def open_reach() -> Mapping[tuple[str, int], OpenReach]:
+    """The default track's empty-track reaches of every hex for 1..MAX_STEPS steps (built once: the track is fixed)."""
+    track = default_track()
+    return MappingProxyType(
+        {(start, steps): found for start in track.hexes for steps, found in _open_reaches(track, start)}
+    )
+
+
+def free_reach(occupied: frozenset[str], start: str, steps: int) -> Mapping[str, tuple[str, ...]]:
+    """`reachable` on the default track (read-only); from the empty-track table when no other horse is within reach."""
+    known_reach = open_reach().get((start, steps))
+    if known_reach is not None and known_reach.cone.isdisjoint(occupied):
+        return known_reach.paths
+    return reachable(default_track(), occupied, start, steps)
+
+
 @cache
 def default_track() -> Track:
     """The track generated from content.json (built once)."""

@@ -5,11 +5,9 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from games.codec import to_jsonable
-
 from .content import CONTENT
 from .standstill import CALL_AFTER_ROLLS, held_back
-from .state import State
+from .state import RaceResult, State
 from .track import default_track
 
 
@@ -55,6 +53,29 @@ def _standstill(state: State) -> dict[str, Any]:
     }
 
 
+def _horses(state: State) -> list[dict[str, Any]]:
+    """Every horse as the codec writes it (spelt out: a view is read before every bot decision)."""
+    return [{"horse": h.horse, "hex": h.hex, "crossings": h.crossings, "place": h.place} for h in state.horses]
+
+
+def _result(result: RaceResult) -> dict[str, Any]:
+    """A settled race as the codec writes it (spelt out, like the horses: it holds every bet of the race)."""
+    settlements = [
+        {
+            "seat": s.seat,
+            "horse": s.horse,
+            "amount": s.amount,
+            "salt": s.salt,
+            "place": s.place,
+            "multiplier": s.multiplier,
+            "payout": s.payout,
+            "rule": s.rule,
+        }
+        for s in result.settlements
+    ]
+    return {"race": result.race, "placings": list(result.placings), "settlements": settlements}
+
+
 def _seats(state: State) -> list[dict[str, Any]]:
     """Every seat's settled cash and whether it is done betting (never its bets)."""
     return [
@@ -81,10 +102,10 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "first_seat": state.first_seat,
         "turn": state.turn,
         "roll": _roll(state),
-        "horses": [to_jsonable(h) for h in state.horses],
+        "horses": _horses(state),
         "placings": list(state.placings),
         "standstill": _standstill(state),
         "seats": _seats(state),
-        "results": [to_jsonable(r) for r in state.results],
+        "results": [_result(r) for r in state.results],
         "you": you,
     }

@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from functools import cache, lru_cache
 
 from games.base import LegalCommand
-from games.neck_and_neck.track import crosses_finish, default_track
+from games.neck_and_neck.track import MAX_STEPS, crosses_finish, default_track, open_reach
 
 from .common import Body, Record, View
 
@@ -51,9 +51,10 @@ def steps_to_go(hex_: str | None, crossings: int, moving_to: str | None = None) 
     if moving_to is not None:
         crossings += int(crosses_finish(default_track(), hex_, moving_to))
         hex_ = moving_to
-    left = 2 - crossings
+    if crossings >= 2:
+        return 0
     once, twice = _finish_steps()
-    return {1: once, 2: twice}[left][hex_] if left > 0 else 0
+    return (twice if crossings == 0 else once)[hex_]
 
 
 def horse_steps(view: View) -> dict[int, int]:
@@ -78,8 +79,20 @@ def stuck_rolls(hexes: dict[int, str], horse: int) -> int:
     return _stuck_rolls(start, frozenset(hexes.values()))
 
 
+@cache
+def _six_step_runs() -> dict[str, tuple[frozenset[str], ...]]:
+    """For each hex, the hexes of each six-step path from it on an empty track (one per destination; made once)."""
+    reaches = open_reach()
+    return {
+        start: tuple(frozenset(path) for path in reaches[start, MAX_STEPS].paths.values())
+        for start in default_track().hexes
+    }
+
+
 @lru_cache(maxsize=4096)
 def _stuck_rolls(start: str, occupied: frozenset[str]) -> int:
+    if any(occupied.isdisjoint(run) for run in _six_step_runs()[start]):
+        return 0  # a free six-step path: the horse has a free path for every white die
     blocked = occupied - {start}
     ahead = default_track().ahead_of
     frontier = {start}
