@@ -108,6 +108,7 @@ def load_content(path: Path = CONTENT_PATH) -> Content:
 
 CONTENT = load_content()
 CARDS: Mapping[str, Card] = {card.id: card for card in CONTENT.cards}
+CARD_ORDER: Mapping[str, int] = {card.id: int(card.id[1:]) for card in CONTENT.cards}  # card_number of each card
 HORSES = CONTENT.horses
 
 

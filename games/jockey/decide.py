@@ -16,7 +16,9 @@ from .state import State
 @decider
 def decide(state: State, command: Command, rng: Rng) -> tuple[Event, ...] | None:
     """Dispatch a command to its rule (None: not a command of this game, refused by `decider`)."""
-    match command:
+    match command:  # the most frequent command first (the classes are unrelated: the order decides nothing else)
+        case PlayCard():
+            return play_card(state, command, rng)
         case StartGame():
             return start_game(state, rng)
         case TakeLoan():
@@ -25,8 +27,6 @@ def decide(state: State, command: Command, rng: Rng) -> tuple[Event, ...] | None
             return place_bet(state, command, rng)
         case PassBet():
             return pass_bet(state, command, rng)
-        case PlayCard():
-            return play_card(state, command, rng)
         case KeepCards():
             return keep_cards(state, command, rng)
     return None

@@ -35,8 +35,16 @@ T = TypeVar("T")
 
 
 def at_seat(values: tuple[T, ...], seat: int, value: T) -> tuple[T, ...]:
-    """The tuple with one seat's entry replaced."""
-    return tuple(value if s == seat else v for s, v in enumerate(values))
+    """The tuple with one seat's entry replaced (events name seats of the game: 0 <= seat < len(values))."""
+    return values[:seat] + (value,) + values[seat + 1 :]
+
+
+def without(hand: tuple[str, ...], card: str) -> tuple[str, ...]:
+    """The hand without the card (a hand holds each card once)."""
+    if card not in hand:
+        return hand
+    i = hand.index(card)
+    return hand[:i] + hand[i + 1 :]
 
 
 def deck_for(state: State) -> tuple[str, ...]:
@@ -45,10 +53,13 @@ def deck_for(state: State) -> tuple[str, ...]:
     return tuple(sorted((c.id for c in CONTENT.cards if c.id not in held), key=card_number))
 
 
-def next_turn(state: State, seat: int) -> int:
-    """The next seat to the left holding cards; with every hand empty, simply the next seat (refill)."""
-    order = [(seat + k) % state.seats for k in range(1, state.seats + 1)]
-    return next((s for s in order if state.hands[s]), order[0])
+def next_holder(hands: tuple[tuple[str, ...], ...], seat: int) -> int:
+    """The next seat to the left of `seat` whose hand holds cards; with every hand empty, simply the next seat."""
+    seats = len(hands)
+    for k in range(1, seats + 1):
+        if hands[(seat + k) % seats]:
+            return (seat + k) % seats
+    return (seat + 1) % seats
 
 
 def _shuffled(state: State, event: DeckShuffled) -> State:
@@ -71,12 +82,11 @@ def _taken(state: State, seat: int, cards: tuple[str, ...], drawn: bool = False)
 
 def _played(state: State, event: CardPlayed) -> State:
     """The card leaves the hand for the played pile; its horse moves; the turn passes left."""
-    hand = tuple(c for c in state.hands[event.seat] if c != event.card)
+    hand = without(state.hands[event.seat], event.card)
+    hands = at_seat(state.hands, event.seat, hand)
     squares = moved(state.squares, event.horse, event.steps) if event.horse and event.steps else state.squares
-    state = replace(
-        state, hands=at_seat(state.hands, event.seat, hand), played=state.played + (event.card,), squares=squares
-    )
-    return replace(state, turn=next_turn(state, event.seat))
+    turn = next_holder(hands, event.seat)
+    return replace(state, hands=hands, played=state.played + (event.card,), squares=squares, turn=turn)
 
 
 def _opened(state: State, event: BettingOpened) -> State:
@@ -138,7 +148,9 @@ def _closed_accounts(state: State) -> State:
 
 def evolve(state: State, event: Event) -> State:
     """The state after `event`."""
-    match event:
+    match event:  # the most frequent event first (the classes are unrelated: the order decides nothing else)
+        case CardPlayed():
+            return _played(state, event)
         case CapitalIssued(amount=amount):
             return replace(state, cash=(amount,) * state.seats, debt=(0,) * state.seats)
         case DeckShuffled():
@@ -158,8 +170,6 @@ def evolve(state: State, event: Event) -> State:
             return _bet(state, event)
         case RaceStarted(first_seat=first):
             return replace(state, phase="racing", turn=first)
-        case CardPlayed():
-            return _played(state, event)
         case HorseFinished(horse=horse):
             return replace(state, finishers=state.finishers + (horse,))
         case CardsDrawn(seat=seat, cards=cards):

@@ -8,8 +8,8 @@ from itertools import combinations
 from games.base import LegalCommand, Param
 
 from .betting import bet_cap, loan_room
-from .content import CARDS, CONTENT, HORSES, card_number
-from .race import targets
+from .content import CARD_ORDER, CARDS, CONTENT, HORSES, card_number
+from .race import positions, targets_among
 from .state import State
 
 
@@ -50,10 +50,15 @@ def _play(card: str, horse: str | None) -> LegalCommand:
     return LegalCommand({"type": "PlayCard", "card": card, **({"horse": horse} if horse else {})})
 
 
+# Every card on every horse (or on none), made once: legal commands are read, never changed.
+PLAYS = {(card.id, horse): _play(card.id, horse) for card in CONTENT.cards for horse in (*HORSES, None)}
+
+
 def _cards(state: State, seat: int) -> tuple[LegalCommand, ...]:
     """Each card in hand with each horse it may move (no horse field when it moves none)."""
-    hand = sorted(state.hands[seat], key=card_number)
-    return tuple(_play(card, horse) for card in hand for horse in targets(CARDS[card], state.squares, state.finishers))
+    hand = sorted(state.hands[seat], key=CARD_ORDER.__getitem__)
+    ranks, finishers = positions(state.squares, state.finishers), state.finishers
+    return tuple(PLAYS[card, horse] for card in hand for horse in targets_among(CARDS[card], ranks, finishers))
 
 
 def _keeps(state: State, seat: int) -> tuple[LegalCommand, ...]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Mapping
 
 from .content import CONTENT, HORSES, Card
@@ -9,6 +10,7 @@ from .content import CONTENT, HORSES, Card
 NEUTRAL_POSITION = {"no2plus13": 2, "no4plus20": 4, "no3upto18": 3}
 FIXED_STEPS = {"plus7": 7, "plus10": 10, "no2plus13": 13, "no4plus20": 20}
 UPTO30, BEHIND_LEADER, NO3_MAX, NO3_AHEAD = 30, 5, 18, 1
+HORSE_INDEX = {horse: i for i, horse in enumerate(HORSES)}
 
 
 def squares_of(squares: tuple[int, ...]) -> dict[str, int]:
@@ -18,18 +20,22 @@ def squares_of(squares: tuple[int, ...]) -> dict[str, int]:
 
 def positions(squares: tuple[int, ...], finishers: tuple[str, ...]) -> dict[str, int]:
     """Each horse's position: finished horses by finishing order, then 1 + the horses strictly ahead."""
-    at = squares_of(squares)
     ranks = {horse: place for place, horse in enumerate(finishers, start=1)}
-    for horse in HORSES:
-        if horse not in ranks:
-            ahead = sum(1 for other in HORSES if other not in finishers and at[other] > at[horse])
-            ranks[horse] = len(finishers) + 1 + ahead
+    running = [(horse, square) for horse, square in zip(HORSES, squares) if horse not in ranks]
+    behind = sorted(square for _, square in running)  # a horse's position: 1 + the running horses past it
+    last = len(finishers) + 1 + len(behind)
+    for horse, square in running:
+        ranks[horse] = last - bisect_right(behind, square)
     return ranks
 
 
 def horses_at(position: int, squares: tuple[int, ...], finishers: tuple[str, ...]) -> tuple[str, ...]:
     """The unfinished horses in that position (several when tied, none when the position does not exist)."""
-    ranks = positions(squares, finishers)
+    return ranked_at(position, positions(squares, finishers), finishers)
+
+
+def ranked_at(position: int, ranks: Mapping[str, int], finishers: tuple[str, ...]) -> tuple[str, ...]:
+    """horses_at from the horses' positions."""
     return tuple(h for h in HORSES if ranks[h] == position and h not in finishers)
 
 
@@ -62,9 +68,9 @@ def steps(card: Card, horse: str | None, squares: tuple[int, ...], finishers: tu
     """How far `card` moves `horse` now (0: no effect; a finished horse never moves)."""
     if horse is None or horse in finishers:
         return 0
-    at = squares_of(squares)
     if card.kind in FIXED_STEPS:
         return FIXED_STEPS[card.kind]
+    at = squares_of(squares)
     if card.kind == "triple":
         return triple_steps(at, horse, finishers)
     if card.kind == "upto30":
@@ -76,13 +82,22 @@ def targets(card: Card, squares: tuple[int, ...], finishers: tuple[str, ...]) ->
     """The horses a card may be played on: its colour, or each horse in its position; (None,) for no horse."""
     if card.colour is not None:
         return (card.colour,)
-    found = horses_at(NEUTRAL_POSITION[card.kind], squares, finishers)
-    return found or (None,)
+    return targets_among(card, positions(squares, finishers), finishers)
+
+
+def targets_among(card: Card, ranks: Mapping[str, int], finishers: tuple[str, ...]) -> tuple[str | None, ...]:
+    """targets from the horses' positions (worked out once for a whole hand)."""
+    if card.colour is not None:
+        return (card.colour,)
+    return ranked_at(NEUTRAL_POSITION[card.kind], ranks, finishers) or (None,)
 
 
 def moved(squares: tuple[int, ...], horse: str, by: int) -> tuple[int, ...]:
     """The squares after one horse moved `by` squares."""
-    return tuple(s + by if h == horse else s for h, s in zip(HORSES, squares))
+    if horse not in HORSE_INDEX:
+        return squares
+    i = HORSE_INDEX[horse]
+    return squares[:i] + (squares[i] + by,) + squares[i + 1 :]
 
 
 def has_finished(square: int) -> bool:

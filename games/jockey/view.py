@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from games.codec import to_jsonable
 
 from .betting import bet_cap, loan_room
-from .content import CARDS, CONTENT, HORSES, card_number
+from .content import CARD_ORDER, CARDS, CONTENT, HORSES
 from .race import positions
 from .state import State
 
@@ -18,18 +19,27 @@ def card_json(card_id: str) -> dict[str, Any]:
     return {"id": card.id, "kind": card.kind, "colour": card.colour, "name": CONTENT.card_names[card.kind]}
 
 
+CARD_JSON = {card_id: card_json(card_id) for card_id in CARDS}  # copied into each view: a view is the caller's
+
+
+def cards_json(cards: Iterable[str]) -> list[dict[str, Any]]:
+    """card_json of each card, in order."""
+    return [{**CARD_JSON[c]} for c in cards]
+
+
 def _horses(state: State) -> list[dict[str, Any]]:
     """Every horse's square, position and finishing place."""
-    ranks = positions(state.squares, state.finishers)
+    finishers = state.finishers
+    ranks = positions(state.squares, finishers)
     return [
         {
             "horse": h,
-            "square": state.square(h),
+            "square": square,
             "position": ranks[h],
-            "finished": h in state.finishers,
-            "place": state.finishers.index(h) + 1 if h in state.finishers else None,
+            "finished": h in finishers,
+            "place": finishers.index(h) + 1 if h in finishers else None,
         }
-        for h in HORSES
+        for h, square in zip(HORSES, state.squares)
     ]
 
 
@@ -54,10 +64,10 @@ def _seats(state: State) -> list[dict[str, Any]]:
 def _own(state: State, seat: int) -> dict[str, Any]:
     """The viewer's hand (with card kinds), its sealed bet and its limits."""
     bet = state.bet_of(seat)
-    hand = sorted(state.hands[seat], key=card_number)
+    hand = sorted(state.hands[seat], key=CARD_ORDER.__getitem__)
     return {
         "seat": seat,
-        "hand": [card_json(c) for c in hand],
+        "hand": cards_json(hand),
         "bet": to_jsonable(bet) if bet else None,
         "bet_cap": bet_cap(state, seat),
         "loan_room": loan_room(state, seat) if state.phase == "betting" else 0,
@@ -79,7 +89,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "dealer": state.dealer,
         "turn": state.turn,
         "finishers": list(state.finishers),
-        "played": [card_json(c) for c in state.played],
+        "played": cards_json(state.played),
         "reserve_size": len(state.reserve),
         "seats": _seats(state),
         "results": [to_jsonable(r) for r in state.results],

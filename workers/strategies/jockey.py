@@ -11,8 +11,8 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass
-from functools import lru_cache
 from itertools import permutations
+from operator import mul
 from typing import NotRequired, TypedDict
 
 from games.base import LegalCommand
@@ -63,98 +63,119 @@ RACING = Judgement(future=1.2, spread=1.5)
 
 # ---------------------------------------------------------------- the odds of each finish
 
-
-def phi(x: float) -> float:
-    """The standard normal distribution function."""
-    return 0.5 * (1 + math.erf(x / math.sqrt(2)))
+_INDEX = {horse: i for i, horse in enumerate(HORSES)}
+_PAIRS = tuple(permutations(HORSES, 2))  # every (first, second) finish, in the order the odds list them
 
 
-def now(view: View) -> tuple[dict[str, int], list[str]]:
-    """The horses' squares and the finished horses."""
-    return {h["horse"]: h["square"] for h in view["horses"]}, list(view["finishers"])
+def now(view: View) -> tuple[tuple[int, ...], tuple[str, ...]]:
+    """The horses' squares (in HORSES order) and the finished horses."""
+    at = {h["horse"]: h["square"] for h in view["horses"]}
+    return tuple(at[h] for h in HORSES), tuple(view["finishers"])
 
 
-def progress(squares: dict[str, int], finishers: list[str]) -> dict[str, float]:
-    """A horse's standing as one number: finished horses far ahead in finishing order."""
-    return {h: FINISHED - 100 * finishers.index(h) if h in finishers else squares[h] for h in HORSES}
+def standing(squares: tuple[int, ...], finishers: tuple[str, ...]) -> list[int]:
+    """A horse's standing as one number, in HORSES order: finished horses far ahead in finishing order."""
+    return [FINISHED - 100 * finishers.index(h) if h in finishers else s for h, s in zip(HORSES, squares)]
 
 
-def blur(squares: dict[str, int], finishers: list[str], track: int, judgement: Judgement) -> float:
+def outlook_of(standings: list[int], push: list[int], judgement: Judgement) -> tuple[float, ...]:
+    """Each horse's standing plus the counted push of the hand (whole numbers: the same floats as summing floats)."""
+    future = judgement.future
+    return tuple([s + future * p for s, p in zip(standings, push)])
+
+
+def blur(squares: tuple[int, ...], finishers: tuple[str, ...], track: int, judgement: Judgement) -> float:
     """How uncertain the finish still is: it shrinks with the distance the first two horses have left."""
-    left = sorted(0 if h in finishers else max(0, track + 1 - squares[h]) for h in HORSES)[:2]
-    return judgement.spread * math.sqrt(sum(left) + 4)
+    left = [0 if h in finishers else max(0, track + 1 - s) for h, s in zip(HORSES, squares)]
+    left.sort()
+    return judgement.spread * math.sqrt(left[0] + left[1] + 4)
 
 
-def hand_push(hand: list[Record], finishers: list[str], backed: set[str]) -> dict[str, float]:
-    """How far the cards in hand can be expected to push each horse (position cards: the backed horses)."""
-    push = dict.fromkeys(HORSES, 0.0)
-    for card in hand:
-        if card["colour"] is None:
-            for horse in backed - set(finishers):
-                push[horse] += NEUTRAL_VALUE[card["kind"]]
-        elif card["colour"] not in finishers:
-            push[card["colour"]] += VALUE[card["kind"]]
+def card_push(card: Record, finishers: tuple[str, ...], backed: frozenset[str]) -> list[int]:
+    """How far one card in hand can be expected to push each horse (a position card: the backed horses)."""
+    push = [0] * len(HORSES)
+    if card["colour"] is None:
+        for horse in backed.difference(finishers):
+            push[_INDEX[horse]] += NEUTRAL_VALUE[card["kind"]]
+    elif card["colour"] not in finishers:
+        push[_INDEX[card["colour"]]] += VALUE[card["kind"]]
     return push
 
 
-def beats(outlook: dict[str, float], sigma: float, horse: str, other: str) -> float:
-    """The chance that `horse` finishes ahead of `other`."""
-    return phi((outlook[horse] - outlook[other]) / (sigma * math.sqrt(2)))
+def hand_push(hand: list[Record], finishers: tuple[str, ...], backed: frozenset[str]) -> list[int]:
+    """How far the cards in hand can be expected to push each horse, in HORSES order."""
+    push = colour_push(hand, finishers)
+    neutral = neutral_push(hand)
+    for horse in backed.difference(finishers):
+        push[_INDEX[horse]] += neutral
+    return push
+
+
+def colour_push(hand: list[Record], finishers: tuple[str, ...]) -> list[int]:
+    """How far the colour cards in hand can be expected to push their unfinished horses, in HORSES order."""
+    push = [0] * len(HORSES)
+    for card in hand:
+        if card["colour"] is not None and card["colour"] not in finishers:
+            push[_INDEX[card["colour"]]] += VALUE[card["kind"]]
+    return push
+
+
+def neutral_push(hand: list[Record]) -> int:
+    """How far the position cards in hand can be expected to push each backed horse."""
+    return sum(NEUTRAL_VALUE[card["kind"]] for card in hand if card["colour"] is None)
+
+
+def finish_chances(outlook: tuple[float, ...], sigma: float) -> list[float]:
+    """The chance of each (first, second) finish in _PAIRS order, from pairwise chances taken as independent.
+
+    The chance that horse i beats horse k is phi((outlook[i] - outlook[k]) / (sigma * sqrt 2)), each product runs
+    over its factors in horse order and the sum over the finishes in _PAIRS order.
+    """
+    raw = _finish_weights(_beats(outlook, sigma))
+    total = sum(raw)
+    return [p / total for p in raw]
+
+
+def _beats(outlook: tuple[float, ...], sigma: float) -> tuple[float, ...]:
+    """The chance that horse i beats horse k for each pair i < k (01, 02, 03, 12, 13, 23), then k beats i.
+
+    Content has exactly four horses (0-3). erf is odd, so one erf per pair gives both of its chances.
+    """
+    spread, root2, erf = sigma * math.sqrt(2), math.sqrt(2), math.erf
+    o0, o1, o2, o3 = outlook
+    e01, e02, e03 = erf((o0 - o1) / spread / root2), erf((o0 - o2) / spread / root2), erf((o0 - o3) / spread / root2)
+    e12, e13, e23 = erf((o1 - o2) / spread / root2), erf((o1 - o3) / spread / root2), erf((o2 - o3) / spread / root2)
+    ahead = (0.5 * (1 + e01), 0.5 * (1 + e02), 0.5 * (1 + e03), 0.5 * (1 + e12), 0.5 * (1 + e13), 0.5 * (1 + e23))
+    behind = (0.5 * (1 - e01), 0.5 * (1 - e02), 0.5 * (1 - e03), 0.5 * (1 - e12), 0.5 * (1 - e13), 0.5 * (1 - e23))
+    return ahead + behind
+
+
+def _finish_weights(beats: tuple[float, ...]) -> list[float]:
+    """Each finish's product of pairwise chances, in _PAIRS order: the leader beats all three others, then the
+    second beats the remaining two (bIK: the chance that horse I beats horse K)."""
+    b01, b02, b03, b12, b13, b23, b10, b20, b30, b21, b31, b32 = beats
+    l0, l1, l2, l3 = b01 * b02 * b03, b10 * b12 * b13, b20 * b21 * b23, b30 * b31 * b32
+    first0 = [l0 * (b12 * b13), l0 * (b21 * b23), l0 * (b31 * b32)]
+    first1 = [l1 * (b02 * b03), l1 * (b20 * b23), l1 * (b30 * b32)]
+    first2 = [l2 * (b01 * b03), l2 * (b10 * b13), l2 * (b30 * b31)]
+    first3 = [l3 * (b01 * b02), l3 * (b10 * b12), l3 * (b20 * b21)]
+    return first0 + first1 + first2 + first3
 
 
 def order_odds(outlook: dict[str, float], sigma: float) -> dict[tuple[str, str], float]:
-    """The chance of each (first, second) finish, from pairwise chances taken as independent."""
-    return dict(_order_odds(tuple(outlook[h] for h in HORSES), sigma))
-
-
-_PAIRS = tuple(permutations(HORSES, 2))
-# The same finishes by index into HORSES: (first, second, the others), in permutations' order.
-_FINISHES = tuple(
-    (a, b, tuple(k for k in range(len(HORSES)) if k not in (a, b))) for a, b in permutations(range(len(HORSES)), 2)
-)
-_OTHERS = tuple(tuple(k for k in range(len(HORSES)) if k != a) for a in range(len(HORSES)))
-
-
-@lru_cache(maxsize=4096)
-def _order_odds(outlook: tuple[float, ...], sigma: float) -> dict[tuple[str, str], float]:
-    """order_odds of an outlook given in HORSES order (read only: shared by every caller with the same outlook).
-
-    Each pairwise chance is computed once, as `beats` computes it, and the products and their sum run over the
-    same factors in the same order: the same floats as multiplying the chances out per finish.
-    """
-    spread, root2, erf = sigma * math.sqrt(2), math.sqrt(2), math.erf
-    # beat[i][k] = beats(outlook, sigma, HORSES[i], HORSES[k]) = phi((outlook[i] - outlook[k]) / (sigma * sqrt 2))
-    beat = [[0.5 * (1 + erf((mine - other) / spread / root2)) for other in outlook] for mine in outlook]
-    leads = [math.prod([row[k] for k in others]) for row, others in zip(beat, _OTHERS, strict=True)]
-    raw = [leads[a] * math.prod([beat[b][k] for k in rest]) for a, b, rest in _FINISHES]
-    total = sum(raw)
-    return {pair: p / total for pair, p in zip(_PAIRS, raw, strict=True)}
-
-
-def odds(
-    view: View,
-    squares: dict[str, int],
-    finishers: list[str],
-    hand: list[Record],
-    backed: set[str],
-    judgement: Judgement,
-) -> dict[tuple[str, str], float]:
-    """The odds of each finish from a position and the cards still in hand."""
-    push, prog = hand_push(hand, finishers, backed), progress(squares, finishers)
-    outlook = {h: prog[h] + judgement.future * push[h] for h in HORSES}
-    sigma = blur(squares, finishers, view["track_length"], judgement)
-    return _order_odds(tuple(outlook[h] for h in HORSES), sigma)  # order_odds without its copy: only read
+    """The chance of each (first, second) finish, by horse names."""
+    return dict(zip(_PAIRS, finish_chances(tuple(outlook[h] for h in HORSES), sigma), strict=True))
 
 
 # ---------------------------------------------------------------- bets
 
 
-def backed(bet: Bet | None) -> set[str]:
+def backed(bet: Bet | None) -> frozenset[str]:
     """The horses a bet has money on."""
     if not bet or bet["kind"] == "none":
-        return set()
+        return frozenset()
     second = bet.get("second")
-    return {bet["horse"]} | ({second} if second else set())
+    return frozenset((bet["horse"], second) if second else (bet["horse"],))
 
 
 def payout(bet: Bet, first: str, second: str) -> int:
@@ -170,17 +191,21 @@ def payout(bet: Bet, first: str, second: str) -> int:
     return other_stake - stake if other in (first, second) else -(stake + other_stake)
 
 
-def expected(bet: Bet | None, chances: dict[tuple[str, str], float]) -> float:
-    """The bet's expected payout over the odds of each finish."""
+def payouts(bet: Bet) -> tuple[int, ...]:
+    """The bet's payout for each finish, in _PAIRS order."""
+    return tuple(payout(bet, first, second) for first, second in _PAIRS)
+
+
+def gain(chances: list[float], pays: tuple[int, ...]) -> float:
+    """The expected payout over the chances of each finish (summed in _PAIRS order)."""
+    return sum(map(mul, chances, pays))
+
+
+def expected(bet: Bet | None, chances: list[float]) -> float:
+    """The bet's expected payout over the chances of each finish (in _PAIRS order)."""
     if not bet or bet["kind"] == "none":
         return 0.0
-    # payout(bet, first, second) per finish, written out per kind (the same terms summed in the same order)
-    kind, horse, stake = bet["kind"], bet["horse"], bet["stake"]
-    if kind == "place":
-        return sum(p * (stake if horse in (first, second) else -stake) for (first, second), p in chances.items())
-    if kind == "win":
-        return sum(p * (3 * stake if horse == first else -stake) for (first, _), p in chances.items())
-    return sum(p * payout(bet, first, second) for (first, second), p in chances.items())
+    return gain(chances, payouts(bet))
 
 
 def shapes(stake: int) -> list[Bet]:
@@ -193,18 +218,32 @@ def shapes(stake: int) -> list[Bet]:
     return found
 
 
-def edge_of(view: View, bet: Bet) -> float:
-    """The bet's expected gain per unit staked, judged from the hand before the race."""
-    squares, finishers = now(view)
-    chances = odds(view, squares, finishers, view["you"]["hand"], backed(bet), BETTING)
-    return expected(bet, chances) / (bet["stake"] + bet.get("second_stake", 0))
+# The bets compared before a race, each with its horses, its payouts and its total stake (fixed content).
+_CANDIDATES = tuple(
+    (bet, backed(bet), payouts(bet), bet["stake"] + bet.get("second_stake", 0)) for bet in shapes(BET_SCALE)
+)
 
 
 def best_bet(view: View) -> tuple[Bet, float]:
-    """The bet the hand favours most (judged at a stake of 1,000; the first on a tie) and its edge."""
-    edges = [(edge_of(view, bet), bet) for bet in shapes(BET_SCALE)]
+    """The bet the hand favours most (judged at a stake of 1,000; the first on a tie) and its edge.
+
+    A bet's edge is its expected gain per unit staked, judged from the hand before the race; bets whose horses
+    give the same outlook share its odds.
+    """
+    squares, finishers = now(view)
+    hand, sigma = view["you"]["hand"], blur(squares, finishers, view["track_length"], BETTING)
+    colours, neutral, standings = colour_push(hand, finishers), neutral_push(hand), standing(squares, finishers)
+    odds: dict[tuple[float, ...], list[float]] = {}
+    edges = []
+    for bet, horses, pays, total in _CANDIDATES:
+        push = [n + neutral if h in horses and h not in finishers else n for h, n in zip(HORSES, colours)]
+        outlook = outlook_of(standings, push, BETTING)
+        chances = odds.get(outlook)
+        if chances is None:
+            chances = odds[outlook] = finish_chances(outlook, sigma)
+        edges.append((gain(chances, pays) / total, bet))
     edge, bet = max(edges, key=lambda found: found[0])
-    return bet, edge
+    return bet.copy(), edge
 
 
 def catch_up(view: View, kind: str) -> int:
@@ -246,29 +285,64 @@ def bet_command(view: View, legal: tuple[LegalCommand, ...]) -> Body:
 # ---------------------------------------------------------------- racing
 
 
-def after(view: View, card_id: str, horse: str | None) -> tuple[dict[str, int], list[str]]:
-    """Squares and finishers after playing the card on the horse."""
-    squares, finishers = now(view)
-    moved = steps(CARDS[card_id], horse, tuple(squares[h] for h in HORSES), tuple(finishers))
-    if horse is not None and moved:
-        squares[horse] += moved
-        if squares[horse] > view["track_length"]:
-            finishers.append(horse)
-    return squares, finishers
+class RaceReading:
+    """One card decision's fixed facts: the position, the hand and its push, the bet's payouts, the odds seen."""
 
+    def __init__(self, view: View, bet: Bet) -> None:
+        self.squares, self.finishers = now(view)
+        self.track: int = view["track_length"]
+        self.hand: list[Record] = view["you"]["hand"]
+        self.backed, self.pays = backed(bet), payouts(bet)
+        self.own = {card["id"]: card_push(card, self.finishers, self.backed) for card in self.hand}
+        self.push = hand_push(self.hand, self.finishers, self.backed)
+        self.gains: dict[tuple[tuple[float, ...], float], float] = {}
+        self.positions: dict[tuple[str, str | None], tuple[list[int], tuple[str, ...], float]] = {}
 
-def play_score(view: View, command: Body) -> float:
-    """The bet's expected payout after the play, counting what the rest of the hand can still do."""
-    bet = view["you"]["bet"]
-    squares, finishers = after(view, command["card"], command.get("horse"))
-    rest = [c for c in view["you"]["hand"] if c["id"] != command["card"]]
-    return expected(bet, odds(view, squares, finishers, rest, backed(bet), RACING))
+    def after(self, card_id: str, horse: str | None) -> tuple[tuple[int, ...], tuple[str, ...]]:
+        """Squares and finishers after playing the card on the horse."""
+        moved = steps(CARDS[card_id], horse, self.squares, self.finishers)
+        if horse is None or not moved:
+            return self.squares, self.finishers
+        i, squares = _INDEX[horse], self.squares
+        square = squares[i] + moved
+        squares = squares[:i] + (square,) + squares[i + 1 :]
+        return squares, self.finishers + (horse,) if square > self.track else self.finishers
+
+    def rest_push(self, card_id: str, finishers: tuple[str, ...]) -> list[int]:
+        """The push of the hand without the played card (with the finishers after the play)."""
+        if finishers is not self.finishers:
+            rest = [c for c in self.hand if c["id"] != card_id]
+            return hand_push(rest, finishers, self.backed)
+        own = self.own.get(card_id, [0] * len(HORSES))
+        return [total - mine for total, mine in zip(self.push, own)]
+
+    def position_after(self, card_id: str, horse: str | None) -> tuple[list[int], tuple[str, ...], float]:
+        """The standings, finishers and blur after the play (the same for every card of its kind on the horse)."""
+        play = (CARDS[card_id].kind, horse)
+        found = self.positions.get(play)
+        if found is None:
+            squares, finishers = self.after(card_id, horse)
+            found = standing(squares, finishers), finishers, blur(squares, finishers, self.track, RACING)
+            self.positions[play] = found
+        return found
+
+    def score(self, command: Body) -> float:
+        """The bet's expected payout after the play, counting what the rest of the hand can still do."""
+        standings, finishers, sigma = self.position_after(command["card"], command.get("horse"))
+        key = (outlook_of(standings, self.rest_push(command["card"], finishers), RACING), sigma)
+        found = self.gains.get(key)
+        if found is None:
+            found = self.gains[key] = gain(finish_chances(*key), self.pays)
+        return found
 
 
 def card_command(view: View, legal: tuple[LegalCommand, ...]) -> Body:
-    """The card play that leaves the bet best placed (the first such play on a tie)."""
+    """The card play that leaves the bet best placed (the first such play on a tie: every play without a bet)."""
     plays = [dict(lc.command) for lc in legal]
-    return max(plays, key=lambda body: play_score(view, body))
+    bet = view["you"]["bet"]
+    if not bet or bet["kind"] == "none":
+        return plays[0]
+    return max(plays, key=RaceReading(view, bet).score)
 
 
 # ---------------------------------------------------------------- keeping and entry point
@@ -282,7 +356,6 @@ def keep_command(view: View) -> Body:
 
 def choose(view: View, legal: tuple[LegalCommand, ...], rnd: random.Random) -> Body:
     """Choose a command body from the seat's view and legal commands (deterministic; `rnd` is unused)."""
-    _order_odds.cache_clear()  # kept within one decision only (a pure function: another thread's entries are as good)
     kinds = {lc.command["type"] for lc in legal}
     if "PassBet" in kinds:
         return bet_command(view, legal)
