@@ -18,34 +18,47 @@ HORSE, SEAT = "the card's horse", "the card's target seat"  # the choice a card 
 
 
 def _horses(horses: Iterable[int]) -> tuple[Choice, ...]:
-    return tuple((h, NO_SEAT) for h in horses)
+    return tuple([_ON_HORSE[h] for h in horses])
+
+
+_ON_HORSE = {h: (h, NO_SEAT) for h in range(1, 11)}  # each horse's choice, made once
 
 
 def _seats(state: State, seat: int, needs_cards: bool) -> tuple[Choice, ...]:
     return tuple((NO_HORSE, s) for s in range(state.seats) if s != seat and (state.hands[s] or not needs_cards))
 
 
-def _bet_horses(state: State, spec: CardSpec, seat: int) -> tuple[int, ...]:
+def _bet_horses(
+    state: State, spec: CardSpec, seat: int, racing: tuple[int, ...], leaders: tuple[int, ...]
+) -> tuple[int, ...]:
     """Horses the bet card may back: never a finished one; never beyond the seat's cash."""
     if spec.kind != "free_bet" and state.cash[seat] < spec.amount:
         return ()
     if spec.kind == "lead_bet":
-        return state.leaders()
+        return leaders
     if spec.kind == "double_down":
-        return tuple(h for h in state.racing() if any(b.seat == seat and b.horse == h for b in state.bets))
-    return state.racing()
+        backed = {b.horse for b in state.bets if b.seat == seat}
+        return tuple(h for h in racing if h in backed)
+    return racing
 
 
 def choices(state: State, seat: int, card: int) -> tuple[Choice, ...]:
     """Every (horse, target) the card may be played with now; () when it cannot be played."""
+    return choices_on(state, seat, card, state.racing(), state.leaders())
+
+
+def choices_on(
+    state: State, seat: int, card: int, racing: tuple[int, ...], leaders: tuple[int, ...]
+) -> tuple[Choice, ...]:
+    """`choices` given the state's racing horses and leaders (worked out once for a whole hand)."""
     spec = CONTENT.cards[card]
-    if spec.lead and not state.leaders():
+    if spec.lead and not leaders:
         return ()
-    kind, racing = spec.kind, state.racing()
+    kind = spec.kind
     if kind in BETS:
-        return _horses(_bet_horses(state, spec, seat))
+        return _horses(_bet_horses(state, spec, seat, racing, leaders))
     if kind == "to_the_lead":
-        return _horses(h for h in racing if h not in state.leaders())
+        return _horses(h for h in racing if h not in leaders)
     if kind in ("muddy_track", "spur"):
         return _horses(racing)
     if kind == "sprint":
@@ -57,7 +70,10 @@ def choices(state: State, seat: int, card: int) -> tuple[Choice, ...]:
         return _horses((spec.horse,) if lucky else ())
     if kind in ("pickpocket", "card_thief"):
         return _seats(state, seat, kind == "card_thief")
-    return ((NO_HORSE, NO_SEAT),)
+    return _NO_CHOICE
+
+
+_NO_CHOICE: tuple[Choice, ...] = ((NO_HORSE, NO_SEAT),)
 
 
 def _money(state: State, seat: int, spec: CardSpec) -> int:

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import TypeVar
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 from games.base import Event
 from games.records import replace
@@ -44,11 +45,17 @@ T = TypeVar("T")
 
 def _set(values: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
     """The tuple with one item replaced."""
-    return values[:index] + (value,) + values[index + 1 :]
+    items = list(values)
+    items[index] = value
+    return tuple(items)
 
 
 def _add_cash(state: State, seat: int, amount: int) -> State:
     return replace(state, cash=_set(state.cash, seat, state.cash[seat] + amount))
+
+
+def _without(hand: tuple[int, ...], cards: tuple[int, ...]) -> tuple[int, ...]:
+    return tuple(c for c in hand if c not in cards)
 
 
 def _give(state: State, seat: int, cards: tuple[int, ...]) -> State:
@@ -56,16 +63,18 @@ def _give(state: State, seat: int, cards: tuple[int, ...]) -> State:
 
 
 def _take(state: State, seat: int, cards: tuple[int, ...]) -> State:
-    return replace(state, hands=_set(state.hands, seat, tuple(c for c in state.hands[seat] if c not in cards)))
+    return replace(state, hands=_set(state.hands, seat, _without(state.hands[seat], cards)))
 
 
 def _draw(state: State, seat: int, cards: tuple[int, ...]) -> State:
     """Cards leave the top of the deck for a hand."""
-    return _give(replace(state, deck=state.deck[len(cards) :]), seat, cards)
+    hands = _set(state.hands, seat, state.hands[seat] + cards)
+    return replace(state, deck=state.deck[len(cards) :], hands=hands)
 
 
 def _discard(state: State, seat: int, cards: tuple[int, ...]) -> State:
-    return replace(_take(state, seat, cards), discards=state.discards + cards)
+    hands = _set(state.hands, seat, _without(state.hands[seat], cards))
+    return replace(state, hands=hands, discards=state.discards + cards)
 
 
 def _reroll(state: State, event: DieRerolled) -> State:
@@ -77,8 +86,10 @@ def _reroll(state: State, event: DieRerolled) -> State:
 
 def _bet(state: State, event: BetPlaced) -> State:
     bet = Bet(event.bet, event.seat, event.horse, event.amount, event.paid_by)
-    state = replace(state, bets=state.bets + (bet,))
-    return _add_cash(state, event.seat, -event.amount) if event.paid_by == "cash" else state
+    if event.paid_by != "cash":
+        return replace(state, bets=state.bets + (bet,))
+    cash = _set(state.cash, event.seat, state.cash[event.seat] - event.amount)
+    return replace(state, bets=state.bets + (bet,), cash=cash)
 
 
 def _settle(state: State, event: Settled) -> State:
@@ -89,57 +100,121 @@ def _settle(state: State, event: Settled) -> State:
     return replace(state, bets=(), phase="over", turn=None, pending=())
 
 
+def _money_dealt(state: State, event: MoneyDealt) -> State:
+    seats = state.seats
+    return replace(state, cash=(event.amount,) * seats, hands=((),) * seats, rerolls=(True,) * seats)
+
+
+def _shuffled(state: State, event: DeckShuffled) -> State:
+    return replace(state, deck=arranged(range(DECK_SIZE), event.draws))
+
+
+def _dealt(state: State, event: CardsDealt) -> State:
+    return _draw(state, event.seat, event.cards)
+
+
+def _drawn(state: State, event: CardDrawn) -> State:
+    return _draw(state, event.seat, (event.card,))
+
+
+def _unchanged(state: State, event: Event) -> State:
+    return state
+
+
+def _turn_began(state: State, event: TurnBegan) -> State:
+    return replace(state, phase="rolling", turn=event.seat, turns=event.turn, roll=None, pending=())
+
+
+def _dice_rolled(state: State, event: DiceRolled) -> State:
+    return replace(state, phase="rerolling", roll=Roll(event.horse, event.move))
+
+
+def _horse_moved(state: State, event: HorseMoved) -> State:
+    horse, pending = event.horse, state.pending
+    spaces = _set(state.spaces, horse - 1, event.end)
+    return replace(state, spaces=spaces, pending=tuple(h for h in pending if h != horse) if pending else ())
+
+
+def _horse_finished(state: State, event: HorseFinished) -> State:
+    return replace(state, placings=state.placings + (event.horse,))
+
+
+def _bar_offered(state: State, event: BarMovesOffered | FinishOrderPending) -> State:
+    return replace(state, phase="barring", pending=event.horses)
+
+
+def _roll_resolved(state: State, event: RollResolved) -> State:
+    return replace(state, phase="action", pending=())
+
+
+def _hand_seen(state: State, event: HandSeen) -> State:
+    return replace(state, phase="stealing", looking_at=event.victim)
+
+
+def _card_stolen(state: State, event: CardStolen) -> State:
+    card = (event.card,)
+    return replace(_give(_take(state, event.victim, card), event.seat, card), looking_at=None)
+
+
+def _card_played(state: State, event: CardPlayed) -> State:
+    return _discard(state, event.seat, (event.card,))
+
+
+def _cards_discarded(state: State, event: CardsDiscarded) -> State:
+    return _discard(state, event.seat, event.cards)
+
+
+def _horse_bought(state: State, event: HorseBought) -> State:
+    seat = event.seat
+    cash = _set(state.cash, seat, state.cash[seat] - event.price)
+    return replace(state, owners=_set(state.owners, event.horse - 1, seat), cash=cash)
+
+
+def _money_collected(state: State, event: MoneyCollected) -> State:
+    return _add_cash(state, event.seat, event.amount)
+
+
+def _money_taken(state: State, event: MoneyTaken) -> State:
+    return _add_cash(_add_cash(state, event.victim, -event.amount), event.seat, event.amount)
+
+
+def _race_finished(state: State, event: RaceFinished) -> State:
+    return replace(state, phase="settling", turn=None)
+
+
+_FOLDS: dict[type[Event], Callable[[State, Any], State]] = {
+    MoneyDealt: _money_dealt,
+    DeckShuffled: _shuffled,
+    CardsDealt: _dealt,
+    CardDrawn: _drawn,
+    StartDieRolled: _unchanged,
+    FeatureUsed: _unchanged,
+    TurnBegan: _turn_began,
+    DiceRolled: _dice_rolled,
+    DieRerolled: _reroll,
+    HorseMoved: _horse_moved,
+    HorseFinished: _horse_finished,
+    BarMovesOffered: _bar_offered,
+    FinishOrderPending: _bar_offered,
+    BarMovesDeclined: _unchanged,
+    RollResolved: _roll_resolved,
+    HandSeen: _hand_seen,
+    CardStolen: _card_stolen,
+    CardPlayed: _card_played,
+    CardsDiscarded: _cards_discarded,
+    HorseBought: _horse_bought,
+    BetPlaced: _bet,
+    MoneyCollected: _money_collected,
+    MoneyTaken: _money_taken,
+    Passed: _unchanged,
+    RaceFinished: _race_finished,
+    Settled: _settle,
+}  # each event class and its fold (a table: one lookup, where a `match` tried the classes one by one)
+
+
 def evolve(state: State, event: Event) -> State:
     """The state after `event`."""
-    match event:
-        case MoneyDealt(amount=amount):
-            return replace(
-                state, cash=(amount,) * state.seats, hands=((),) * state.seats, rerolls=(True,) * state.seats
-            )
-        case DeckShuffled(draws=draws):
-            return replace(state, deck=arranged(range(DECK_SIZE), draws))
-        case CardsDealt(seat=seat, cards=cards) | CardDrawn(seat=seat, card=cards):
-            return _draw(state, seat, cards if isinstance(cards, tuple) else (cards,))
-        case StartDieRolled() | FeatureUsed():
-            return state
-        case TurnBegan(seat=seat, turn=turn):
-            return replace(state, phase="rolling", turn=seat, turns=turn, roll=None, pending=())
-        case DiceRolled(horse=horse, move=move):
-            return replace(state, phase="rerolling", roll=Roll(horse, move))
-        case DieRerolled():
-            return _reroll(state, event)
-        case HorseMoved(horse=horse, end=end):
-            return replace(
-                state, spaces=_set(state.spaces, horse - 1, end), pending=tuple(h for h in state.pending if h != horse)
-            )
-        case HorseFinished(horse=horse):
-            return replace(state, placings=state.placings + (horse,))
-        case BarMovesOffered(horses=horses) | FinishOrderPending(horses=horses):
-            return replace(state, phase="barring", pending=horses)
-        case BarMovesDeclined():
-            return state
-        case RollResolved():
-            return replace(state, phase="action", pending=())
-        case HandSeen(victim=victim):
-            return replace(state, phase="stealing", looking_at=victim)
-        case CardStolen(seat=seat, victim=victim, card=card):
-            return replace(_give(_take(state, victim, (card,)), seat, (card,)), looking_at=None)
-        case CardPlayed(seat=seat, card=card):
-            return _discard(state, seat, (card,))
-        case CardsDiscarded(seat=seat, cards=cards):
-            return _discard(state, seat, cards)
-        case HorseBought(seat=seat, horse=horse, price=price):
-            return _add_cash(replace(state, owners=_set(state.owners, horse - 1, seat)), seat, -price)
-        case BetPlaced():
-            return _bet(state, event)
-        case MoneyCollected(seat=seat, amount=amount):
-            return _add_cash(state, seat, amount)
-        case MoneyTaken(seat=seat, victim=victim, amount=amount):
-            return _add_cash(_add_cash(state, victim, -amount), seat, amount)
-        case Passed():
-            return state
-        case RaceFinished():
-            return replace(state, phase="settling", turn=None)
-        case Settled():
-            return _settle(state, event)
-    raise ValueError(f"long_shot cannot evolve {type(event).__name__}")
+    fold = _FOLDS.get(type(event))
+    if fold is None:
+        raise ValueError(f"long_shot cannot evolve {type(event).__name__}")
+    return fold(state, event)

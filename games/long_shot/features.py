@@ -19,22 +19,65 @@ def _behind(state: State, horse: int) -> int:
     return max(state.space(h) for h in state.racing()) - state.space(horse)
 
 
+def _lead_cash(state: State, seat: int, horse: int, space: int) -> bool:
+    return horse in state.leaders()
+
+
+def _rescue(state: State, seat: int, horse: int, space: int) -> bool:
+    return state.cash[seat] <= 5
+
+
+def _level_three_applies(state: State, seat: int, horse: int, space: int) -> bool:
+    return _level_three(state, horse)
+
+
+def _catch_up(state: State, seat: int, horse: int, space: int) -> bool:
+    return _behind(state, horse) >= 5
+
+
+def _steady(state: State, seat: int, horse: int, space: int) -> bool:
+    return not state.hands[seat] and bool(state.deck)
+
+
+def _six_shooter(state: State, seat: int, horse: int, space: int) -> bool:
+    return space in (6, 12, 18)
+
+
+def _last_chance(state: State, seat: int, horse: int, space: int) -> bool:
+    return horse in state.last_place()
+
+
+def _eights(state: State, seat: int, horse: int, space: int) -> bool:
+    return space in (8, 16)
+
+
+def _ten_trouble(state: State, seat: int, horse: int, space: int) -> bool:
+    return False
+
+
+def _lead_card(state: State, seat: int, horse: int, space: int) -> bool:
+    return horse in state.leaders() and bool(state.deck)
+
+
+_FEATURES = tuple(h.feature for h in CONTENT.horses)  # each horse's feature, by number
+_CHECKS: dict[str, Callable[[State, int, int, int], bool]] = {
+    "lead_cash": _lead_cash,
+    "rescue": _rescue,
+    "level_three": _level_three_applies,
+    "catch_up": _catch_up,
+    "steady": _steady,
+    "six_shooter": _six_shooter,
+    "last_chance": _last_chance,
+    "eights": _eights,
+    "ten_trouble": _ten_trouble,
+    "lead_card": _lead_card,
+}  # each feature's condition (state, owner seat, horse, its space)
+
+
 def applies(state: State, seat: int, horse: int) -> bool:
     """True when the horse's start-of-turn feature has an effect now."""
-    feature, space = CONTENT.horse(horse).feature, state.space(horse)
-    checks: dict[str, Callable[[], bool]] = {
-        "lead_cash": lambda: horse in state.leaders(),
-        "rescue": lambda: state.cash[seat] <= 5,
-        "level_three": lambda: _level_three(state, horse),
-        "catch_up": lambda: _behind(state, horse) >= 5,
-        "steady": lambda: not state.hands[seat] and bool(state.deck),
-        "six_shooter": lambda: space in (6, 12, 18),
-        "last_chance": lambda: horse in state.last_place(),
-        "eights": lambda: space in (8, 16),
-        "ten_trouble": lambda: False,
-        "lead_card": lambda: horse in state.leaders() and bool(state.deck),
-    }
-    return not state.finished(horse) and checks[feature]()
+    check = _CHECKS[_FEATURES[horse - 1]]
+    return horse not in state.placings and check(state, seat, horse, state.spaces[horse - 1])
 
 
 def _effect(flow: Flow, seat: int, horse: int, feature: str) -> None:
@@ -53,7 +96,7 @@ def apply_features(flow: Flow, seat: int) -> None:
         if flow.over:
             return
         if applies(flow.state, seat, horse):
-            feature = CONTENT.horse(horse).feature
+            feature = _FEATURES[horse - 1]
             flow.emit(FeatureUsed(seat, horse, feature))
             _effect(flow, seat, horse, feature)
 

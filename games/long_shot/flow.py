@@ -10,6 +10,8 @@ from .evolve import evolve
 from .settle import purses, settlements
 from .state import State
 
+_FINISH = CONTENT.finish  # the content is fixed: read once
+
 
 class Flow:
     """Events of one command so far, and the state they lead to."""
@@ -29,6 +31,11 @@ class Flow:
             self.events.append(event)
             self.state = evolve(self.state, event)
 
+    def end(self, event: Event) -> None:
+        """Record the command's last event, unfolded: nothing reads the state after it (reading it fails)."""
+        self.events.append(event)
+        del self.state
+
     def done(self) -> tuple[Event, ...]:
         """The command's events."""
         return tuple(self.events)
@@ -40,11 +47,11 @@ def move(flow: Flow, horse: int, steps: int, cause: str) -> None:
     if flow.over or state.finished(horse) or steps == 0:
         return
     start = state.space(horse)
-    end = min(max(0, start + steps), CONTENT.finish)
+    end = min(max(0, start + steps), _FINISH)
     if end == start:
         return
     flow.emit(HorseMoved(horse, start, end, cause))
-    if end == CONTENT.finish:
+    if end == _FINISH:
         finish(flow, horse)
 
 

@@ -19,6 +19,8 @@ WHAT_NEXT = {
 
 def require_turn(state: State, seat: object, phase: str) -> None:
     """The seat whose turn it is, in the phase the command belongs to."""
+    if type(seat) is int and seat == state.turn and state.phase == phase and 0 <= seat < state.seats:
+        return  # every check below passes: the sentence of a refusal is only written for one
     shared.require_seat_in_play("long_shot", state.phase, state.seats, seat, over=("over", "settling"))
     shared.require_turn(state.turn, seat, "long_shot.turn")
     detail = f"seat {seat} must first {WHAT_NEXT.get(state.phase, state.phase)}"

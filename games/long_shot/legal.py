@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from functools import lru_cache
-from itertools import combinations
+from itertools import combinations, starmap
 
 from games.base import LegalCommand
 
-from .cards import choices
+from .cards import choices_on
 from .content import CONTENT
 from .state import HORSES, State
 
@@ -26,8 +26,13 @@ def _rerolling(state: State) -> tuple[LegalCommand, ...]:
 
 def _cards(state: State, seat: int) -> tuple[LegalCommand, ...]:
     """Every playable card with every horse / target seat it may take."""
+    racing, leaders = state.racing(), state.leaders()
     return tuple(
-        _play(card, horse, target) for card in sorted(state.hands[seat]) for horse, target in choices(state, seat, card)
+        [
+            _play(card, horse, target)
+            for card in sorted(state.hands[seat])
+            for horse, target in choices_on(state, seat, card, racing, leaders)
+        ]
     )
 
 
@@ -41,9 +46,9 @@ def _given(**fields: int | None) -> dict[str, int]:
     return {name: value for name, value in fields.items() if value is not None}
 
 
-_BUY = {h: LegalCommand({"type": "BuyHorse", "horse": h}) for h in HORSES}
-_BET = {h: LegalCommand({"type": "PlaceBet", "horse": h}) for h in HORSES}
-_PRICE = {h: CONTENT.horse(h).price for h in HORSES}
+_BUY = tuple((h, CONTENT.horse(h).price, LegalCommand({"type": "BuyHorse", "horse": h})) for h in HORSES)
+_BET = tuple((h, LegalCommand({"type": "PlaceBet", "horse": h})) for h in HORSES)
+_STRETCH_START, _BET_UNIT = CONTENT.stretch_start, CONTENT.bet_unit
 
 
 @lru_cache(maxsize=4096)
@@ -53,11 +58,12 @@ def _discard(first: int, second: int) -> LegalCommand:
 
 def _actions(state: State, seat: int) -> tuple[LegalCommand, ...]:
     """(3): cards, purchases, $5 bets, discards of two cards, pass."""
-    cash = state.cash[seat]
-    buys = tuple(_BUY[h] for h in HORSES if state.owner(h) is None and not state.finished(h) and _PRICE[h] <= cash)
-    bets = tuple(_BET[h] for h in HORSES if state.can_bet_on(h) and cash >= CONTENT.bet_unit)
-    discards = tuple(_discard(a, b) for a, b in combinations(sorted(state.hands[seat]), 2))
-    return _cards(state, seat) + buys + bets + discards + (_PASS,)
+    cash, placings = state.cash[seat], state.placings
+    owners, spaces = state.owners, state.spaces
+    buys = tuple([buy for h, price, buy in _BUY if owners[h - 1] is None and price <= cash and h not in placings])
+    bets = tuple([bet for h, bet in _BET if spaces[h - 1] < _STRETCH_START and h not in placings])
+    discards = tuple(starmap(_discard, combinations(sorted(state.hands[seat]), 2)))
+    return _cards(state, seat) + buys + (bets if cash >= _BET_UNIT else ()) + discards + (_PASS,)
 
 
 def legal_commands(state: State, seat: int) -> tuple[LegalCommand, ...]:

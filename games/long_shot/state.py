@@ -10,6 +10,7 @@ from games.base import known
 from .content import CONTENT
 
 HORSES = tuple(range(1, 11))
+_STRETCH_START = CONTENT.stretch_start  # the content is fixed: read once
 # The phases a game goes through (a misspelt phase is a mypy error).
 Phase = Literal["waiting", "rolling", "rerolling", "barring", "action", "stealing", "settling", "over"]
 
@@ -79,29 +80,36 @@ class State:
 
     def racing(self) -> tuple[int, ...]:
         """Horses still on the track."""
-        return tuple(h for h in HORSES if h not in self.placings)
+        placings = self.placings
+        return tuple([h for h in HORSES if h not in placings]) if placings else HORSES
 
     def owned_by(self, seat: int) -> tuple[int, ...]:
         """The horses a seat owns."""
-        return tuple(h for h in HORSES if self.owner(h) == seat)
+        owners = self.owners
+        return tuple([h for h, owner in zip(HORSES, owners) if owner == seat]) if seat in owners else ()
 
     def leaders(self) -> tuple[int, ...]:
         """Horses in the lead; none once a horse has finished or while all stand at the start."""
         if self.placings:
             return ()
-        front = max(self.spaces)
-        return tuple(h for h in HORSES if self.space(h) == front) if front > 0 else ()
+        spaces = self.spaces
+        front = max(spaces)
+        if front <= 0:
+            return ()
+        if spaces.count(front) == 1:
+            return (spaces.index(front) + 1,)
+        return tuple(h for h, space in zip(HORSES, spaces) if space == front)
 
     def last_place(self) -> tuple[int, ...]:
         """Racing horses no racing horse is behind."""
-        racing = self.racing()
-        back = min(self.space(h) for h in racing)
-        return tuple(h for h in racing if self.space(h) == back)
+        racing, spaces = self.racing(), self.spaces
+        back = min(spaces[h - 1] for h in racing)
+        return tuple(h for h in racing if spaces[h - 1] == back)
 
     def in_stretch(self, horse: int) -> bool:
         """True for a racing horse in the No-bets stretch."""
-        return not self.finished(horse) and self.space(horse) >= CONTENT.stretch_start
+        return self.spaces[horse - 1] >= _STRETCH_START and horse not in self.placings
 
     def can_bet_on(self, horse: int) -> bool:
         """A $5 bet is allowed on a racing horse outside the No-bets stretch."""
-        return not self.finished(horse) and not self.in_stretch(horse)
+        return self.spaces[horse - 1] < _STRETCH_START and horse not in self.placings

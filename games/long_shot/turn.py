@@ -23,8 +23,9 @@ from .state import State
 
 def roll_horse_die(state: State, rng: Rng) -> tuple[tuple[int, ...], tuple[str, ...]]:
     """Roll the horse die, again while it shows a finished horse; every draw is kept."""
-    values, nonces = list[int](), list[str]()
-    while not values or state.finished(values[-1]):
+    values: list[int] = []
+    nonces: list[str] = []
+    while not values or values[-1] in state.placings:  # state.finished
         d = rng.randint(1, CONTENT.horse_sides)
         values.append(d.value)
         nonces.append(d.nonce)
@@ -84,25 +85,27 @@ def zero_roll(flow: Flow, seat: int, horse: int, rng: Rng) -> None:
 
 def bar_horses(state: State, seat: int) -> tuple[int, ...]:
     """The seat's racing horses, other than the rolled one, with the rolled number in their movement bar."""
-    rolled = state.dice.horse
-    return tuple(
-        h for h in state.owned_by(seat) if h != rolled and rolled in CONTENT.horse(h).bar and not state.finished(h)
-    )
+    rolled, placings = state.dice.horse, state.placings
+    return tuple([h for h in state.owned_by(seat) if h != rolled and rolled in _BARS[h - 1] and h not in placings])
+
+
+_BARS = tuple(h.bar for h in CONTENT.horses)  # each horse's movement bar, by number
 
 
 def resolve(flow: Flow, seat: int, rng: Rng) -> None:
     """The rolled horse moves; then the seat may move its horses with that number in their movement bar."""
-    horse, steps = flow.state.dice.horse, flow.state.dice.move
+    dice = flow.state.dice
+    horse, steps = dice.horse, dice.move
     if steps == 0:
         zero_roll(flow, seat, horse, rng)
-        flow.emit(RollResolved(seat))
+        flow.end(RollResolved(seat))
         return
     move(flow, horse, steps, "roll")
     nine_lives_slips(flow, horse, steps)
     if flow.over:
         return
     offer = bar_horses(flow.state, seat)
-    flow.emit(BarMovesOffered(seat, offer) if offer else RollResolved(seat))
+    flow.end(BarMovesOffered(seat, offer) if offer else RollResolved(seat))
 
 
 def move_bar_horse(state: State, command: MoveBarHorse) -> tuple[Event, ...]:
@@ -117,7 +120,7 @@ def move_bar_horse(state: State, command: MoveBarHorse) -> tuple[Event, ...]:
     flow = Flow(state)
     move(flow, command.horse, state.dice.move, "movement bar")
     if not flow.over and not flow.state.pending:
-        flow.emit(RollResolved(command.seat))
+        flow.end(RollResolved(command.seat))
     return flow.done()
 
 
@@ -132,4 +135,4 @@ def end_turn(flow: Flow, seat: int) -> None:
     if flow.over:
         return
     draw(flow, seat, "end of turn")
-    flow.emit(TurnBegan((seat + 1) % flow.state.seats, flow.state.turns + 1))
+    flow.end(TurnBegan((seat + 1) % flow.state.seats, flow.state.turns + 1))

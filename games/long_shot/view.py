@@ -4,13 +4,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from .content import CONTENT
+from .content import CONTENT, HorseSpec
 from .state import HORSES, State
 
 
 def card_info(card: int) -> dict[str, Any]:
     """A card's id, name, text and whether it is a lead (winner's circle) card."""
     return dict(_CARD_INFO[card])  # a fresh dict of the card's (immutable) fields
+
+
+def _cards_info(cards: tuple[int, ...]) -> list[dict[str, Any]]:
+    """`card_info` of each card, in order."""
+    return list(map(dict, map(_CARD_INFO.__getitem__, cards)))
 
 
 def _card_fields(card: int) -> dict[str, Any]:
@@ -26,31 +31,37 @@ def _card_fields(card: int) -> dict[str, Any]:
 
 
 _CARD_INFO = tuple(_card_fields(card) for card in range(len(CONTENT.cards)))
+_STRETCH_START, _HORSE_SPECS = CONTENT.stretch_start, CONTENT.horses
+_TRACK = (CONTENT.lanes, CONTENT.spaces, CONTENT.stretch_start, CONTENT.finish)
 
 
-def _horse(state: State, horse: int, places: dict[int, int] | None = None) -> dict[str, Any]:
-    spec = CONTENT.horse(horse)
-    place = (places if places is not None else _places(state)).get(horse)
-    space = state.space(horse)
+def _horse_card(spec: HorseSpec, space: int, owner: int | None, place: int | None) -> dict[str, Any]:
+    """A horse's card and where it stands."""
     finished = place is not None  # state.finished(horse): on the placings
     in_stretch = not finished and space >= _STRETCH_START  # state.in_stretch(horse)
+    win, place_odds, show = spec.odds
     return {
-        "horse": horse,
+        "horse": spec.number,
         "name": spec.name,
         "price": spec.price,
         "bar": list(spec.bar),
-        "odds": {"win": spec.odds[0], "place": spec.odds[1], "show": spec.odds[2]},
+        "odds": {"win": win, "place": place_odds, "show": show},
         "feature": spec.feature,
         "feature_text": spec.feature_text,
         "space": space,
-        "owner": state.owner(horse),
+        "owner": owner,
         "place": place,
         "in_stretch": in_stretch,
         "bets_allowed": not finished and not in_stretch,  # state.can_bet_on(horse)
     }
 
 
-_STRETCH_START = CONTENT.stretch_start
+def _horses(state: State, places: dict[int, int]) -> list[dict[str, Any]]:
+    """Every horse, in number order."""
+    return [
+        _horse_card(spec, space, owner, places.get(spec.number) if places else None)
+        for spec, space, owner in zip(_HORSE_SPECS, state.spaces, state.owners)
+    ]
 
 
 def _places(state: State) -> dict[int, int]:
@@ -58,51 +69,62 @@ def _places(state: State) -> dict[int, int]:
     return {horse: place for place, horse in enumerate(state.placings, start=1)}
 
 
-def _seat(state: State, seat: int) -> dict[str, Any]:
-    bets = [
-        {"bet": b.id, "horse": b.horse, "amount": b.amount, "paid_by": b.paid_by} for b in state.bets if b.seat == seat
-    ]
+def _seat(state: State, seat: int, bets: list[dict[str, Any]], horses: list[int]) -> dict[str, Any]:
+    """One seat's money, horses (in number order) and bets."""
     return {
         "seat": seat,
         "cash": state.cash[seat],
         "cards": len(state.hands[seat]) if state.hands else 0,
-        "horses": list(state.owned_by(seat)),
+        "horses": horses,
         "reroll_token": bool(state.rerolls[seat]) if state.rerolls else False,
         "bets": bets,
     }
+
+
+def _seats(state: State) -> list[dict[str, Any]]:
+    """Every seat, in order: its money, horses and bets."""
+    horses: list[list[int]] = [[] for _ in range(state.seats)]
+    for horse, owner in zip(HORSES, state.owners):
+        if owner is not None:
+            horses[owner].append(horse)
+    return [_seat(state, s, bets, owned) for s, (bets, owned) in enumerate(zip(_bets(state), horses))]
+
+
+def _bets(state: State) -> list[list[dict[str, Any]]]:
+    """Each seat's bets, in the order they were placed."""
+    by_seat: list[list[dict[str, Any]]] = [[] for _ in range(state.seats)]
+    for b in state.bets:
+        by_seat[b.seat].append({"bet": b.id, "horse": b.horse, "amount": b.amount, "paid_by": b.paid_by})
+    return by_seat
 
 
 def _looking_at(state: State, seat: int) -> dict[str, Any] | None:
     """The hand a Card Thief looks at, for the thief alone."""
     if state.phase != "stealing" or state.turn != seat:
         return None
-    return {"seat": state.victim, "hand": [card_info(c) for c in state.hands[state.victim]]}
+    return {"seat": state.victim, "hand": _cards_info(state.hands[state.victim])}
 
 
 def view(state: State, seat: int | None) -> dict[str, Any]:
     """The game as `seat` may see it: its own hand (and a hand it looks at as Card Thief); never the deck order."""
     mine = seat is not None and 0 <= seat < state.seats and bool(state.hands)
     roll, places = state.roll, _places(state)
+    lanes, spaces, no_bets_from, finish = _TRACK
     return {
         "ruleset": "long_shot",
-        "track": {
-            "lanes": CONTENT.lanes,
-            "spaces": CONTENT.spaces,
-            "no_bets_from": CONTENT.stretch_start,
-            "finish": CONTENT.finish,
-        },
+        "track": {"lanes": lanes, "spaces": spaces, "no_bets_from": no_bets_from, "finish": finish},
         "move_die": list(state.move_faces),
         "phase": state.phase,
         "turn": state.turn,
         "turns": state.turns,
         "roll": {"horse": roll.horse, "move": roll.move} if roll else None,
         "bar_moves": list(state.pending),
-        "horses": [_horse(state, h, places) for h in HORSES],
+        "horses": _horses(state, places),
         "leaders": list(state.leaders()),
         "placings": list(state.placings),
-        "seats": [_seat(state, s) for s in range(state.seats)],
+        "seats": _seats(state),
         "deck": len(state.deck),
-        "discards": [card_info(c) for c in state.discards],
+        "discards": _cards_info(state.discards),
         "card_thief": {"seat": state.turn, "victim": state.looking_at} if state.phase == "stealing" else None,
         "you": _you(state, seat) if mine and seat is not None else None,
     }
@@ -110,4 +132,4 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
 
 def _you(state: State, seat: int) -> dict[str, Any]:
     """The viewer's own seat: its hand, and a hand it looks at as Card Thief."""
-    return {"seat": seat, "hand": [card_info(c) for c in state.hands[seat]], "looking_at": _looking_at(state, seat)}
+    return {"seat": seat, "hand": _cards_info(state.hands[seat]), "looking_at": _looking_at(state, seat)}

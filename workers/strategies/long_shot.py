@@ -7,6 +7,8 @@ It decides from its seat's view (its own hand, the public board, seats and bets)
 from __future__ import annotations
 
 import random
+from bisect import bisect_left, bisect_right
+from operator import attrgetter, itemgetter
 
 from games.base import LegalCommand
 
@@ -31,13 +33,16 @@ def _eta(view: View, horse: Record, owned: bool | None = None) -> float:
 
 def ranks(view: View) -> dict[int, float]:
     """Predicted finishing rank of every horse (ties share the average rank); placed ones keep their place."""
-    if "_ranks" in view:
-        known: dict[int, float] = view["_ranks"]  # `choose` works them out once per decision
+    known: dict[int, float] | None = view.get("_ranks")  # `choose` works them out once per decision
+    if known is not None:
         return known
     racing = {h["horse"]: _eta(view, h) for h in view["horses"] if h["place"] is None}
     result = {h["horse"]: float(h["place"]) for h in view["horses"] if h["place"] is not None}
-    for horse, eta in racing.items():
-        result[horse] = rank_of(view, eta, [e for n, e in racing.items() if n != horse])
+    etas, first = sorted(racing.values()), len(view["placings"]) + 1
+    for horse, eta in racing.items():  # rank_of(view, eta, the other etas), each count by bisection
+        behind = bisect_left(etas, eta)
+        tied = bisect_right(etas, eta) - behind - 1
+        result[horse] = first + (behind + 0.5 * tied if tied else behind)
     return result
 
 
@@ -61,11 +66,32 @@ def p_top3(view: View, horse: int) -> float:
 
 
 def my_stake(view: View, horse: int) -> int:
+    if "_stakes" in view:
+        known: int = view["_stakes"].get(horse, 0)  # `choose` adds them up once per decision
+        return known
     return sum(b["amount"] for b in _me(view)["bets"] if b["horse"] == horse)
+
+
+def _stakes(view: View) -> dict[int, int]:
+    """The seat's stake on each horse it has backed."""
+    stakes: dict[int, int] = {}
+    for b in _me(view)["bets"]:
+        stakes[b["horse"]] = stakes.get(b["horse"], 0) + b["amount"]
+    return stakes
 
 
 def worth_per_space(view: View, horse: int) -> float:
     """Dollars one space of progress of this horse is worth to the seat (negative for a rival's front runner)."""
+    known: dict[int, float] | None = view.get("_worth")  # `choose` keeps them for one decision
+    if known is None:
+        return _worth_per_space(view, horse)
+    value = known.get(horse)
+    if value is None:
+        value = known[horse] = _worth_per_space(view, horse)
+    return value
+
+
+def _worth_per_space(view: View, horse: int) -> float:
     h, me = view["horses"][horse - 1], view["you"]["seat"]
     if h["place"] is not None:
         return 0.0
@@ -125,7 +151,7 @@ def _feature_shift(view: View, h: Record, to: int) -> float:
     return (to in landing) - (h["space"] in landing)
 
 
-def bar_choice(view: View, bodies: list[Body]) -> Body:
+def bar_choice(view: View, bodies: list[Record]) -> Record:
     """Move the offered horse the move is worth most for (a backed finisher first); decline when none pays."""
     moves = [b for b in bodies if b["type"] == "MoveBarHorse"]
     best = max(moves, key=lambda b: (bar_move_value(view, b["horse"]), -b["horse"]))
@@ -134,29 +160,39 @@ def bar_choice(view: View, bodies: list[Body]) -> Body:
 
 def bet_value(view: View, horse: int, amount: int, paid: bool = True) -> float:
     """Expected gain of a bet of `amount` on the horse."""
+    known: dict[tuple[int, int, bool], float] | None = view.get("_bets")  # `choose` keeps them for one decision
+    if known is None:
+        return _bet_value(view, horse, amount, paid)
+    value = known.get((horse, amount, paid))
+    if value is None:
+        value = known[horse, amount, paid] = _bet_value(view, horse, amount, paid)
+    return value
+
+
+def _bet_value(view: View, horse: int, amount: int, paid: bool) -> float:
     h = view["horses"][horse - 1]
     rank = min(max(round(ranks(view)[horse]), 1), 3)
     odds: float = (h["odds"]["win"], h["odds"]["place"], h["odds"]["show"])[rank - 1]
     return amount * p_top3(view, horse) * odds - (amount if paid else 0)
 
 
-def card_value(view: View, body: Body) -> float:
+def card_value(view: View, body: Record) -> float:
     """Dollars a card play is worth now."""
-    card = next(c for c in view["you"]["hand"] if c["card"] == body["card"])
+    card = _in_hand(view, body["card"])
     kind = card["kind"]
-    amounts = {
-        "collect": 10 if card["name"] == "Jackpot" else 5,
-        "pickpocket": 5,
-        "owners_purse": 5 * len(_me(view)["horses"]),
-        "card_thief": 3,
-    }
-    if kind in amounts:
-        return amounts[kind] if kind != "pickpocket" else min(5, view["seats"][body["target"]]["cash"])
+    if kind == "collect":
+        return 10 if card["name"] == "Jackpot" else 5
+    if kind == "pickpocket":
+        return min(5, view["seats"][body["target"]]["cash"])
+    if kind == "owners_purse":
+        return 5 * len(_me(view)["horses"])
+    if kind == "card_thief":
+        return 3
     if kind in ("lead_bonus", "last_place_bonus"):
         mine = set(_me(view)["horses"])
         group = view["leaders"] if kind == "lead_bonus" else _last(view)
         return 10 if mine & set(group) else 0
-    steps = {"spur": 1, "giddy_up": 2, "sprint": 3, "lucky_numba": 3, "muddy_track": -2, "lead_stumbles": -2}
+    steps = CARD_STEPS
     if kind == "lead_stumbles":
         return sum(-2 * worth_per_space(view, h) for h in view["leaders"])
     horse: int = body["horse"]  # every other card is played on a horse
@@ -166,6 +202,17 @@ def card_value(view: View, body: Body) -> float:
     if kind in steps:
         return worth_per_space(view, horse) * steps[kind]
     return bet_value(view, horse, 5, paid=kind != "free_bet")
+
+
+CARD_STEPS = {"spur": 1, "giddy_up": 2, "sprint": 3, "lucky_numba": 3, "muddy_track": -2, "lead_stumbles": -2}
+
+
+def _in_hand(view: View, card: int) -> Record:
+    """The seat's own card of that id."""
+    if "_hand" in view:
+        known: Record = view["_hand"][card]  # `choose` indexes the hand once per decision
+        return known
+    return next(c for c in view["you"]["hand"] if c["card"] == card)
 
 
 STEAL_WORTH = {
@@ -217,7 +264,7 @@ def buy_value(view: View, horse: int) -> float:
     return p * 75 + BAR_WORTH * len(h["bar"]) - price - 12
 
 
-def action_value(view: View, body: Body) -> float:
+def action_value(view: View, body: Record) -> float:
     """The dollar worth of one legal action."""
     kind = body["type"]
     if kind == "PlayCard":
@@ -227,7 +274,7 @@ def action_value(view: View, body: Body) -> float:
     if kind == "PlaceBet":
         return bet_value(view, body["horse"], 5) - 0.5
     if kind == "DiscardCards":
-        return 5 - 2.5 * sum(_keep_value(view, c) for c in (body["first"], body["second"]))
+        return 5 - 2.5 * (_keep_value(view, body["first"]) + _keep_value(view, body["second"]))
     return 0.0
 
 
@@ -236,29 +283,49 @@ def _keep_value(view: View, card: int) -> float:
     if "_keep" in view:
         known: float = view["_keep"][card]  # `choose` works them out once per decision
         return known
-    info = next(c for c in view["you"]["hand"] if c["card"] == card)
+    return _keep_worth(view, next(c for c in view["you"]["hand"] if c["card"] == card))
+
+
+def _keep_worth(view: View, info: Record) -> float:
+    """`_keep_value` of a card of the hand, given its info."""
     if info["lead"] and view["placings"]:
         return 0.0
     return 0.4 if info["kind"] == "lucky_numba" else 1.0
 
 
+_COMMAND, _TYPE = attrgetter("command"), itemgetter("type")
+
+
 def choose(view: View, legal: tuple[LegalCommand, ...], rnd: random.Random) -> Body:
     """The command body to send."""
-    bodies = [dict(lc.command) for lc in legal]
-    kinds = {b["type"] for b in bodies}
+    bodies: list[Record] = list(map(_COMMAND, legal))  # read only: the body chosen is returned as a copy
+    kinds = set(map(_TYPE, bodies))
     if "RollDice" in kinds:  # before the view is read: a roll needs none
         return {"type": "RollDice"}
-    view = {**view, "_ranks": ranks(view)}
+    view = {**view}  # one copy of the seat's view, read from here on, with this decision's workings added
+    view["_ranks"] = ranks(view)
+    view["_stakes"], view["_worth"], view["_bets"] = _stakes(view), {}, {}
     if "DiscardCards" in kinds:
-        view["_keep"] = {c["card"]: _keep_value(view, c["card"]) for c in view["you"]["hand"]}
+        view["_keep"] = {c["card"]: _keep_worth(view, c) for c in view["you"]["hand"]}
     if "AcceptRoll" in kinds:
         return reroll_choice(view)
     if "DeclineBarMoves" in kinds:
-        return bar_choice(view, bodies)
+        return dict(bar_choice(view, bodies))
     if "StealCard" in kinds:
         hand = view["you"]["looking_at"]["hand"]
-        return max(
-            bodies, key=lambda b: (steal_worth(view, next(c for c in hand if c["card"] == b["card"])), -b["card"])
+        return dict(
+            max(bodies, key=lambda b: (steal_worth(view, next(c for c in hand if c["card"] == b["card"])), -b["card"]))
         )
-    best = max(bodies, key=lambda b: action_value(view, b))
-    return best if action_value(view, best) > 0 else {"type": "Pass"}
+    view["_hand"] = {c["card"]: c for c in view["you"]["hand"]}
+    return _best_action(view, bodies)
+
+
+def _best_action(view: View, bodies: list[Record]) -> Body:
+    """The first action of the highest worth, or Pass when none is worth anything."""
+    keep = view.get("_keep", {})
+    values = [  # action_value of each (a discard's, inline: most bodies are discards)
+        5 - 2.5 * (keep[b["first"]] + keep[b["second"]]) if b["type"] == "DiscardCards" else action_value(view, b)
+        for b in bodies
+    ]
+    top = max(values)
+    return dict(bodies[values.index(top)]) if top > 0 else {"type": "Pass"}
