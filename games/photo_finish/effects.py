@@ -16,18 +16,37 @@ SHOE = "horseshoe"
 TILE = "the tile the die acts on"
 
 
+PLACED = {(c, f): PlacedDie(c, f) for c in COLOURS for f in CONTENT.faces[c] + (SHOE,)}  # one instance per die face
+COLOUR_AT = {c: i for i, c in enumerate(COLOURS)}
+
+
+def placed(colour: str, face: str) -> PlacedDie:
+    """The (immutable, shared) die of `colour` lying with `face` up."""
+    return PLACED.get((colour, face)) or PlacedDie(colour, face)
+
+
+def added_out(out: tuple[int, ...], colours: Iterable[str]) -> tuple[int, ...]:
+    """The used-dice counts after `colours` leave the game."""
+    counts = list(out)
+    for colour in colours:
+        counts[COLOUR_AT[colour]] += 1
+    return tuple(counts)
+
+
 def put_out(race: Race, colours: Iterable[str]) -> Race:
     """Dice leave the game for this race (they may come back by an inside tip)."""
-    out = list(race.out)
-    for colour in colours:
-        out[COLOURS.index(colour)] += 1
-    return replace(race, out=tuple(out))
+    return replace(race, out=added_out(race.out, colours))
+
+
+def dice_set(race: Race, tile: int, dice: tuple[PlacedDie, ...]) -> tuple[TileDice, ...]:
+    """The race's dice on tiles with exactly `dice` on `tile` (moved to the end)."""
+    others = tuple(t for t in race.on_tiles if t.tile != tile)
+    return others + (TileDice(tile, dice),) if dice else others
 
 
 def set_dice(race: Race, tile: int, dice: tuple[PlacedDie, ...]) -> Race:
     """The race with exactly `dice` on `tile`."""
-    others = tuple(t for t in race.on_tiles if t.tile != tile)
-    return replace(race, on_tiles=others + ((TileDice(tile, dice),) if dice else ()))
+    return replace(race, on_tiles=dice_set(race, tile, dice))
 
 
 def move_up(race: Race, tile: int, steps: int) -> Race:
@@ -39,19 +58,27 @@ def move_up(race: Race, tile: int, steps: int) -> Race:
 def horseshoe(race: Race, tile: int, colour: str) -> Race:
     """A horseshoe: a favourite, or a tile that already has one, moves up and its horseshoe dice leave."""
     dice = race.dice_on(tile)
-    shoes = [d for d in dice if d.face == SHOE]
-    if not shoes and CONTENT.kind(tile) != "F":
-        return set_dice(race, tile, dice + (PlacedDie(colour, SHOE),))
-    race = set_dice(race, tile, tuple(d for d in dice if d.face != SHOE))
-    return put_out(move_up(race, tile, 1), [d.colour for d in shoes] + [colour])
+    shoes = [d.colour for d in dice if d.face == SHOE]
+    if not shoes and tile not in CONTENT.favourites:
+        return replace(race, on_tiles=dice_set(race, tile, dice + (placed(colour, SHOE),)))
+    shoes.append(colour)
+    return _stripped_up(race, tile, dice, 1, shoes)
+
+
+def _stripped_up(race: Race, tile: int, dice: tuple[PlacedDie, ...], steps: int, leaving: list[str]) -> Race:
+    """The tile's horseshoe dice and the used die (colours `leaving`) leave; the tile moves up `steps` places."""
+    row, even = advance(race.row, race.dead_even, tile, steps)
+    on_tiles = dice_set(race, tile, tuple(d for d in dice if d.face != SHOE))
+    return replace(race, on_tiles=on_tiles, row=row, dead_even=even, out=added_out(race.out, leaving))
 
 
 def disqualify(race: Race, tile: int, colour: str) -> Race:
     """The tile and every die on it leave the race."""
     dice = race.dice_on(tile)
     row, even = remove(race.row, race.dead_even, tile)
-    race = replace(set_dice(race, tile, ()), row=row, dead_even=even, disqualified=race.disqualified + (tile,))
-    return put_out(race, [d.colour for d in dice] + [colour])
+    out = added_out(race.out, [d.colour for d in dice] + [colour])
+    on_tiles = dice_set(race, tile, ())
+    return replace(race, on_tiles=on_tiles, row=row, dead_even=even, disqualified=race.disqualified + (tile,), out=out)
 
 
 def whipping(race: Race, tile: int, colour: str) -> Race:
@@ -59,22 +86,21 @@ def whipping(race: Race, tile: int, colour: str) -> Race:
     dice = race.dice_on(tile)
     if any(d.face == "whipping" for d in dice):
         return disqualify(race, tile, colour)
-    return set_dice(race, tile, dice + (PlacedDie(colour, "whipping"),))
+    return replace(race, on_tiles=dice_set(race, tile, dice + (placed(colour, "whipping"),)))
 
 
 def rider_helmet(race: Race, tile: int, colour: str) -> Race:
     """Two places up (one from second); the helmet and any white horseshoes on the tile leave."""
     dice = race.dice_on(tile)
-    shoes = [d.colour for d in dice if d.face == SHOE]
-    race = set_dice(race, tile, tuple(d for d in dice if d.face != SHOE))
-    return put_out(move_up(race, tile, 2), shoes + [colour])
+    return _stripped_up(race, tile, dice, 2, [d.colour for d in dice if d.face == SHOE] + [colour])
 
 
 def losing_speed(race: Race, tile: int, colour: str) -> Race:
     """Back two places, stripped of every die."""
     stripped = [d.colour for d in race.dice_on(tile)]
     row, even = drop_back(race.row, race.dead_even, tile, 2)
-    return put_out(replace(set_dice(race, tile, ()), row=row, dead_even=even), stripped + [colour])
+    out = added_out(race.out, stripped + [colour])
+    return replace(race, on_tiles=dice_set(race, tile, ()), row=row, dead_even=even, out=out)
 
 
 def tempo_change(race: Race, source: int, to: int, colour: str) -> Race:
@@ -88,13 +114,13 @@ def tempo_change(race: Race, source: int, to: int, colour: str) -> Race:
 def interference(race: Race, order: tuple[int, ...], colour: str) -> Race:
     """Three adjacent tiles re-ordered."""
     row, even = reorder(race.row, race.dead_even, known(adjacent_start(race.row, order), "three adjacent tiles"), order)
-    return put_out(replace(race, row=row, dead_even=even), [colour])
+    return replace(race, row=row, dead_even=even, out=added_out(race.out, (colour,)))
 
 
 def dead_even(race: Race, colour: str) -> Race:
     """The second tile draws level with the leader (once per race)."""
     row, even = draw_level(race.row)
-    return put_out(replace(race, row=row, dead_even=even, dead_even_used=True), [colour])
+    return replace(race, row=row, dead_even=even, dead_even_used=True, out=added_out(race.out, (colour,)))
 
 
 def inside_tip(race: Race, back: tuple[str, ...], colour: str) -> Race:
@@ -108,7 +134,7 @@ def inside_tip(race: Race, back: tuple[str, ...], colour: str) -> Race:
 
 def place(race: Race, tile: int, colour: str, face: str) -> Race:
     """A die that simply stays on its tile (an outsider)."""
-    return set_dice(race, tile, race.dice_on(tile) + (PlacedDie(colour, face),))
+    return replace(race, on_tiles=dice_set(race, tile, race.dice_on(tile) + (placed(colour, face),)))
 
 
 def used(race: Race, colour: str, face: str, target: Target) -> Race:
@@ -124,7 +150,8 @@ def apply_face(race: Race, colour: str, face: str, target: Target) -> Race:
         case "horseshoe":
             return horseshoe(race, known(tile, TILE), colour)
         case "double_horseshoes":
-            return put_out(move_up(race, known(tile, TILE), 1), [colour])
+            row, even = advance(race.row, race.dead_even, known(tile, TILE), 1)
+            return replace(race, row=row, dead_even=even, out=added_out(race.out, (colour,)))
         case "whipping":
             return whipping(race, known(tile, TILE), colour)
         case "disqualified":
@@ -145,4 +172,4 @@ def apply_face(race: Race, colour: str, face: str, target: Target) -> Race:
             return race
     if face.startswith("outsider"):
         return place(race, known(tile, TILE), colour, face)
-    return put_out(race, [colour])
+    return put_out(race, (colour,))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from games.base import Event
 from games.records import replace
 
-from .content import CONTENT
+from .content import COLOURS, CONTENT
 from .effects import apply_face, horseshoe, put_out
 from .events import (
     BetPlaced,
@@ -28,6 +28,8 @@ from .events import (
 from .placements import Target
 from .pool import full_pool, take
 from .state import Bet, Race, RaceResult, RolledDie, SideBet, SidePayment, State
+
+ROLLED = {(c, f): RolledDie(c, face) for c in COLOURS for f, face in enumerate(CONTENT.faces[c])}  # shared dice
 
 
 def next_extra_seat(saved: tuple[int, ...], last_seat: int, seats: int) -> int | None:
@@ -65,7 +67,7 @@ def _bet(state: State, event: BetPlaced) -> State:
 def _rolled(state: State, event: DiceRolled) -> State:
     """The taken dice leave the pool; the three dice in hand show their faces."""
     race = replace(state.track, pool=take(state.track, event.take))
-    roll = tuple(RolledDie(c, CONTENT.faces[c][f]) for c, f in zip(event.colours, event.faces))
+    roll = tuple(ROLLED.get((c, f)) or RolledDie(c, CONTENT.faces[c][f]) for c, f in zip(event.colours, event.faces))
     return replace(state, phase="using", track=race, hand=(), roll=roll)
 
 
@@ -81,7 +83,7 @@ def _used(state: State, event: DieUsed) -> State:
     target = Target(event.tile, event.to, event.order, event.back)
     race = apply_face(state.track, event.colour, event.face, target)
     after = _pass_on(state, race, event.seat, event.die, skip=event.face == "side_bet")
-    return replace(after, saved=after.saved + ((event.seat,) if event.face == "extra_move" else ()))
+    return replace(after, saved=after.saved + (event.seat,)) if event.face == "extra_move" else after
 
 
 def _extra(state: State, event: ExtraMovePlayed) -> State:

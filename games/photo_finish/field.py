@@ -27,6 +27,8 @@ def place_of(ranked: list[tuple[int, ...]], tile: int) -> int:
 
 def advance(row: Row, dead_even: bool, tile: int, steps: int) -> tuple[Row, bool]:
     """Move `tile` up `steps` places; passing a dead heat drops its top tile behind the lower one."""
+    if not dead_even:
+        return _advanced_alone(row, tile, steps), False
     ranked = places(row, dead_even)
     at = place_of(ranked, tile)
     if len(ranked[at]) == 2:
@@ -43,11 +45,20 @@ def advance(row: Row, dead_even: bool, tile: int, steps: int) -> tuple[Row, bool
     return from_places(ranked)
 
 
+def _advanced_alone(row: Row, tile: int, steps: int) -> Row:
+    """`advance` when no tiles are dead even: the tile moves `steps` nearer the front (row end), at most to it."""
+    at, last = row.index(tile), len(row) - 1
+    if at == last:
+        return row
+    rest = row[:at] + row[at + 1 :]
+    to = min(last, at + steps)
+    return rest[:to] + (tile,) + rest[to:]
+
+
 def behind(row: Row, dead_even: bool, tile: int) -> int:
     """How many tiles are behind `tile` (a dead-heat partner is neither behind nor ahead)."""
-    ranked = places(row, dead_even)
-    at = place_of(ranked, tile)
-    return sum(len(place) for place in ranked[at + 1 :])
+    at, outside_heat = row.index(tile), len(row) - 2
+    return min(at, outside_heat) if dead_even and outside_heat >= 0 else at
 
 
 def drop_back(row: Row, dead_even: bool, tile: int, steps: int) -> tuple[Row, bool]:

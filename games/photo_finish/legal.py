@@ -52,12 +52,13 @@ def _target_body(target: Target) -> dict[str, Any]:
 
 def _uses(state: State) -> tuple[LegalCommand, ...]:
     """Every legal use of every rolled die, then putting each die away."""
-    targets = {face: legal_targets(state.track, face) for face in {die.face for die in state.roll}}
-    uses = [
-        LegalCommand({"type": "UseDie", "die": i, **_target_body(t)})
-        for i, die in enumerate(state.roll)
-        for t in targets[die.face]
-    ]
+    bodies: dict[str, list[dict[str, Any]]] = {}  # a face's targets, once for dice showing the same face
+    uses: list[LegalCommand] = []
+    for i, die in enumerate(state.roll):
+        targets = bodies.get(die.face)
+        if targets is None:
+            targets = bodies[die.face] = [_target_body(t) for t in legal_targets(state.track, die.face)]
+        uses += [LegalCommand({"type": "UseDie", "die": i, **body}) for body in targets]
     return tuple(uses) + tuple(LegalCommand({"type": "PutAwayDie", "die": i}) for i in range(len(state.roll)))
 
 

@@ -23,6 +23,7 @@ TILE_FACES = frozenset(
     }
 )
 FREE_FACES = frozenset({"side_bet", "extra_move"})
+KINDS = {tile: CONTENT.kind(tile) for tile in range(1, CONTENT.tile_count + 1)}  # 'F', 'S' or '' per tile
 
 
 @dataclass(frozen=True)
@@ -43,7 +44,9 @@ def tile_problem(race: Race, face: str, tile: int | None) -> tuple[str, str] | N
     """Why `face` may not go on `tile`, as (rule id, sentence); None when it may."""
     if tile not in race.row:
         return _rule("tile"), f"horse {tile} is not running in this race"
-    kind, dice = CONTENT.kind(tile), race.dice_on(tile)
+    if face == "horseshoe":  # none of the checks below is about a horseshoe
+        return None
+    kind, dice = KINDS.get(tile) or CONTENT.kind(tile), race.dice_on(tile)
     sole_leader = not race.dead_even and tile == race.row[-1]
     if face in ("whipping", "disqualified") and kind == "S":
         return _rule(f"{face}.steady"), f"a {face.replace('_', ' ')} die may not go on steady runner {tile}"
@@ -74,6 +77,11 @@ def tempo_problem(race: Race, source: int | None, to: int | None) -> tuple[str, 
     """A tempo change moves a white horseshoe die from a non-S tile to another running tile."""
     if source not in race.row or to not in race.row or source == to:
         return _rule("tempo_change.tiles"), "a tempo change moves a die between two different running horses"
+    return _tempo_source_problem(race, source)
+
+
+def _tempo_source_problem(race: Race, source: int) -> tuple[str, str] | None:
+    """Why no white horseshoe die may be taken from running tile `source` (None when one may)."""
     if CONTENT.kind(source) == "S":
         return _rule("tempo_change.steady"), f"a white die may not be taken from steady runner {source}"
     if not any(d.face == "horseshoe" for d in race.dice_on(source)):
@@ -151,4 +159,22 @@ def candidates(race: Race, face: str) -> list[Target]:
 
 def legal_targets(race: Race, face: str) -> list[Target]:
     """Every target the face may legally be used with (empty: only putting the die away)."""
+    if face in TILE_FACES:  # `problem` checks these faces with tile_problem alone
+        return [Target(tile=t) for t in race.row if tile_problem(race, face, t) is None]
+    if face == "tempo_change":  # two different running tiles: only the source can be wrong
+        row = race.row
+        return [Target(tile=a, to=b) for a in row if _tempo_source_problem(race, a) is None for b in row if b != a]
+    if face == "interference":
+        return _reorders(race)
     return [t for t in candidates(race, face) if problem(race, face, t) is None]
+
+
+def _reorders(race: Race) -> list[Target]:
+    """Interference's legal orders: each new order of three adjacent (distinct) running tiles, and the same order
+    when they hold both dead-even tiles (laying out the heat), window by window as `candidates` lists them."""
+    found = []
+    for start in range(len(race.row) - 2):
+        window = race.row[start : start + 3]
+        same_too = splits_heat(race, window)
+        found += [Target(order=p) for p in permutations(window) if same_too or p != window]
+    return found

@@ -25,10 +25,19 @@ def _prefer_mixed(hands: list[tuple[tuple[str, ...], tuple[str, ...]]]) -> list[
     return mixed or [take for take, _ in hands]
 
 
+def _one_more(colours: tuple[str, ...], hand: tuple[str, ...]) -> list[tuple[str, ...]]:
+    """The takes of one die to a hand of two (any takeable colour fits): those making two colours, unless none does."""
+    if len(set(hand)) >= 2:
+        return [(c,) for c in colours]
+    return [(c,) for c in colours if c not in hand] or [(c,) for c in colours]
+
+
 def allowed_takes(race: Race, hand: tuple[str, ...]) -> list[tuple[str, ...]]:
     """Every legal take: three dice for the start player (empty hand), else one; sorted by colour order."""
     count = 3 - len(hand)
     colours = takeable(race)
+    if count == 1:
+        return _one_more(colours, tuple(hand))
     options = [take for take in combinations_with_replacement(colours, count) if _fits(race, take)]
     return _prefer_mixed([(take, tuple(hand) + take) for take in options])
 

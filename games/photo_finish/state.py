@@ -49,7 +49,10 @@ class Race:
 
     def dice_on(self, tile: int) -> tuple[PlacedDie, ...]:
         """The dice lying on `tile`."""
-        return next((t.dice for t in self.on_tiles if t.tile == tile), ())
+        for on_tile in self.on_tiles:
+            if on_tile.tile == tile:
+                return on_tile.dice
+        return ()
 
     def leaders(self) -> tuple[int, ...]:
         """The tile(s) in the lead: two when they are dead even."""

@@ -8,14 +8,24 @@ from games.codec import to_jsonable
 
 from .betting import available
 from .content import COLOURS, CONTENT
+from .placements import KINDS
 from .settle import odds_of
 from .state import State
 
 
-def _tile(state: State, tile: int) -> dict[str, Any]:
-    """A running tile: number, kind, starting odds and the dice lying on it."""
-    dice = [{"colour": d.colour, "face": d.face} for d in state.track.dice_on(tile)]
-    return {"tile": tile, "kind": CONTENT.kind(tile), "odds": odds_of(state, tile), "dice": dice}
+def _tiles(state: State) -> list[dict[str, Any]]:
+    """The running tiles back to front: number, kind, starting odds and the dice lying on each."""
+    odds = dict(zip(state.starting, CONTENT.odds[state.race]))
+    race = state.track
+    return [
+        {
+            "tile": t,
+            "kind": KINDS.get(t) or CONTENT.kind(t),
+            "odds": odds[t] if t in odds else odds_of(state, t),
+            "dice": [{"colour": d.colour, "face": d.face} for d in race.dice_on(t)],
+        }
+        for t in race.row
+    ]
 
 
 def _race(state: State) -> dict[str, Any] | None:
@@ -24,7 +34,7 @@ def _race(state: State) -> dict[str, Any] | None:
         return None
     race = state.track
     return {
-        "row": [_tile(state, t) for t in race.row],
+        "row": _tiles(state),
         "dead_even": race.dead_even,
         "dead_even_used": race.dead_even_used,
         "disqualified": list(race.disqualified),

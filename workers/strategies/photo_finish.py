@@ -13,7 +13,6 @@ from typing import Any, TypedDict
 from games.base import LegalCommand
 from games.photo_finish.content import COLOURS, CONTENT
 from games.photo_finish.effects import horseshoe, used
-from games.photo_finish.field import places
 from games.photo_finish.placements import Target
 from games.photo_finish.state import PlacedDie, Race, TileDice
 
@@ -69,39 +68,62 @@ def value(view: View, race: Race) -> float:
     return _Valuer(view)(race)
 
 
+OUTSIDER_BONUS = {
+    face: int(face.split("_")[1]) for faces in CONTENT.faces.values() for face in faces if face.startswith("outsider")
+}
+
+
 class _Valuer:
-    """`value` for one decision: the seat's bets and the odds read from the view once, each race's value once."""
+    """`value` for one decision: the seat's bets priced once from the view (stake x odds), then each race valued."""
 
     def __init__(self, view: View):
-        self.bets, self.price = view["you"]["bets"], odds(view)
-        self.known: dict[tuple[object, ...], float] = {}
+        price = odds(view)
+        self.priced = [_priced(bet, price) for bet in view["you"]["bets"]]
+        self.backed = frozenset(horses[0] for winner, horses, _ in self.priced if winner)
 
     def __call__(self, race: Race) -> float:
-        bonus = {
-            t.tile: int(d.face.split("_")[1]) for t in race.on_tiles for d in t.dice if d.face.startswith("outsider")
-        }
-        key = (race.row, race.dead_even, *bonus.items())  # all that `value` reads of a race
-        found = self.known.get(key)
-        if found is None:
-            found = self.known[key] = self._value(race.row, race.dead_even, bonus)
-        return found
-
-    def _value(self, row: tuple[int, ...], dead_even: bool, bonus: dict[int, int]) -> float:
-        ranked = places(row, dead_even)
-        place = {t: i for i, p in enumerate(ranked) for t in p}
-        share = {t: (0.5 if len(p) == 2 else 1.0) for p in ranked for t in p}
-        price, total = self.price, 0.0
-        for bet in self.bets:
-            horses = bet["horses"]
-            if any(h not in place for h in horses):
-                continue
-            if bet["kind"] == "winner":
+        row, total = race.row, 0.0
+        last = len(row) - 1
+        heat = race.dead_even and last >= 1
+        bonus = self._bonus(race) if self.backed else {}
+        for winner, horses, stake in self.priced:
+            if winner:
                 h = horses[0]
-                total += (bet["amount"] * price[h] + bonus.get(h, 0)) * WIN[place[h]] * share[h]
+                if h not in row:
+                    continue
+                at = row.index(h)
+                place, share = (max(0, last - 1 - at), 0.5 if at >= last - 1 else 1.0) if heat else (last - at, 1.0)
+                total += (stake + bonus.get(h, 0)) * WIN[place] * share
             else:
-                chance = TOP_TWO[place[horses[0]]] * TOP_TWO[place[horses[1]]]
-                total += (bet["amount"] * sum(price[h] for h in horses)) * chance
+                first, second = horses
+                if first not in row or second not in row:
+                    continue
+                one, two = row.index(first), row.index(second)
+                if heat:
+                    chance = TOP_TWO[max(0, last - 1 - one)] * TOP_TWO[max(0, last - 1 - two)]
+                else:
+                    chance = TOP_TWO[last - one] * TOP_TWO[last - two]
+                total += stake * chance
         return total
+
+    def _bonus(self, race: Race) -> dict[int, int]:
+        """The outsider amount on each backed horse that carries one."""
+        bonus, backed = {}, self.backed
+        for on_tile in race.on_tiles:
+            if on_tile.tile in backed:
+                for d in on_tile.dice:
+                    amount = OUTSIDER_BONUS.get(d.face)
+                    if amount is not None:
+                        bonus[on_tile.tile] = amount
+        return bonus
+
+
+def _priced(bet: Mapping[str, Any], price: dict[int, int]) -> tuple[bool, tuple[int, ...], int]:
+    """(winner bet?, horses, stake x odds): a place bet's odds are both horses' odds summed."""
+    horses = tuple(bet["horses"])
+    if bet["kind"] == "winner":
+        return True, horses, bet["amount"] * price[horses[0]] if horses[0] in price else 0
+    return False, horses, bet["amount"] * sum(price.get(h, 0) for h in horses)
 
 
 # ---------------------------------------------------------------- betting
@@ -164,21 +186,29 @@ class _UseScore:
             -PASS_PENALTY * sum(COLOUR_POWER[d["colour"]] for i, d in enumerate(self.roll) if i != n)
             for n in range(len(self.roll))
         ]
-        self.after: dict[tuple[object, ...], float] = {}  # (colour, face, target): the race's value after that use
+        self.after: dict[tuple[object, ...], float] = {}  # (colour, face, target fields): the value after that use
+        self.unchanged: float | None = None
 
     def __call__(self, body: Mapping[str, Any]) -> float:
         n = body["die"]
         if body["type"] == "PutAwayDie":
-            return self.penalty[n] + self.valuer(self.race)
+            return self.penalty[n] + self.standing()
         die, get = self.roll[n], body.get
         colour, face = die["colour"], die["face"]
-        target = Target(get("tile"), get("to"), tuple(get("order") or ()), tuple(get("back") or ()))
-        key = (colour, face, target)  # two dice of one colour showing one face do the same
-        found = self.after.get(key)
+        order, back = get("order"), get("back")
+        key = (colour, face, get("tile"), get("to"), tuple(order or ()), tuple(back or ()))
+        found = self.after.get(key)  # two dice of one colour showing one face do the same
         if found is None:
+            target = Target(key[2], key[3], key[4], key[5])
             found = self.after[key] = self.valuer(used(self.race, colour, face, target))
         extra = SIDE_BET_VALUE if face == "side_bet" else EXTRA_MOVE_VALUE if face == "extra_move" else 0
         return self.penalty[n] + found + extra
+
+    def standing(self) -> float:
+        """The race's value as it stands (putting a die away leaves it so)."""
+        if self.unchanged is None:
+            self.unchanged = self.valuer(self.race)
+        return self.unchanged
 
 
 def use_command(view: View, legal: tuple[LegalCommand, ...]) -> Body:
