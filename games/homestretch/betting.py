@@ -7,6 +7,7 @@ from games.codec import sha256_hex
 from games.guards import require_int, require_not_done
 
 from .commands import PlaceToken
+from .content import CONTENT
 from .events import BettingOpened, RaceCardFlipped, RaceStarted, TokenPlaced
 from .evolve import evolve
 from .guards import require_phase
@@ -59,10 +60,9 @@ def place_token(state: State, command: PlaceToken, rng: Rng) -> tuple[Event, ...
     placed = TokenPlaced(
         command.seat, state.race, command.horse, command.line, command.value, salt, commitment, draw.nonce
     )
-    after = evolve(state, placed)
-    if any(after.tokens_left(s) for s in range(state.seats)):
+    if len(state.board) + 1 < state.seats * len(CONTENT.bet_tokens):  # a seat still holds a token after this one
         return (placed,)
-    return placed, start_race(after, rng)
+    return placed, start_race(evolve(state, placed), rng)
 
 
 def start_race(state: State, rng: Rng) -> RaceStarted:

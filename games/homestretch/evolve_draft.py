@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from games.base import Event, known
 from games.records import replace
 from games.shuffle import arranged
@@ -25,6 +28,8 @@ from .events import (
 )
 from .order import drafters
 from .state import GHOST, State
+
+Fold = Callable[[State, Any], State]
 
 
 def _set_up(state: State, event: GameSetUp) -> State:
@@ -57,13 +62,13 @@ def _dealt(state: State, drafter: int, cards: tuple[str, ...]) -> State:
     return replace(state, hands=tuple(hands), aside=tuple(c for c in state.aside if c not in cards))
 
 
-def _ghost_discarded(state: State, card: str) -> State:
-    i = state.drafters.index(GHOST)
+def _ghost_discarded(state: State, event: GhostDiscarded) -> State:
+    i, card = state.drafters.index(GHOST), event.card
     hands = state.hands[:i] + (tuple(c for c in state.hands[i] if c != card),) + state.hands[i + 1 :]
     return replace(state, hands=hands, aside=state.aside + (card,))
 
 
-def _passed(state: State) -> State:
+def _passed(state: State, event: HandsPassed) -> State:
     """Keep every pick, then each hand moves to the next drafter in the circle (to the left)."""
     kept = [tuple(c for c in hand if c not in state.picks) for hand in state.hands]
     count = len(kept)
@@ -90,44 +95,69 @@ def buy_pool(state: State) -> tuple[str, ...]:
     return state.aside + (CONTENT.deck("red") if state.seats >= 4 else ())
 
 
-def evolve_draft(state: State, event: Event) -> State | None:
-    """The state after a set-up, draft or buying event (None for other events)."""
-    match event:
-        case GameSetUp():
-            return _set_up(state, event)
-        case DecksShuffled():
-            return _shuffled(state, event)
-        case HandDealt(seat=seat, cards=cards):
-            return _dealt(state, seat, cards)
-        case GhostHandDealt(cards=cards):
-            return _dealt(state, GHOST, cards)
-        case SharePicked(seat=seat, card=card):
-            return replace(state, picks=tuple(card if s == seat else p for s, p in enumerate(state.picks)))
-        case GhostDiscarded(card=card):
-            return _ghost_discarded(state, card)
-        case HandsPassed():
-            return _passed(state)
-        case DraftFinished(stables=stables, costs=costs):
-            cash = tuple(c - cost for c, cost in zip(state.cash, costs))
-            return replace(state, stables=stables, cash=cash, hands=(), picks=())
-        case BuyPileShuffled(draws=draws):
-            return replace(state, pile=arranged(buy_pool(state), draws), aside=())
-        case RowDealt(round=round_, cards=cards, order=order):
-            return replace(
-                state,
-                phase="buying",
-                row=state.row + cards,
-                pile=state.pile[len(cards) :],
-                buy_round=round_,
-                buy_order=order,
-                buyers_done=0,
-            )
-        case ShareBought(seat=seat, card=card, price=price):
-            return _bought(state, seat, card, price)
-        case BlindShareBought(seat=seat, card=card, price=price, fee=fee):
-            return _bought(state, seat, card, price + fee)
-        case BuyPassed():
-            return replace(state, buyers_done=state.buyers_done + 1)
-        case SharesDiscarded():
-            return replace(state, row=(), pile=())
-    return None
+def _hand_dealt(state: State, event: HandDealt) -> State:
+    return _dealt(state, event.seat, event.cards)
+
+
+def _ghost_hand_dealt(state: State, event: GhostHandDealt) -> State:
+    return _dealt(state, GHOST, event.cards)
+
+
+def _picked(state: State, event: SharePicked) -> State:
+    seat, card = event.seat, event.card
+    return replace(state, picks=tuple(card if s == seat else p for s, p in enumerate(state.picks)))
+
+
+def _draft_finished(state: State, event: DraftFinished) -> State:
+    cash = tuple(c - cost for c, cost in zip(state.cash, event.costs))
+    return replace(state, stables=event.stables, cash=cash, hands=(), picks=())
+
+
+def _pile_shuffled(state: State, event: BuyPileShuffled) -> State:
+    return replace(state, pile=arranged(buy_pool(state), event.draws), aside=())
+
+
+def _row_dealt(state: State, event: RowDealt) -> State:
+    return replace(
+        state,
+        phase="buying",
+        row=state.row + event.cards,
+        pile=state.pile[len(event.cards) :],
+        buy_round=event.round,
+        buy_order=event.order,
+        buyers_done=0,
+    )
+
+
+def _share_bought(state: State, event: ShareBought) -> State:
+    return _bought(state, event.seat, event.card, event.price)
+
+
+def _blind_bought(state: State, event: BlindShareBought) -> State:
+    return _bought(state, event.seat, event.card, event.price + event.fee)
+
+
+def _buy_passed(state: State, event: BuyPassed) -> State:
+    return replace(state, buyers_done=state.buyers_done + 1)
+
+
+def _discarded(state: State, event: SharesDiscarded) -> State:
+    return replace(state, row=(), pile=())
+
+
+DRAFT_FOLDS: dict[type[Event], Fold] = {
+    GameSetUp: _set_up,
+    DecksShuffled: _shuffled,
+    HandDealt: _hand_dealt,
+    GhostHandDealt: _ghost_hand_dealt,
+    SharePicked: _picked,
+    GhostDiscarded: _ghost_discarded,
+    HandsPassed: _passed,
+    DraftFinished: _draft_finished,
+    BuyPileShuffled: _pile_shuffled,
+    RowDealt: _row_dealt,
+    ShareBought: _share_bought,
+    BlindShareBought: _blind_bought,
+    BuyPassed: _buy_passed,
+    SharesDiscarded: _discarded,
+}

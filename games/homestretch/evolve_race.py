@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from games.base import Event
 from games.records import replace
 
@@ -23,27 +26,68 @@ from .events import (
 from .state import RaceResult, Runner, State, Token, Turn
 from .track import HORSES, advanced
 
+Fold = Callable[[State, Any], State]
+
+
+def _runners_with(state: State, runner: Runner) -> tuple[Runner, ...]:
+    """The runners with one of them replaced (runners are listed by horse, 2 to 12)."""
+    runners, i = state.runners, runner.horse - 2
+    return runners[:i] + (runner,) + runners[i + 1 :]
+
 
 def _with_runner(state: State, runner: Runner) -> State:
-    runners = tuple(runner if r.horse == runner.horse else r for r in state.runners)
-    return replace(state, runners=runners)
+    return replace(state, runners=_runners_with(state, runner))
 
 
-def _flipped(state: State, race: int, card: str) -> State:
-    handicaps = CONTENT.race_cards[card].handicaps
+def _flipped(state: State, event: RaceCardFlipped) -> State:
+    handicaps = CONTENT.race_cards[event.card].handicaps
     runners = tuple(Runner(h, 0, handicaps.get(h)) for h in HORSES)
-    return replace(state, phase="betting", race=race, card=card, runners=runners, board=(), placings=(), turn=None)
+    return replace(
+        state, phase="betting", race=event.race, card=event.card, runners=runners, board=(), placings=(), turn=None
+    )
 
 
-def _rolled(state: State, a: int, b: int) -> State:
+def _betting_opened(state: State, event: BettingOpened) -> State:
+    return replace(state, bet_order=event.order, bet_places=event.places)
+
+
+def _token_placed(state: State, event: TokenPlaced) -> State:
+    token = Token(event.seat, event.horse, event.line, event.value, event.salt, event.commitment)
+    return replace(state, board=state.board + (token,))
+
+
+def _race_started(state: State, event: RaceStarted) -> State:
+    return replace(state, phase="racing", turn=Turn(event.first_seat))
+
+
+def _rolled(state: State, event: DiceRolled) -> State:
+    a, b, holder = event.die_a, event.die_b, state.holder
     step = "special" if state.runner(a + b).place is not None else "choose"
-    return replace(state, turn=replace(state.holder, rolls=state.holder.rolls + 1, dice=(a, b), step=step))
+    return replace(state, turn=replace(holder, rolls=holder.rolls + 1, dice=(a, b), step=step))
+
+
+def _handicap_spent(state: State, event: HandicapSpent) -> State:
+    return _with_runner(state, replace(state.runner(event.horse), token=None))
 
 
 def _moved(state: State, event: HorseMoved) -> State:
-    position = advanced(state.runner(event.horse).position, event.spaces)
-    after = _with_runner(state, replace(state.runner(event.horse), position=position))
-    return replace(after, turn=replace(state.holder, step=event.then if event.then != "end" else "done"))
+    runner = state.runner(event.horse)
+    runners = _runners_with(state, replace(runner, position=advanced(runner.position, event.spaces)))
+    turn = replace(state.holder, step=event.then if event.then != "end" else "done")
+    return replace(state, runners=runners, turn=turn)
+
+
+def _finished(state: State, event: HorseFinished) -> State:
+    runners = _runners_with(state, replace(state.runner(event.horse), place=event.place))
+    return replace(state, runners=runners, placings=state.placings + (event.horse,))
+
+
+def _turn_ended(state: State, event: TurnEnded) -> State:
+    return replace(state, turn=Turn(event.next_seat))
+
+
+def _race_finished(state: State, event: RaceFinished) -> State:
+    return replace(state, turn=None)
 
 
 def _paid(state: State, amounts: dict[int, int]) -> State:
@@ -67,33 +111,17 @@ def _tokens(state: State, event: TokensSettled) -> State:
     return replace(_paid(state, amounts), results=results, board=(), phase="over" if over else state.phase)
 
 
-def evolve_race(state: State, event: Event) -> State | None:
-    """The state after a race event (None for other events)."""
-    match event:
-        case RaceCardFlipped(race=race, card=card):
-            return _flipped(state, race, card)
-        case BettingOpened(order=order, places=places):
-            return replace(state, bet_order=order, bet_places=places)
-        case TokenPlaced(seat=seat, horse=horse, line=line, value=value, salt=salt, commitment=commitment):
-            return replace(state, board=state.board + (Token(seat, horse, line, value, salt, commitment),))
-        case RaceStarted(first_seat=first):
-            return replace(state, phase="racing", turn=Turn(first))
-        case DiceRolled(die_a=a, die_b=b):
-            return _rolled(state, a, b)
-        case HandicapSpent(horse=horse):
-            return _with_runner(state, replace(state.runner(horse), token=None))
-        case HorseMoved():
-            return _moved(state, event)
-        case HorseFinished(horse=horse, place=place):
-            return replace(
-                _with_runner(state, replace(state.runner(horse), place=place)), placings=state.placings + (horse,)
-            )
-        case TurnEnded(next_seat=seat):
-            return replace(state, turn=Turn(seat))
-        case RaceFinished():
-            return replace(state, turn=None)
-        case PursesPaid():
-            return _purses(state, event)
-        case TokensSettled():
-            return _tokens(state, event)
-    return None
+RACE_FOLDS: dict[type[Event], Fold] = {
+    RaceCardFlipped: _flipped,
+    BettingOpened: _betting_opened,
+    TokenPlaced: _token_placed,
+    RaceStarted: _race_started,
+    DiceRolled: _rolled,
+    HandicapSpent: _handicap_spent,
+    HorseMoved: _moved,
+    HorseFinished: _finished,
+    TurnEnded: _turn_ended,
+    RaceFinished: _race_finished,
+    PursesPaid: _purses,
+    TokensSettled: _tokens,
+}

@@ -23,7 +23,7 @@ from .evolve import evolve, fold
 from .guards import require_turn
 from .payouts import purse_payments, settle_tokens
 from .state import State
-from .track import bonus, first_move_spaces, has_finished, last_place, special_steps
+from .track import advanced, bonus, first_move_spaces, has_finished, last_place, special_steps
 
 
 def roll_dice(state: State, command: RollDice, rng: Rng) -> tuple[Event, ...]:
@@ -31,14 +31,13 @@ def roll_dice(state: State, command: RollDice, rng: Rng) -> tuple[Event, ...]:
     require_turn(state, command.seat, ("roll", "reroll"), "roll the dice")
     a, b = rng.randint(1, 6), rng.randint(1, 6)
     rolled = DiceRolled(command.seat, a.value, b.value, a.nonce, b.nonce)
-    after, horse = evolve(state, rolled), a.value + b.value
-    runner, second = after.runner(horse), after.holder.rolls == 2
+    horse = a.value + b.value
+    runner, second = state.runner(horse), state.holder.rolls + 1 == 2  # the roll moves no horse and is counted
     if runner.place is not None:
         return (rolled,)
-    if runner.token == "X":
-        return (rolled,) + normal_move(after, command.seat, horse, 2, "end" if second else "reroll", rng)
-    if second:
-        return (rolled,) + normal_move(after, command.seat, horse, 2, "end", rng)
+    if runner.token == "X" or second:
+        then = "end" if second else "reroll"
+        return (rolled,) + normal_move(state, command.seat, horse, 2, then, rng, (rolled,))
     return (rolled,)
 
 
@@ -51,12 +50,15 @@ def move_horse(state: State, command: MoveHorse, rng: Rng) -> tuple[Event, ...]:
     return normal_move(state, command.seat, sum(state.holder.dice), spaces, "roll" if spaces == 1 else "end", rng)
 
 
-def normal_move(state: State, seat: int, horse: int, spaces: int, then: str, rng: Rng) -> tuple[Event, ...]:
-    """The rolled horse's move; its handicap token, if any, acts on it (+N adds N, X cancels)."""
+def normal_move(
+    state: State, seat: int, horse: int, spaces: int, then: str, rng: Rng, pending: tuple[Event, ...] = ()
+) -> tuple[Event, ...]:
+    """The rolled horse's move; its handicap token, if any, acts on it (+N adds N, X cancels). `pending`: the roll
+    just decided, when it is not folded into `state` yet."""
     token = state.runner(horse).token
     spent = (HandicapSpent(horse, token),) if token else ()
     moved = HorseMoved(seat, horse, first_move_spaces(token, spaces), False, then)
-    return spent + after_move(fold(state, spent), moved, rng)
+    return spent + after_move(state, pending + spent, moved, rng)
 
 
 def special_move(state: State, command: SpecialMove, rng: Rng) -> tuple[Event, ...]:
@@ -72,7 +74,7 @@ def special_move(state: State, command: SpecialMove, rng: Rng) -> tuple[Event, .
     token = state.runner(horse).token
     spent = (HandicapSpent(horse, token),) if token is not None and bonus(token) else ()
     moved = HorseMoved(command.seat, horse, special_steps(*state.holder.dice) + bonus(token), True, then)
-    return spent + after_move(fold(state, spent), moved, rng)
+    return spent + after_move(state, spent, moved, rng)
 
 
 def end_turn(state: State, command: EndTurn) -> tuple[Event, ...]:
@@ -81,19 +83,30 @@ def end_turn(state: State, command: EndTurn) -> tuple[Event, ...]:
     return (TurnEnded(command.seat, (command.seat + 1) % state.seats),)
 
 
-def after_move(state: State, moved: HorseMoved, rng: Rng) -> tuple[Event, ...]:
-    """The move, the horse's finish, the race's end at the third finisher, or the dice passing on."""
-    events: tuple[Event, ...] = (moved,)
-    after = evolve(state, moved)
-    runner = after.runner(moved.horse)
-    if runner.place is None and has_finished(runner.position):
-        finished = HorseFinished(moved.horse, len(after.placings) + 1)
-        events, after = events + (finished,), evolve(after, finished)
-        if finished.place == 3:
-            return events + end_race(after, rng)
-    if moved.then == "end":
-        events += (TurnEnded(moved.seat, (moved.seat + 1) % state.seats),)
-    return events
+def after_move(state: State, pending: tuple[Event, ...], moved: HorseMoved, rng: Rng) -> tuple[Event, ...]:
+    """The move, the horse's finish, the race's end at the third finisher, or the dice passing on.
+
+    `pending`: the events decided before the move and not folded into `state` yet (a roll, a handicap spent); none
+    of them moves or places a horse, so the moved horse's space and place are read from `state`.
+    """
+    runner = state.runner(moved.horse)
+    if runner.place is None and has_finished(advanced(runner.position, moved.spaces)):  # its space after the move
+        return finish(fold(state, pending + (moved,)), moved, rng)
+    return (moved,) + _passing(state, moved)
+
+
+def finish(state: State, moved: HorseMoved, rng: Rng) -> tuple[Event, ...]:
+    """The move that took the horse home (folded into `state`), its finish, and the race's end at the third."""
+    finished = HorseFinished(moved.horse, len(state.placings) + 1)
+    events: tuple[Event, ...] = (moved, finished)
+    if finished.place == 3:
+        return events + end_race(evolve(state, finished), rng)
+    return events + _passing(state, moved)
+
+
+def _passing(state: State, moved: HorseMoved) -> tuple[Event, ...]:
+    """The dice passing left when the move ends the turn."""
+    return (TurnEnded(moved.seat, (moved.seat + 1) % state.seats),) if moved.then == "end" else ()
 
 
 def end_race(state: State, rng: Rng) -> tuple[Event, ...]:

@@ -12,6 +12,7 @@ from .content import CONTENT
 # The phases a game goes through (a misspelt phase is a mypy error).
 Phase = Literal["waiting", "draft", "betting", "racing", "buying", "over"]
 GHOST = -1  # the ghost drafter of a 2-seat game
+BET_TOKENS = tuple(sorted(CONTENT.bet_tokens))  # each seat's bet tokens, by value
 
 
 @dataclass(frozen=True)
@@ -146,11 +147,13 @@ class State:
 
     def tokens_left(self, seat: int) -> tuple[int, ...]:
         """Values of the seat's bet tokens not yet on the board (sorted)."""
-        left = list(CONTENT.bet_tokens)
+        if not self.board:
+            return BET_TOKENS
+        left = list(BET_TOKENS)
         for token in self.board:
             if token.seat == seat:
-                left.remove(token.value)
-        return tuple(sorted(left))
+                left.remove(token.value)  # the list stays sorted
+        return tuple(left)
 
     def capacity(self, seat: int) -> int:
         """Tokens the seat may put on one spot: its place in the scoring (a snapshot without places: its order)."""

@@ -9,7 +9,7 @@ from games.codec import to_jsonable
 from .buying import current_buyer
 from .content import CONTENT
 from .order import colour
-from .state import State
+from .state import PursePayment, RaceResult, State, TokenSettlement
 from .track import FINISH, LINES
 
 
@@ -27,20 +27,26 @@ def _card(card_id: str | None) -> dict[str, Any] | None:
     }
 
 
+# Each horse's fixed facts, in content order: its number, name, price and tote values by line.
+HORSE_FACTS = tuple(
+    (h.horse, h.name, h.price, dict(zip(LINES, CONTENT.tote[h.horse]))) for h in CONTENT.horses.values()
+)
+
+
 def _horses(state: State) -> list[dict[str, Any]]:
     """Every horse: name, price, tote values, and in a race its space, unused token and place."""
-    runners = {r.horse: r for r in state.runners}
+    runners = state.runners  # in a race, the runner of horse n is runners[n - 2]
     return [
         {
-            "horse": h.horse,
-            "name": h.name,
-            "price": h.price,
-            "tote": dict(zip(LINES, CONTENT.tote[h.horse])),
-            "position": runners[h.horse].position if runners else 0,
-            "token": runners[h.horse].token if runners else None,
-            "place": runners[h.horse].place if runners else None,
+            "horse": n,
+            "name": name,
+            "price": price,
+            "tote": tote.copy(),
+            "position": runners[n - 2].position if runners else 0,
+            "token": runners[n - 2].token if runners else None,
+            "place": runners[n - 2].place if runners else None,
         }
-        for h in CONTENT.horses.values()
+        for n, name, price, tote in HORSE_FACTS
     ]
 
 
@@ -94,6 +100,23 @@ def _buying(state: State) -> dict[str, Any] | None:
     }
 
 
+def _scalars(record: PursePayment | TokenSettlement) -> dict[str, Any]:
+    """A record of scalar fields as the codec encodes it: its fields in order (frozen dataclasses keep them in
+    `__dict__`, as games.records relies on)."""
+    return record.__dict__.copy()
+
+
+def _result(result: RaceResult) -> dict[str, Any]:
+    """A finished race as the codec encodes it."""
+    return {
+        "race": result.race,
+        "card": result.card,
+        "placings": list(result.placings),
+        "purses": [_scalars(p) for p in result.purses],
+        "tokens": [_scalars(t) for t in result.tokens],
+    }
+
+
 def view(state: State, seat: int | None) -> dict[str, Any]:
     """The game as `seat` may see it: never the deck orders, others' hands or picks, or others' token values."""
     you = _you(state, seat) if seat is not None and 0 <= seat < state.seats else None
@@ -112,6 +135,6 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "turn": to_jsonable(state.turn),
         "placings": list(state.placings),
         "buying": _buying(state),
-        "results": [to_jsonable(r) for r in state.results],
+        "results": [_result(r) for r in state.results],
         "you": you,
     }

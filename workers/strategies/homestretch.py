@@ -7,6 +7,8 @@ odds derived for it in content.json); it never looks at hidden state.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable, Sequence
+from itertools import chain
 
 from games.base import LegalCommand
 from games.homestretch.content import CONTENT
@@ -18,6 +20,17 @@ DICE = {s: (6 - abs(s - 7)) / 36 for s in range(2, 13)}
 LINES = ("win", "place", "show")
 HELD_GUESS = 2.0  # shares of a horse a seat expects to split its purses with (itself included)
 OWN_HORSE_BONUS = 1.15  # a horse we hold shares in is one we will push in the race
+PHASE_OF = {
+    "PickShare": "draft",
+    "PlaceToken": "betting",
+    "RollDice": "racing",
+    "MoveHorse": "racing",
+    "SpecialMove": "racing",
+    "EndTurn": "racing",
+    "BuyShare": "buying",
+    "BuyBlind": "buying",
+    "PassBuy": "buying",
+}
 
 
 def _average() -> dict[int, list[float]]:
@@ -35,21 +48,37 @@ def mean_purses() -> list[float]:
     return [sum(c.purses[i] for c in cards) / len(cards) for i in range(3)]
 
 
-def share_value(horse: int, races_left: int) -> float:
-    """Expected purse money one share of the horse brings over the races left."""
+def _share_value(horse: int, races_left: int) -> float:
     p, purses = AVERAGE[horse], mean_purses()
     exact = [p[0], p[1] - p[0], p[2] - p[1]]
     return races_left * sum(e * m for e, m in zip(exact, purses)) / HELD_GUESS
 
 
+# Tables of the public component data, made once: each share's value by races left, each share card's horse, each
+# spot's tote value, and each spot's tote x odds on each race card.
+SHARE_VALUES = {(h, left): _share_value(h, left) for h in AVERAGE for left in range(len(CONTENT.race_decks) + 1)}
+HORSE_OF = {card_id: card.horse for card_id, card in CONTENT.share_cards.items()}
+TOTE_AT = {(h, line): CONTENT.tote[h][i] for h in CONTENT.tote for i, line in enumerate(LINES)}
+SPOT_WORTH = {
+    cid: {(h, line): CONTENT.tote[h][i] * odds[h][i] for h in odds for i, line in enumerate(LINES)}
+    for cid, odds in CONTENT.odds.items()
+}
+
+
+def share_value(horse: int, races_left: int) -> float:
+    """Expected purse money one share of the horse brings over the races left."""
+    value = SHARE_VALUES.get((horse, races_left))
+    return _share_value(horse, races_left) if value is None else value
+
+
 def horse_of(card: str) -> int:
     """The horse a share card is for."""
-    return CONTENT.share_cards[card].horse
+    return HORSE_OF[card]
 
 
-def pick_command(view: View, legal: list[LegalCommand]) -> Body:
+def pick_command(view: View, legal: Sequence[LegalCommand]) -> Body:
     """Draft: the card with the best expected purse money per dollar of price."""
-    left = view["races"]
+    left = len(CONTENT.race_decks)  # the view's "races": public component data, read without building the view
     return dict(
         max(
             legal, key=lambda lc: share_value(horse_of(lc.command["card"]), left) / CONTENT.price(lc.command["card"])
@@ -57,10 +86,10 @@ def pick_command(view: View, legal: list[LegalCommand]) -> Body:
     )
 
 
-def buy_command(view: View, legal: list[LegalCommand]) -> Body:
+def buy_command(view: View, legal: Sequence[LegalCommand]) -> Body:
     """Second-chance buy: the best-value face-up card if it pays back more than its price, else pass."""
     buys = [lc for lc in legal if lc.command["type"] == "BuyShare"]
-    left = view["races"] - 1
+    left = len(CONTENT.race_decks) - 1  # the view's "races" less the one run
     worth = {
         lc.command["card"]: share_value(horse_of(lc.command["card"]), left) - CONTENT.price(lc.command["card"])
         for lc in buys
@@ -71,38 +100,44 @@ def buy_command(view: View, legal: list[LegalCommand]) -> Body:
 
 def my_shares(view: View) -> dict[int, int]:
     """Shares this seat holds, by horse."""
-    me = view["you"]["seat"]
+    return _counted(view["seats"][view["you"]["seat"]]["shares"])
+
+
+def _counted(cards: Iterable[str]) -> dict[int, int]:
+    """Share cards counted by horse."""
     counts: dict[int, int] = {}
-    for card in view["seats"][me]["shares"]:
-        counts[horse_of(card)] = counts.get(horse_of(card), 0) + 1
+    for card in cards:
+        horse = HORSE_OF[card]
+        counts[horse] = counts.get(horse, 0) + 1
     return counts
 
 
-def bet_command(view: View, legal: list[LegalCommand]) -> Body:
+def bet_command(view: View, legal: Sequence[LegalCommand]) -> Body:
     """The spot where tote x chance (this card's odds) is best, with the biggest token left."""
-    odds, own = CONTENT.odds[view["card"]["id"]], my_shares(view)
+    spots, own = SPOT_WORTH[view["card"]["id"]], my_shares(view)
     top = max(lc.command["value"] for lc in legal)
 
     def worth(lc: LegalCommand) -> float:
-        h, line = lc.command["horse"], LINES.index(lc.command["line"])
-        return CONTENT.tote[h][line] * odds[h][line] * (OWN_HORSE_BONUS if h in own else 1.0)
+        h = lc.command["horse"]
+        return spots[h, lc.command["line"]] * (OWN_HORSE_BONUS if h in own else 1.0)
 
     return dict(max((lc for lc in legal if lc.command["value"] == top), key=worth).command)
 
 
 def interest(view: View) -> dict[int, float]:
     """What each horse still racing is worth to this seat, relative to the average horse."""
-    me, card = view["you"]["seat"], view["card"]
-    held: dict[int, int] = {}
-    for seat in view["seats"]:
-        for c in seat["shares"]:
-            held[horse_of(c)] = held.get(horse_of(c), 0) + 1
-    own = my_shares(view)
-    racing = [h for h in view["horses"] if h["place"] is None]
-    raw = {h["horse"]: card["purses"]["win"] * own.get(h["horse"], 0) / max(1, held.get(h["horse"], 0)) for h in racing}
+    me, win = view["you"]["seat"], view["card"]["purses"]["win"]
+    seats = view["seats"]
+    held = _counted(chain.from_iterable(seat["shares"] for seat in seats))
+    own = _counted(seats[me]["shares"])
+    raw = {
+        h["horse"]: win * own.get(h["horse"], 0) / max(1, held.get(h["horse"], 0))
+        for h in view["horses"]
+        if h["place"] is None
+    }
     for t in view["board"]:
         if t["seat"] == me and t["horse"] in raw:
-            raw[t["horse"]] += CONTENT.tote[t["horse"]][LINES.index(t["line"])] * t["value"] * CONTENT.token_unit
+            raw[t["horse"]] += TOTE_AT[t["horse"], t["line"]] * t["value"] * CONTENT.token_unit
     mean = sum(raw.values()) / len(raw)
     return {h: v - mean for h, v in raw.items()}
 
@@ -112,7 +147,7 @@ def rolled_gain(view: View, rel: dict[int, float]) -> float:
     return sum(p * rel.get(s, 0.0) for s, p in DICE.items())
 
 
-def race_command(view: View, legal: list[LegalCommand]) -> Body:
+def race_command(view: View, legal: Sequence[LegalCommand]) -> Body:
     """Move 2 for a horse worth it, else 1 and re-roll; special moves for the best last-place horse."""
     kinds = {lc.command["type"] for lc in legal}
     if kinds == {"RollDice"}:  # before the view is read: a roll needs none
@@ -135,11 +170,11 @@ def race_command(view: View, legal: list[LegalCommand]) -> Body:
 
 def choose(view: View, legal: tuple[LegalCommand, ...], rnd: random.Random) -> Body:
     """Choose a command body from the seat's view and legal commands (deterministic; `rnd` is unused)."""
-    kinds = {lc.command["type"] for lc in legal}
-    if "PickShare" in kinds:
-        return pick_command(view, list(legal))
-    if "PlaceToken" in kinds:
-        return bet_command(view, list(legal))
-    if "PassBuy" in kinds:
-        return buy_command(view, list(legal))
-    return race_command(view, list(legal))
+    phase = PHASE_OF[legal[0].command["type"]]  # each phase's commands are its own
+    if phase == "draft":
+        return pick_command(view, legal)
+    if phase == "betting":
+        return bet_command(view, legal)
+    if phase == "buying":
+        return buy_command(view, legal)
+    return race_command(view, legal)
