@@ -294,6 +294,7 @@ def _keep_worth(view: View, info: Record) -> float:
 
 
 _COMMAND, _TYPE = attrgetter("command"), itemgetter("type")
+_READ = ("horses", "seats", "you", "track", "leaders", "placings", "roll", "move_die", "turns")  # all it reads
 
 
 def choose(view: View, legal: tuple[LegalCommand, ...], rnd: random.Random) -> Body:
@@ -302,7 +303,7 @@ def choose(view: View, legal: tuple[LegalCommand, ...], rnd: random.Random) -> B
     kinds = set(map(_TYPE, bodies))
     if "RollDice" in kinds:  # before the view is read: a roll needs none
         return {"type": "RollDice"}
-    view = {**view}  # one copy of the seat's view, read from here on, with this decision's workings added
+    view = {key: view[key] for key in _READ}  # the view's parts this bot reads, once; this decision's workings added
     view["_ranks"] = ranks(view)
     view["_stakes"], view["_worth"], view["_bets"] = _stakes(view), {}, {}
     if "DiscardCards" in kinds:
