@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from games.base import Event
 from games.records import replace
 
@@ -25,7 +28,7 @@ from .events import (
     SideBetWon,
     TilesShuffled,
 )
-from .placements import Target
+from .placements import target
 from .pool import full_pool, take
 from .state import Bet, Race, RaceResult, RolledDie, SideBet, SidePayment, State
 
@@ -80,8 +83,7 @@ def _pass_on(state: State, race: Race, seat: int, die: int, skip: bool = False) 
 
 def _used(state: State, event: DieUsed) -> State:
     """The die's effect, then the dice pass on; an extra-move die is saved in front of the seat."""
-    target = Target(event.tile, event.to, event.order, event.back)
-    race = apply_face(state.track, event.colour, event.face, target)
+    race = apply_face(state.track, event.colour, event.face, target(event.tile, event.to, event.order, event.back))
     after = _pass_on(state, race, event.seat, event.die, skip=event.face == "side_bet")
     return replace(after, saved=after.saved + (event.seat,)) if event.face == "extra_move" else after
 
@@ -130,42 +132,80 @@ def _sides(state: State, event: SideBetsSettled) -> State:
     return replace(over, side_totals=_moved((0,) * state.seats, event.payments))
 
 
+def _shuffled(state: State, event: TilesShuffled) -> State:
+    """The face-down pile in its shuffled order."""
+    return replace(state, pile=event.order)
+
+
+def _finished_betting(state: State, event: BettingFinished) -> State:
+    """The seat is done betting."""
+    seat = event.seat
+    return replace(state, done=tuple(d or s == seat for s, d in enumerate(state.done)))
+
+
+def _started(state: State, event: RaceStarted) -> State:
+    """The start seat takes the first dice."""
+    return replace(state, phase="rolling", turn=event.start_seat, hand=(), roll=())
+
+
+def _heat_broken(state: State, event: DeadHeatBroken) -> State:
+    """The dead heat is over."""
+    return replace(state, track=replace(state.track, dead_even=False))
+
+
+def _put_away(state: State, event: DiePutAway) -> State:
+    """The die leaves the race; the other two pass on."""
+    return _pass_on(state, put_out(state.track, [event.colour]), event.seat, event.die)
+
+
+def _side_bet(state: State, event: SideBetWon) -> State:
+    """A side bet to settle at game end."""
+    return replace(state, side_bets=state.side_bets + (SideBet(event.race, event.creditor, event.debtor),))
+
+
+def _crossed(state: State, event: FinishLineCrossed) -> State:
+    """The pool is empty: saved extra moves are played, else the race is settled."""
+    last = event.last_seat
+    turn = next_extra_seat(state.saved, last, state.seats)
+    return replace(state, phase="extra" if state.saved else "settling", turn=turn, hand=(), roll=(), last_seat=last)
+
+
+def _race_finished(state: State, event: RaceFinished) -> State:
+    """The race waits to be settled."""
+    return replace(state, phase="settling", turn=None)
+
+
+Fold = Callable[[State, Any], State]
+
+FOLDS: dict[type[Event], Fold] = {
+    TilesShuffled: _shuffled,
+    RaceOpened: _open,
+    BetPlaced: _bet,
+    BettingFinished: _finished_betting,
+    RaceStarted: _started,
+    DiceRolled: _rolled,
+    DieUsed: _used,
+    DeadHeatBroken: _heat_broken,
+    DiePutAway: _put_away,
+    SideBetWon: _side_bet,
+    FinishLineCrossed: _crossed,
+    ExtraMovePlayed: _extra,
+    PhotoFinish: _photo,
+    RaceFinished: _race_finished,
+    BetsSettled: _settled,
+    SideBetsSettled: _sides,
+}
+
+
+def _fold_of(event: Event) -> Fold:
+    """The fold of an event of a subclass of a Photo Finish event (as `match` would find it), else ValueError."""
+    for kind, fold in FOLDS.items():
+        if isinstance(event, kind):
+            return fold
+    raise ValueError(f"photo_finish cannot evolve {type(event).__name__}")
+
+
 def evolve(state: State, event: Event) -> State:
     """The state after `event`."""
-    match event:
-        case TilesShuffled(order=order):
-            return replace(state, pile=order)
-        case RaceOpened():
-            return _open(state, event)
-        case BetPlaced():
-            return _bet(state, event)
-        case BettingFinished(seat=seat):
-            return replace(state, done=tuple(d or s == seat for s, d in enumerate(state.done)))
-        case RaceStarted(start_seat=first):
-            return replace(state, phase="rolling", turn=first, hand=(), roll=())
-        case DiceRolled():
-            return _rolled(state, event)
-        case DieUsed():
-            return _used(state, event)
-        case DeadHeatBroken():
-            return replace(state, track=replace(state.track, dead_even=False))
-        case DiePutAway(seat=seat, die=die, colour=colour):
-            return _pass_on(state, put_out(state.track, [colour]), seat, die)
-        case SideBetWon(race=race, creditor=creditor, debtor=debtor):
-            return replace(state, side_bets=state.side_bets + (SideBet(race, creditor, debtor),))
-        case FinishLineCrossed(last_seat=last):
-            turn = next_extra_seat(state.saved, last, state.seats)
-            return replace(
-                state, phase="extra" if state.saved else "settling", turn=turn, hand=(), roll=(), last_seat=last
-            )
-        case ExtraMovePlayed():
-            return _extra(state, event)
-        case PhotoFinish():
-            return _photo(state, event)
-        case RaceFinished():
-            return replace(state, phase="settling", turn=None)
-        case BetsSettled():
-            return _settled(state, event)
-        case SideBetsSettled():
-            return _sides(state, event)
-    raise ValueError(f"photo_finish cannot evolve {type(event).__name__}")
+    folding = FOLDS.get(type(event)) or _fold_of(event)
+    return folding(state, event)

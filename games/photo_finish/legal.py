@@ -9,9 +9,11 @@ from games.base import LegalCommand, Param
 
 from .betting import available
 from .content import CONTENT
-from .placements import Target, legal_targets
+from .placements import TILE_FACES, Target, legal_targets, legal_tiles, reorders, tempo_source_problem
 from .pool import allowed_takes
-from .state import State
+from .state import Race, State
+
+PUT_AWAY = tuple(tuple(LegalCommand({"type": "PutAwayDie", "die": i}) for i in range(n)) for n in range(4))
 
 
 def _betting(state: State, seat: int) -> tuple[LegalCommand, ...]:
@@ -50,6 +52,19 @@ def _target_body(target: Target) -> dict[str, Any]:
     return body
 
 
+def _target_bodies(race: Race, face: str) -> list[dict[str, Any]]:
+    """The target fields of every legal use of `face`, as `legal_targets` lists them (written out directly for tile
+    faces, tempo changes and interference)."""
+    row = race.row
+    if face in TILE_FACES:
+        return [{"tile": t} for t in legal_tiles(race, face)]
+    if face == "tempo_change":
+        return [{"tile": a, "to": b} for a in row if tempo_source_problem(race, a) is None for b in row if b != a]
+    if face == "interference":
+        return [{"order": list(order)} for order in reorders(race)]
+    return [_target_body(t) for t in legal_targets(race, face)]
+
+
 def _uses(state: State) -> tuple[LegalCommand, ...]:
     """Every legal use of every rolled die, then putting each die away."""
     bodies: dict[str, list[dict[str, Any]]] = {}  # a face's targets, once for dice showing the same face
@@ -57,9 +72,9 @@ def _uses(state: State) -> tuple[LegalCommand, ...]:
     for i, die in enumerate(state.roll):
         targets = bodies.get(die.face)
         if targets is None:
-            targets = bodies[die.face] = [_target_body(t) for t in legal_targets(state.track, die.face)]
+            targets = bodies[die.face] = _target_bodies(state.track, die.face)
         uses += [LegalCommand({"type": "UseDie", "die": i, **body}) for body in targets]
-    return tuple(uses) + tuple(LegalCommand({"type": "PutAwayDie", "die": i}) for i in range(len(state.roll)))
+    return tuple(uses) + PUT_AWAY[len(state.roll)]
 
 
 def legal_commands(state: State, seat: int) -> tuple[LegalCommand, ...]:

@@ -36,6 +36,20 @@ class Target:
     back: tuple[str, ...] = ()
 
 
+NO_TARGET = Target()  # what a face that acts on nothing in particular is used with
+TILE_TARGETS = {tile: Target(tile=tile) for tile in range(1, CONTENT.tile_count + 1)}  # one shared target per tile
+
+
+def target(tile: int | None, to: int | None, order: tuple[int, ...], back: tuple[str, ...]) -> Target:
+    """The target with these fields: a shared one when it names a tile alone (or nothing), else a new one."""
+    if to is None and not order and not back:
+        if tile is None:
+            return NO_TARGET
+        if tile in TILE_TARGETS:
+            return TILE_TARGETS[tile]
+    return Target(tile, to, order, back)
+
+
 def _rule(name: str) -> str:
     return f"photo_finish.die.{name}"
 
@@ -64,6 +78,32 @@ def tile_problem(race: Race, face: str, tile: int | None) -> tuple[str, str] | N
     return None
 
 
+def legal_tiles(race: Race, face: str) -> list[int]:
+    """The running tiles `face` may go on (those `tile_problem` finds nothing against), in row order, checked
+    face by face with the race read once."""
+    row = race.row
+    if face == "horseshoe":
+        return list(row)
+    if face == "double_horseshoes":
+        return list(row) if race.dead_even else list(row[:-1])
+    dice = {on_tile.tile: on_tile.dice for on_tile in race.on_tiles}
+    if face == "whipping":
+        return [t for t in row if KINDS[t] != "S" and (len(row) > 2 or not _shows(dice.get(t, ()), "whipping"))]
+    if face == "disqualified":
+        return [t for t in row if KINDS[t] != "S"] if len(row) > 2 else []
+    if face.startswith("outsider"):
+        return [t for t in row if not any(d.colour == "green" for d in dice.get(t, ()))]
+    if face == "rider_helmet":
+        leaders = race.leaders()
+        return [t for t in row if t not in leaders and (KINDS[t] == "F" or _shows(dice.get(t, ()), "horseshoe"))]
+    return [t for t in row if tile_problem(race, face, t) is None]
+
+
+def _shows(dice: tuple[PlacedDie, ...], face: str) -> bool:
+    """True when one of `dice` shows `face`."""
+    return any(d.face == face for d in dice)
+
+
 def _helmet_problem(race: Race, tile: int, kind: str, dice: tuple[PlacedDie, ...]) -> tuple[str, str] | None:
     """A rider helmet needs a favourite or a tile with a white horseshoe, and never the leader."""
     if tile in race.leaders():
@@ -77,10 +117,10 @@ def tempo_problem(race: Race, source: int | None, to: int | None) -> tuple[str, 
     """A tempo change moves a white horseshoe die from a non-S tile to another running tile."""
     if source not in race.row or to not in race.row or source == to:
         return _rule("tempo_change.tiles"), "a tempo change moves a die between two different running horses"
-    return _tempo_source_problem(race, source)
+    return tempo_source_problem(race, source)
 
 
-def _tempo_source_problem(race: Race, source: int) -> tuple[str, str] | None:
+def tempo_source_problem(race: Race, source: int) -> tuple[str, str] | None:
     """Why no white horseshoe die may be taken from running tile `source` (None when one may)."""
     if CONTENT.kind(source) == "S":
         return _rule("tempo_change.steady"), f"a white die may not be taken from steady runner {source}"
@@ -154,27 +194,32 @@ def candidates(race: Race, face: str) -> list[Target]:
     if face == "inside_tip":
         out = [c for c in COLOURS if race.out[COLOURS.index(c)]]
         return [Target(back=b) for b in combinations_with_replacement(out, min(2, sum(race.out)))]
-    return [Target()]
+    return [NO_TARGET]
 
 
 def legal_targets(race: Race, face: str) -> list[Target]:
     """Every target the face may legally be used with (empty: only putting the die away)."""
     if face in TILE_FACES:  # `problem` checks these faces with tile_problem alone
-        return [Target(tile=t) for t in race.row if tile_problem(race, face, t) is None]
+        return [Target(tile=t) for t in legal_tiles(race, face)]
     if face == "tempo_change":  # two different running tiles: only the source can be wrong
         row = race.row
-        return [Target(tile=a, to=b) for a in row if _tempo_source_problem(race, a) is None for b in row if b != a]
+        return [Target(tile=a, to=b) for a in row if tempo_source_problem(race, a) is None for b in row if b != a]
     if face == "interference":
         return _reorders(race)
     return [t for t in candidates(race, face) if problem(race, face, t) is None]
 
 
 def _reorders(race: Race) -> list[Target]:
+    """Interference's legal targets, as `reorders` lists them."""
+    return [Target(order=p) for p in reorders(race)]
+
+
+def reorders(race: Race) -> list[tuple[int, ...]]:
     """Interference's legal orders: each new order of three adjacent (distinct) running tiles, and the same order
     when they hold both dead-even tiles (laying out the heat), window by window as `candidates` lists them."""
-    found = []
+    found: list[tuple[int, ...]] = []
     for start in range(len(race.row) - 2):
         window = race.row[start : start + 3]
         same_too = splits_heat(race, window)
-        found += [Target(order=p) for p in permutations(window) if same_too or p != window]
+        found += [p for p in permutations(window) if same_too or p != window]
     return found

@@ -4,25 +4,24 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.codec import to_jsonable
-
 from .betting import available
 from .content import COLOURS, CONTENT
 from .placements import KINDS
 from .settle import odds_of
-from .state import State
+from .state import Bonus, RaceResult, Settlement, State
 
 
 def _tiles(state: State) -> list[dict[str, Any]]:
     """The running tiles back to front: number, kind, starting odds and the dice lying on each."""
     odds = dict(zip(state.starting, CONTENT.odds[state.race]))
     race = state.track
+    dice = {on_tile.tile: on_tile.dice for on_tile in race.on_tiles}
     return [
         {
             "tile": t,
-            "kind": KINDS.get(t) or CONTENT.kind(t),
+            "kind": KINDS[t] if t in KINDS else CONTENT.kind(t),
             "odds": odds[t] if t in odds else odds_of(state, t),
-            "dice": [{"colour": d.colour, "face": d.face} for d in race.dice_on(t)],
+            "dice": [{"colour": d.colour, "face": d.face} for d in dice[t]] if t in dice else [],
         }
         for t in race.row
     ]
@@ -48,19 +47,70 @@ def _race(state: State) -> dict[str, Any] | None:
     }
 
 
-def _side_column(state: State, seat: int) -> int:
-    """The side-bet column of the seat's score sheet: +500 per side bet won, -500 per side bet owed."""
-    return sum(CONTENT.side_bet * ((b.creditor == seat) - (b.debtor == seat)) for b in state.side_bets)
+def _settlement(s: Settlement) -> dict[str, Any]:
+    """A settled bet, JSON-shaped (as the codec writes it)."""
+    return {
+        "seat": s.seat,
+        "kind": s.kind,
+        "horses": list(s.horses),
+        "amount": s.amount,
+        "salt": s.salt,
+        "odds": s.odds,
+        "payout": s.payout,
+        "rule": s.rule,
+    }
+
+
+def _bonus(b: Bonus) -> dict[str, Any]:
+    """An outsider bonus, JSON-shaped (as the codec writes it)."""
+    return {
+        "seat": b.seat,
+        "kind": b.kind,
+        "horses": list(b.horses),
+        "stake": b.stake,
+        "salt": b.salt,
+        "horse": b.horse,
+        "amount": b.amount,
+    }
+
+
+def _result(r: RaceResult) -> dict[str, Any]:
+    """A settled race, JSON-shaped (as the codec writes it)."""
+    return {
+        "race": r.race,
+        "first": r.first,
+        "second": r.second,
+        "settlements": [_settlement(s) for s in r.settlements],
+        "bonuses": [_bonus(b) for b in r.bonuses],
+    }
+
+
+def _side_columns(state: State) -> list[int]:
+    """Each seat's side-bet column of its score sheet: +500 per side bet won, -500 per side bet owed."""
+    columns = [0] * state.seats
+    for b in state.side_bets:
+        columns[b.creditor] += CONTENT.side_bet
+        columns[b.debtor] -= CONTENT.side_bet
+    return columns
+
+
+def _stakes(state: State) -> list[int]:
+    """Each seat's unsettled stakes this race."""
+    stakes = [0] * state.seats
+    for b in state.bets:
+        stakes[b.seat] += b.amount
+    return stakes
 
 
 def _seats(state: State) -> list[dict[str, Any]]:
     """Every seat's money (cash and unsettled stakes, plus side bets once settled), side-bet column, betting status."""
+    stakes, columns, betting = _stakes(state), _side_columns(state), state.phase == "betting"
     return [
         {
             "seat": s,
-            "money": state.grand_total(s) + state.staked(s),
-            "side_bets": _side_column(state, s),
-            "done_betting": bool(state.done[s]) if state.phase == "betting" else None,
+            "money": state.grand_total(s) + stakes[s],
+            "side_bets": columns[s],
+            "done_betting": bool(state.done[s]) if betting else None,
         }
         for s in range(state.seats)
     ]
@@ -90,8 +140,10 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "tiles_face_down": max(0, len(state.pile) - state.race * CONTENT.runners),
         "track": _race(state),
         "seats": _seats(state),
-        "side_bets": [to_jsonable(b) for b in state.side_bets],
-        "side_payments": [to_jsonable(p) for p in state.side_payments],
-        "results": [to_jsonable(r) for r in state.results],
+        "side_bets": [{"race": b.race, "creditor": b.creditor, "debtor": b.debtor} for b in state.side_bets],
+        "side_payments": [
+            {"creditor": p.creditor, "debtor": p.debtor, "owed": p.owed, "paid": p.paid} for p in state.side_payments
+        ],
+        "results": [_result(r) for r in state.results],
         "you": you,
     }

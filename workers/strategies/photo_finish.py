@@ -13,7 +13,7 @@ from typing import Any, TypedDict
 from games.base import LegalCommand
 from games.photo_finish.content import COLOURS, CONTENT
 from games.photo_finish.effects import horseshoe, used
-from games.photo_finish.placements import Target
+from games.photo_finish.placements import target
 from games.photo_finish.state import PlacedDie, Race, TileDice
 
 from .common import Body, View
@@ -199,8 +199,8 @@ class _UseScore:
         key = (colour, face, get("tile"), get("to"), tuple(order or ()), tuple(back or ()))
         found = self.after.get(key)  # two dice of one colour showing one face do the same
         if found is None:
-            target = Target(key[2], key[3], key[4], key[5])
-            found = self.after[key] = self.valuer(used(self.race, colour, face, target))
+            chosen = target(key[2], key[3], key[4], key[5])
+            found = self.after[key] = self.valuer(used(self.race, colour, face, chosen))
         extra = SIDE_BET_VALUE if face == "side_bet" else EXTRA_MOVE_VALUE if face == "extra_move" else 0
         return self.penalty[n] + found + extra
 

@@ -1,0 +1,39 @@
+"""The legal tiles of a tile face (what legal-commands offers) are exactly the tiles `tile_problem` allows (what a
+command is checked against), in every race of seeded random games."""
+
+from __future__ import annotations
+
+import random
+
+from events.rng import HmacRng
+from games.base import StartGame
+from games.photo_finish import RULESET
+from games.photo_finish.placements import TILE_FACES, legal_tiles, tile_problem
+from workers.bots import as_command, filled
+
+
+def races_of_random_games(games: int, seats: int = 3):
+    """Every race state met in seeded games where each seat plays a random legal command."""
+    for number in range(games):
+        rnd, version = random.Random(number), 0
+        state = RULESET.initial_state(seats, {})
+        for event in RULESET.decide(state, StartGame(), HmacRng(f"seed-{number}", "g", version)):
+            state = RULESET.evolve(state, event)
+        while not RULESET.is_over(state):
+            if state.track is not None:
+                yield state.track
+            seat, legal = rnd.choice([(s, lc) for s in range(seats) if (lc := RULESET.legal_commands(state, s))])
+            command = as_command(RULESET, filled(rnd.choice(legal), rnd), seat)
+            version += 1
+            for event in RULESET.decide(state, command, HmacRng(f"seed-{number}", "g", version)):
+                state = RULESET.evolve(state, event)
+
+
+def test_every_tile_face_is_offered_on_exactly_the_tiles_its_checks_allow():
+    checked = 0
+    for race in races_of_random_games(12):
+        for face in sorted(TILE_FACES):
+            allowed = [tile for tile in race.row if tile_problem(race, face, tile) is None]
+            assert legal_tiles(race, face) == allowed, (face, race)
+            checked += 1
+    assert checked > 1000
