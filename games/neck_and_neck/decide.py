@@ -14,19 +14,19 @@ from .state import State
 @decider
 def decide(state: State, command: Command, rng: Rng) -> tuple[Event, ...] | None:
     """Dispatch a command to its rule (None: not a command of this game, refused by `decider`)."""
-    match command:
+    match command:  # the commonest commands first (a roll, then a move or a pass, each turn)
+        case RollDice():
+            return roll_dice(state, command, rng)
+        case MoveHorse():
+            return move_horse(state, command)
+        case Pass():
+            return pass_move(state, command)
         case StartGame():
             return start_game(state)
         case PlaceBet():
             return place_bet(state, command, rng)
         case FinishBetting():
             return finish_betting(state, command)
-        case RollDice():
-            return roll_dice(state, command, rng)
-        case MoveHorse():
-            return move_horse(state, command)
         case SpecialMove():
             return special_move(state, command)
-        case Pass():
-            return pass_move(state, command)
     return None

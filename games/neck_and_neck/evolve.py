@@ -22,6 +22,9 @@ from .events import (
 from .state import Bet, Horse, Phase, RaceResult, Roll, State
 from .track import crosses_finish, default_track
 
+FACES = range(1, 7)
+ROLLS = {(red, white): Roll(red, white) for red in FACES for white in FACES}  # every roll of the two dice, made once
+
 
 def start_horses() -> tuple[Horse, ...]:
     """All six horses on their start hexes, no crossings, no place."""
@@ -58,7 +61,7 @@ def _finish_betting(state: State, seat: int) -> State:
 
 def crossings_after(state: State, event: HorseMoved) -> int:
     """The moved horse's finish-line crossings this race, counting the move."""
-    horse = state.horse(event.horse)
+    horse = state.horses[event.horse - 1]  # horse n is at n - 1 (State.horse)
     crossed = crosses_finish(default_track(), known(horse.hex, f"horse {horse.horse}'s hex"), event.path[-1])
     return horse.crossings + int(crossed)
 
@@ -66,7 +69,7 @@ def crossings_after(state: State, event: HorseMoved) -> int:
 def _move(state: State, event: HorseMoved) -> State:
     """Put the horse on its destination, count a finish-line crossing, pass the turn on (one copy of the state)."""
     number = event.horse
-    moved = replace(state.horse(number), hex=event.path[-1], crossings=crossings_after(state, event))
+    moved = replace(state.horses[number - 1], hex=event.path[-1], crossings=crossings_after(state, event))
     horses = state.horses[: number - 1] + (moved,) + state.horses[number:]  # horse n is at n - 1 (State.horse)
     turn = _next_turn(state, again=not event.special)
     return replace(state, horses=horses, still=0, phase="rolling", roll=None, turn=turn)
@@ -103,7 +106,13 @@ def _settle(state: State, event: BetsSettled) -> State:
 
 def evolve(state: State, event: Event) -> State:
     """The state after `event`."""
-    match event:
+    match event:  # the commonest events first (a roll, a move, a pass each turn): each case is an isinstance test
+        case DiceRolled(red=red, white=white):
+            return replace(state, phase="moving", roll=ROLLS.get((red, white)) or Roll(red, white))
+        case HorseMoved():
+            return _move(state, event)
+        case MovePassed():
+            return replace(state, still=state.still + 1, phase="rolling", roll=None, turn=_next_turn(state, again=True))
         case BettingOpened(race=race, first_seat=first):
             return _open_betting(state, race, first)
         case BetPlaced(seat=seat, horse=horse, amount=amount, salt=salt):
@@ -112,12 +121,6 @@ def evolve(state: State, event: Event) -> State:
             return _finish_betting(state, seat)
         case RaceStarted(first_seat=first):
             return replace(state, phase="rolling", turn=first, roll=None)
-        case DiceRolled(red=red, white=white):
-            return replace(state, phase="moving", roll=Roll(red, white))
-        case HorseMoved():
-            return _move(state, event)
-        case MovePassed():
-            return replace(state, still=state.still + 1, phase="rolling", roll=None, turn=_next_turn(state, again=True))
         case HorseFinished(horse=horse, place=place):
             return _finish_horse(state, horse, place)
         case RaceCalled(placings=placings):

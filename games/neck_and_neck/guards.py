@@ -29,9 +29,9 @@ def require_betting(state: State, seat: int) -> None:
 
 def require_turn(state: State, seat: int, phase: str) -> None:
     """Race commands: the seat whose turn it is, in the phase the command belongs to."""
+    if state.phase == phase and state.turn == seat and type(seat) is int and 0 <= seat < state.seats:
+        return  # the usual case: a race phase, a seat of the game and its turn, so every check here passes
     require_started(state, seat)
-    if state.phase == phase and state.turn == seat:
-        return  # the usual case: every check below passes (and no refusal's sentence need be written)
     detail = f"race {state.race} has not started: seats are still betting"
     shared.require_phase(state.phase, RACE_PHASES, "neck_and_neck.turn.betting", detail)
     shared.require_turn(state.turn, seat, "neck_and_neck.turn")

@@ -62,7 +62,7 @@ def require_may_pass(state: State) -> None:
 
 def destinations(state: State, horse: int, steps: int) -> Mapping[str, tuple[str, ...]]:
     """Where a horse still on the track can go in exactly `steps` hexes, with a path to each."""
-    hex_ = state.horse(horse).hex
+    hex_ = state.horses[horse - 1].hex  # horse n is at n - 1 (State.horse)
     if hex_ is None:
         return {}
     return free_reach(state.occupied(), hex_, steps)
@@ -83,11 +83,12 @@ def can_move(state: State) -> bool:
 
 def _path_to(state: State, horse: int, to: object, steps: int, rule: str) -> tuple[str, ...]:
     """The path of a legal move, or RuleBroken naming why there is none."""
-    if state.horse(horse).hex is None:
+    hex_ = state.horses[horse - 1].hex  # horse n is at n - 1 (State.horse)
+    if hex_ is None:
         raise RuleBroken(f"{rule}.finished", f"horse {horse} has finished and left the track; it cannot move")
     if not isinstance(to, str) or to not in default_track().progress:
         raise RuleBroken(f"{rule}.unknown_hex", f"{to!r} is not a hex of the track")
-    options = destinations(state, horse, steps)
+    options = free_reach(state.occupied(), hex_, steps)  # `destinations` of a horse known to be on the track
     if not options:
         raise RuleBroken(f"{rule}.blocked", f"horse {horse} is blocked: no free path of {steps} hexes")
     if to not in options:
@@ -101,9 +102,10 @@ def move_horse(state: State, command: MoveHorse) -> tuple[Event, ...]:
     """Move the red die's horse exactly the white die's number of hexes."""
     require_turn(state, command.seat, "moving")
     horse = require_int(command.horse, "neck_and_neck.move.horse", "the horse")
-    if horse != state.dice.red:
-        raise RuleBroken("neck_and_neck.move.red_die", f"the red die shows horse {state.dice.red}, not horse {horse}")
-    path = _path_to(state, horse, command.to, state.dice.white, "neck_and_neck.move")
+    dice = state.dice
+    if horse != dice.red:
+        raise RuleBroken("neck_and_neck.move.red_die", f"the red die shows horse {dice.red}, not horse {horse}")
+    path = _path_to(state, horse, command.to, dice.white, "neck_and_neck.move")
     return _moved(state, HorseMoved(command.seat, horse, path, False))
 
 

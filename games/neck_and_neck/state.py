@@ -103,7 +103,7 @@ class State:
 
     def occupied(self) -> frozenset[str]:
         """Hexes holding a horse still on the track."""
-        return frozenset(h.hex for h in self.horses if h.hex is not None)
+        return frozenset([h.hex for h in self.horses if h.hex is not None])
 
     def staked(self, seat: int) -> int:
         """Total of the seat's bets in the current race."""

@@ -206,17 +206,21 @@ def crosses_finish(track: Track, start: str, end: str) -> bool:
 
 def reachable(track: Track, occupied: Collection[str], start: str, steps: int) -> dict[str, tuple[str, ...]]:
     """Every hex reachable in exactly `steps` ahead-steps through free hexes, with one path to it."""
-    blocked = frozenset(occupied) - {start}
-    ahead = track.ahead_of  # read directly: this loop is the hottest of the ruleset (legal moves, the bot)
-    frontier: dict[str, tuple[str, ...]] = {start: ()}
-    for _ in range(steps):
+    return _spread(track.ahead_of, {start: ()}, frozenset(occupied) - {start}, steps)
+
+
+def _spread(
+    ahead: Mapping[str, tuple[str, ...]], frontier: Mapping[str, tuple[str, ...]], blocked: frozenset[str], steps: int
+) -> dict[str, tuple[str, ...]]:
+    """`reachable`'s search from a frontier (each hex with its path so far) on through `steps` more free hexes."""
+    for _ in range(steps):  # the hottest loop of the ruleset (legal moves, the bot)
         following: dict[str, tuple[str, ...]] = {}
         for here, path in frontier.items():
             for nxt in ahead[here]:
                 if nxt not in blocked and nxt not in following:
                     following[nxt] = path + (nxt,)
         frontier = following
-    return frontier
+    return dict(frontier)
 
 
 @dataclass(frozen=True)
@@ -260,11 +264,22 @@ def open_reach() -> Mapping[tuple[str, int], OpenReach]:
 
 
 def free_reach(occupied: frozenset[str], start: str, steps: int) -> Mapping[str, tuple[str, ...]]:
-    """`reachable` on the default track (read-only); from the empty-track table when no other horse is within reach."""
-    known_reach = open_reach().get((start, steps))
-    if known_reach is not None and known_reach.cone.isdisjoint(occupied):
+    """`reachable` on the default track (read-only), from the empty-track table as far as no other horse is in reach.
+
+    The search runs the same on an empty track until a step can enter an occupied hex, so it goes on from the
+    empty track's frontier (the same hexes, in the same order, with the same paths) before that step.
+    """
+    reaches = open_reach()
+    known_reach = reaches.get((start, steps))
+    if known_reach is None:
+        return reachable(default_track(), occupied, start, steps)
+    if known_reach.cone.isdisjoint(occupied):
         return known_reach.paths
-    return reachable(default_track(), occupied, start, steps)
+    clear = 0  # steps no other horse can be met in
+    while reaches[start, clear + 1].cone.isdisjoint(occupied):
+        clear += 1
+    frontier = reaches[start, clear].paths if clear else {start: ()}
+    return _spread(default_track().ahead_of, frontier, occupied - {start}, steps - clear)
 
 
 @cache

@@ -54,25 +54,13 @@ def _standstill(state: State) -> dict[str, Any]:
 
 
 def _horses(state: State) -> list[dict[str, Any]]:
-    """Every horse as the codec writes it (spelt out: a view is read before every bot decision)."""
-    return [{"horse": h.horse, "hex": h.hex, "crossings": h.crossings, "place": h.place} for h in state.horses]
+    """Every horse as the codec writes it: its fields in order (copied: a view is read before every bot decision)."""
+    return [h.__dict__.copy() for h in state.horses]  # a frozen dataclass's __dict__ holds just its fields, in order
 
 
 def _result(result: RaceResult) -> dict[str, Any]:
-    """A settled race as the codec writes it (spelt out, like the horses: it holds every bet of the race)."""
-    settlements = [
-        {
-            "seat": s.seat,
-            "horse": s.horse,
-            "amount": s.amount,
-            "salt": s.salt,
-            "place": s.place,
-            "multiplier": s.multiplier,
-            "payout": s.payout,
-            "rule": s.rule,
-        }
-        for s in result.settlements
-    ]
+    """A settled race as the codec writes it (copied like the horses: it holds every bet of the race)."""
+    settlements = [s.__dict__.copy() for s in result.settlements]
     return {"race": result.race, "placings": list(result.placings), "settlements": settlements}
 
 

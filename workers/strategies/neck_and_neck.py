@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable
+from dataclasses import dataclass
 from functools import cache, lru_cache
 
 from games.base import LegalCommand
@@ -68,17 +69,6 @@ def destination_key(horse: Record, to: str) -> tuple[int, int, float]:
     return steps_to_go(horse["hex"], horse["crossings"], to), track.lane[to], -track.progress[to]
 
 
-def stuck_rolls(hexes: dict[int, str], horse: int) -> int:
-    """How many white-die values (1-6) would leave the horse with no free path.
-
-    The same as counting the values whose `reachable(track, occupied, start, white)` is empty, in one search:
-    the hexes reachable in exactly k steps are the free hexes ahead of those reachable in k - 1, and once
-    none is left, no larger value has any.
-    """
-    start = hexes[horse]
-    return _stuck_rolls(start, frozenset(hexes.values()))
-
-
 @cache
 def _six_step_runs() -> dict[str, tuple[frozenset[str], ...]]:
     """For each hex, the hexes of each six-step path from it on an empty track (one per destination; made once)."""
@@ -89,15 +79,29 @@ def _six_step_runs() -> dict[str, tuple[frozenset[str], ...]]:
     }
 
 
-@lru_cache(maxsize=4096)
 def _stuck_rolls(start: str, occupied: frozenset[str]) -> int:
-    if any(occupied.isdisjoint(run) for run in _six_step_runs()[start]):
+    """How many white-die values (1-6) would leave the horse on `start` with no free path among `occupied`.
+
+    Only the horses within six steps count, so the search is keyed (and cached within a decision) by those.
+    """
+    near = occupied & open_reach()[start, MAX_STEPS].cone
+    return _stuck_among(start, near) if near else 0  # no horse within six steps: every six-step path is free
+
+
+@lru_cache(maxsize=4096)
+def _stuck_among(start: str, near: frozenset[str]) -> int:
+    """`_stuck_rolls` given the occupied hexes within six steps of `start`.
+
+    The same as counting the values whose `reachable(track, occupied, start, white)` is empty, in one search:
+    the hexes reachable in exactly k steps are the free hexes ahead of those reachable in k - 1, and once
+    none is left, no larger value has any.
+    """
+    if any(near.isdisjoint(run) for run in _six_step_runs()[start]):
         return 0  # a free six-step path: the horse has a free path for every white die
-    blocked = occupied - {start}
     ahead = default_track().ahead_of
     frontier = {start}
     for white in range(1, 7):
-        frontier = {nxt for here in frontier for nxt in ahead[here] if nxt not in blocked}
+        frontier = {nxt for here in frontier for nxt in ahead[here] if nxt not in near}
         if not frontier:
             return 7 - white
     return 0
@@ -181,43 +185,63 @@ def bet_command(view: View, legal: tuple[LegalCommand, ...]) -> Body:
 # ---------------------------------------------------------------- racing
 
 
-def best_move(view: View, moves: Iterable[LegalCommand]) -> Body:
+@dataclass
+class Race:
+    """What a move decision reads from the view, worked out once: the horses, the own ones, who is on which hex."""
+
+    horses: dict[int, Record]  # every horse by number
+    mine: set[int]  # horses with own money on them
+    running: set[int]  # own horses that have not finished
+    hexes: dict[int, str]  # the hex of every horse still on the track
+
+
+def race_of(view: View) -> Race:
+    """The seat's view of the race, read once per decision."""
+    horses = {h["horse"]: h for h in view["horses"]}
+    mine = own_horses(view)
+    finished = {n for n, h in horses.items() if h["place"] is not None}
+    hexes = {n: h["hex"] for n, h in horses.items() if h["hex"] is not None}
+    return Race(horses, mine, mine - finished, hexes)
+
+
+def best_move(horses: dict[int, Record], moves: Iterable[LegalCommand]) -> Body:
     """The move that leaves its horse the fewest steps to go (inner lane, then progress, on ties; the first of
     equals); there is at least one move."""
-    horses = {h["horse"]: h for h in view["horses"]}
     return dict(min(moves, key=lambda lc: destination_key(horses[lc.command["horse"]], lc.command["to"])).command)
 
 
 def special_command(view: View, legal: tuple[LegalCommand, ...]) -> Body | None:
     """On double ones: the 6-hex move for the own horse with the most money on it, to its best hex."""
+    offered = _by_type(legal, "SpecialMove")
+    if not offered:
+        return None  # no double ones: the view need not be read
     stakes = staked(view)
-    specials = [lc for lc in _by_type(legal, "SpecialMove") if lc.command["horse"] in stakes]
+    specials = [lc for lc in offered if lc.command["horse"] in stakes]
     if not specials:
         return None
     top = max({lc.command["horse"] for lc in specials}, key=lambda h: (stakes[h], -h))
-    return best_move(view, (lc for lc in specials if lc.command["horse"] == top))
+    horses = {h["horse"]: h for h in view["horses"]}
+    return best_move(horses, (lc for lc in specials if lc.command["horse"] == top))
 
 
-def blocking(view: View, moved: int | None = None, to: str | None = None) -> int:
+def blocking(race: Race, moved: int | None = None, to: str = "") -> int:
     """Rivals' stuck rolls minus the own horses' (weighted), after moving `moved` to `to` (None: as is)."""
-    hexes = {h["horse"]: h["hex"] for h in view["horses"] if h["hex"] is not None}
-    if moved is not None:
-        hexes[moved] = to
-    mine, occupied = own_horses(view), frozenset(hexes.values())
+    hexes = race.hexes if moved is None else {**race.hexes, moved: to}
+    mine, occupied = race.mine, frozenset(hexes.values())
     return sum(_stuck_rolls(hexes[h], occupied) * (-OWN_STUCK_WEIGHT if h in mine else 1) for h in hexes)
 
 
-def harmless_moves(view: View, moves: list[LegalCommand]) -> list[LegalCommand]:
+def harmless_moves(race: Race, moves: list[LegalCommand]) -> list[LegalCommand]:
     """The moves that bring the rolled horse no closer to finishing (e.g. sideways to the outside)."""
-    horse = next(h for h in view["horses"] if h["horse"] == moves[0].command["horse"])
+    horse = race.horses[moves[0].command["horse"]]
     now = steps_to_go(horse["hex"], horse["crossings"])
     return [lc for lc in moves if steps_to_go(horse["hex"], horse["crossings"], lc.command["to"]) >= now]
 
 
-def trailing_moves(view: View, moves: list[LegalCommand]) -> list[LegalCommand]:
+def trailing_moves(race: Race, moves: list[LegalCommand]) -> list[LegalCommand]:
     """The moves after which the rolled horse still has further to go than every own horse still running."""
-    horses = {h["horse"]: h for h in view["horses"]}
-    mine = [steps_to_go(horses[h]["hex"], horses[h]["crossings"]) for h in still_running(view)]
+    horses = race.horses
+    mine = [steps_to_go(horses[h]["hex"], horses[h]["crossings"]) for h in race.running]
 
     def left(lc: LegalCommand) -> int:
         horse = horses[lc.command["horse"]]
@@ -226,46 +250,48 @@ def trailing_moves(view: View, moves: list[LegalCommand]) -> list[LegalCommand]:
     return [lc for lc in moves if mine and left(lc) > max(mine)]
 
 
-def boxed_in(view: View) -> bool:
+def boxed_in(race: Race) -> bool:
     """True when an own horse still running has no free path for most white-die values."""
-    hexes = {h["horse"]: h["hex"] for h in view["horses"] if h["hex"] is not None}
-    return any(stuck_rolls(hexes, h) >= BOXED_ROLLS for h in still_running(view))
+    hexes = race.hexes
+    occupied = frozenset(hexes.values())
+    return any(_stuck_rolls(hexes[h], occupied) >= BOXED_ROLLS for h in race.running)
 
 
-def rival_options(view: View, moves: list[LegalCommand]) -> list[LegalCommand]:
+def rival_options(race: Race, moves: list[LegalCommand]) -> list[LegalCommand]:
     """Moves worth weighing for a horse without own money: harmless ones, and when boxed in, trailing ones too."""
     if not moves:
         return []
-    harmless = harmless_moves(view, moves)
-    extra = trailing_moves(view, moves) if boxed_in(view) else []
+    harmless = harmless_moves(race, moves)
+    extra = trailing_moves(race, moves) if boxed_in(race) else []
     return harmless + [lc for lc in extra if lc not in harmless]
 
 
-def rival_command(view: View, moves: list[LegalCommand]) -> Body:
+def rival_command(race: Race, moves: list[LegalCommand]) -> Body:
     """For a horse without own money: a move that boxes rivals in (or frees own horses) more than passing, else pass."""
-    options = rival_options(view, moves)
+    options = rival_options(race, moves)
     if not options:
         return {"type": "Pass"}
-    score = {lc.command["to"]: blocking(view, lc.command["horse"], lc.command["to"]) for lc in options}
+    score = {lc.command["to"]: blocking(race, lc.command["horse"], lc.command["to"]) for lc in options}
     best = max(options, key=lambda lc: score[lc.command["to"]])
-    return dict(best.command) if score[best.command["to"]] > blocking(view) else {"type": "Pass"}
+    return dict(best.command) if score[best.command["to"]] > blocking(race) else {"type": "Pass"}
 
 
-def least_harm(view: View, moves: list[LegalCommand]) -> Body:
-    """A move the rules force on a seat that would rather pass: the horse left furthest from home, best blocking."""
-    horses = {h["horse"]: h for h in view["horses"]}
+def least_harm(race: Race, moves: list[LegalCommand]) -> Body:
+    """A move the rules force on a seat that would rather pass: the horse left furthest from home, best blocking.
 
-    def harm(lc: LegalCommand) -> tuple[int, int]:
-        horse, to = horses[lc.command["horse"]], lc.command["to"]
-        return -steps_to_go(horse["hex"], horse["crossings"], to), -blocking(view, horse["horse"], to)
+    Blocking is weighed only among the moves that leave their horse furthest from home (the first of equals wins,
+    as with `min` over both at once).
+    """
+    horses = race.horses
 
-    return dict(min(moves, key=harm).command)
+    def left(lc: LegalCommand) -> int:
+        horse = horses[lc.command["horse"]]
+        return steps_to_go(horse["hex"], horse["crossings"], lc.command["to"])
 
-
-def still_running(view: View) -> set[int]:
-    """The horses with own money on them that have not finished."""
-    finished = {h["horse"] for h in view["horses"] if h["place"] is not None}
-    return own_horses(view) - finished
+    steps = [left(lc) for lc in moves]
+    furthest = max(steps)
+    candidates = [lc for lc, n in zip(moves, steps) if n == furthest]
+    return dict(max(candidates, key=lambda lc: blocking(race, lc.command["horse"], lc.command["to"])).command)
 
 
 def move_command(view: View, legal: tuple[LegalCommand, ...]) -> Body:
@@ -280,11 +306,14 @@ def move_command(view: View, legal: tuple[LegalCommand, ...]) -> Body:
     if special is not None:
         return special
     moves = _by_type(legal, "MoveHorse")
-    if moves and (moves[0].command["horse"] in own_horses(view) or not still_running(view)):
-        return best_move(view, moves)
-    chosen = rival_command(view, moves)
+    if not moves and _by_type(legal, "Pass"):
+        return {"type": "Pass"}  # nothing to weigh (what rival_command says with no moves): the view need not be read
+    race = race_of(view)
+    if moves and (moves[0].command["horse"] in race.mine or not race.running):
+        return best_move(race.horses, moves)
+    chosen = rival_command(race, moves)
     if chosen["type"] == "Pass" and not _by_type(legal, "Pass"):
-        return least_harm(view, moves or _by_type(legal, "SpecialMove"))
+        return least_harm(race, moves or _by_type(legal, "SpecialMove"))
     return chosen
 
 
@@ -298,7 +327,7 @@ def _by_type(legal: tuple[LegalCommand, ...], kind: str) -> list[LegalCommand]:
 
 def choose(view: View, legal: tuple[LegalCommand, ...], rnd: random.Random) -> Body:
     """Choose a command body from the seat's view and legal commands (deterministic; `rnd` is unused)."""
-    _stuck_rolls.cache_clear()  # kept within one decision only (a pure function: another thread's entries are as good)
+    _stuck_among.cache_clear()  # kept within one decision only (a pure function: another thread's entries are as good)
     kinds = {lc.command["type"] for lc in legal}
     if "FinishBetting" in kinds:
         return bet_command(view, legal)
