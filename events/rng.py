@@ -9,6 +9,7 @@ from games.base import Draw
 from games.codec import canonical_json
 
 _SPACE = 1 << 256
+_LIMITS = {size: _SPACE - _SPACE % size for size in range(1, 65)}  # randint's bound for the usual range sizes
 
 
 def seed_commitment(seed: str) -> str:
@@ -31,6 +32,7 @@ def outcome_bytes(seed: str, game_id: str, nonce: str) -> bytes:
 _BLOCK = 64  # SHA-256's block size, to which HMAC pads its key
 _INNER_PAD = bytes.maketrans(bytes(range(256)), bytes(b ^ 0x36 for b in range(256)))
 _OUTER_PAD = bytes.maketrans(bytes(range(256)), bytes(b ^ 0x5C for b in range(256)))
+_SHA256 = hashlib.sha256()  # SHA-256 before any input
 
 
 class KeyedHmac:
@@ -42,7 +44,9 @@ class KeyedHmac:
         if len(key) > _BLOCK:
             key = hashlib.sha256(key).digest()
         key = key.ljust(_BLOCK, b"\0")
-        self._inner, self._outer = hashlib.sha256(key.translate(_INNER_PAD)), hashlib.sha256(key.translate(_OUTER_PAD))
+        self._inner, self._outer = _SHA256.copy(), _SHA256.copy()  # copies: a new sha256() looks its digest up again
+        self._inner.update(key.translate(_INNER_PAD))
+        self._outer.update(key.translate(_OUTER_PAD))
 
     def digest(self, message: bytes) -> bytes:
         """HMAC-SHA256(key, message)."""
@@ -73,7 +77,7 @@ class HmacRng:
     def randint(self, low: int, high: int) -> Draw:
         """Uniform in [low, high]: reject values above the largest multiple of the range size."""
         size = high - low + 1
-        limit = _SPACE - _SPACE % size
+        limit = _LIMITS.get(size) or _SPACE - _SPACE % size
         while True:
             value, nonce = self._next()
             if value < limit:
