@@ -63,7 +63,7 @@ from .procs import (
 SECONDS, WARM_UP_S = 5.0, 2.0  # each measured run, after its warm-up
 ROUNDS = 3  # P1a and P1b: a figure is the median of its rounds (the machine is shared: one run can swing 10-15 points)
 GAMES, SEATS, RULESET = 50, 2, "neck_and_neck"
-COMMANDS_PER_GAME = 600  # enough for 1,400 commands/s over 3 rounds of warm-up and run; if not, it says "starved"
+COMMANDS_PER_GAME = 800  # enough for 1,900 commands/s over 3 rounds of warm-up and run; if not, it says "starved"
 MAX_SUSTAINED_GAMES = 500
 SUSTAINED_TIMEOUT_S = 10  # turn_timeout_s in the sustained run: every deadline fires within the run
 CREATORS = 8  # games created at once

@@ -60,7 +60,7 @@ def test_p1a_measures_both_reads_beside_hello_in_rounds(load_generator):
 
 
 def test_p1b_plays_its_scripted_commands_after_the_warm_up_without_a_refusal(load_generator):
-    figures = http_load.p1b(seconds=2.0, per_game=200, rounds=2)  # 2 s: each of the 50 games answered in each run
+    figures = http_load.p1b(seconds=2.0, per_game=400, rounds=2)  # 2 s: each of the 50 games answered in each run
 
     assert a_figure(figures["commands"])
     assert figures["rejected"] == 0  # a script resumed at the wrong version (a later round's) would send one twice
