@@ -1,16 +1,17 @@
-"""One dispatch for every ruleset's decide: the ruleset's `match` picks the rule, the refusal lives here."""
+"""Dispatch shared by the rulesets: decide from a `match` (the refusal lives here), evolve from a table of folds."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from functools import wraps
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from .base import Command, Event, Rng, RuleBroken
 
 S = TypeVar("S")
 
 Decide = Callable[[S, Command, Rng], tuple[Event, ...]]
+Fold = Callable[[S, Any], S]  # one event class's fold: (state, event of that class) -> state
 
 
 def decider(matched: Callable[[S, Command, Rng], tuple[Event, ...] | None]) -> Decide[S]:
@@ -25,3 +26,20 @@ def decider(matched: Callable[[S, Command, Rng], tuple[Event, ...] | None]) -> D
         return events
 
     return decide
+
+
+def evolver(game: str, folds: Mapping[type[Event], Fold[S]]) -> Callable[[S, Event], S]:
+    """evolve(state, event) from each event class's fold: one lookup, where a `match` tries the classes in turn (an
+    event of a subclass finds its class's fold, as in a `match`); ValueError for an event the game does not have."""
+
+    def fold_of(event: Event) -> Fold[S]:
+        for kind, fold in folds.items():
+            if isinstance(event, kind):
+                return fold
+        raise ValueError(f"{game} cannot evolve {type(event).__name__}")
+
+    def evolve(state: S, event: Event) -> S:
+        """The state after `event`."""
+        return (folds.get(type(event)) or fold_of(event))(state, event)
+
+    return evolve

@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
 from games.base import Event, known
+from games.dispatch import Fold
 from games.records import replace
 from games.shuffle import arranged
 
@@ -28,8 +26,6 @@ from .events import (
 )
 from .order import drafters
 from .state import GHOST, State
-
-Fold = Callable[[State, Any], State]
 
 
 def _set_up(state: State, event: GameSetUp) -> State:
@@ -145,7 +141,7 @@ def _discarded(state: State, event: SharesDiscarded) -> State:
     return replace(state, row=(), pile=())
 
 
-DRAFT_FOLDS: dict[type[Event], Fold] = {
+DRAFT_FOLDS: dict[type[Event], Fold[State]] = {
     GameSetUp: _set_up,
     DecksShuffled: _shuffled,
     HandDealt: _hand_dealt,

@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
 from games.base import Event
+from games.dispatch import Fold
 from games.records import replace
 
 from .content import CONTENT
@@ -25,8 +23,6 @@ from .events import (
 )
 from .state import RaceResult, Runner, State, Token, Turn
 from .track import HORSES, advanced
-
-Fold = Callable[[State, Any], State]
 
 
 def _runners_with(state: State, runner: Runner) -> tuple[Runner, ...]:
@@ -111,7 +107,7 @@ def _tokens(state: State, event: TokensSettled) -> State:
     return replace(_paid(state, amounts), results=results, board=(), phase="over" if over else state.phase)
 
 
-RACE_FOLDS: dict[type[Event], Fold] = {
+RACE_FOLDS: dict[type[Event], Fold[State]] = {
     RaceCardFlipped: _flipped,
     BettingOpened: _betting_opened,
     TokenPlaced: _token_placed,

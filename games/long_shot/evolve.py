@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import TypeVar
 
 from games.base import Event
+from games.dispatch import Fold, evolver
 from games.records import replace
 from games.shuffle import arranged
 
@@ -182,7 +182,7 @@ def _race_finished(state: State, event: RaceFinished) -> State:
     return replace(state, phase="settling", turn=None)
 
 
-_FOLDS: dict[type[Event], Callable[[State, Any], State]] = {
+_FOLDS: dict[type[Event], Fold[State]] = {
     MoneyDealt: _money_dealt,
     DeckShuffled: _shuffled,
     CardsDealt: _dealt,
@@ -209,12 +209,6 @@ _FOLDS: dict[type[Event], Callable[[State, Any], State]] = {
     Passed: _unchanged,
     RaceFinished: _race_finished,
     Settled: _settle,
-}  # each event class and its fold (a table: one lookup, where a `match` tried the classes one by one)
+}
 
-
-def evolve(state: State, event: Event) -> State:
-    """The state after `event`."""
-    fold = _FOLDS.get(type(event))
-    if fold is None:
-        raise ValueError(f"long_shot cannot evolve {type(event).__name__}")
-    return fold(state, event)
+evolve = evolver("long_shot", _FOLDS)

@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
 from games.base import Event
+from games.dispatch import Fold, evolver
 from games.records import replace
 
 from .content import COLOURS, CONTENT
@@ -175,9 +173,7 @@ def _race_finished(state: State, event: RaceFinished) -> State:
     return replace(state, phase="settling", turn=None)
 
 
-Fold = Callable[[State, Any], State]
-
-FOLDS: dict[type[Event], Fold] = {
+FOLDS: dict[type[Event], Fold[State]] = {
     TilesShuffled: _shuffled,
     RaceOpened: _open,
     BetPlaced: _bet,
@@ -196,16 +192,4 @@ FOLDS: dict[type[Event], Fold] = {
     SideBetsSettled: _sides,
 }
 
-
-def _fold_of(event: Event) -> Fold:
-    """The fold of an event of a subclass of a Photo Finish event (as `match` would find it), else ValueError."""
-    for kind, fold in FOLDS.items():
-        if isinstance(event, kind):
-            return fold
-    raise ValueError(f"photo_finish cannot evolve {type(event).__name__}")
-
-
-def evolve(state: State, event: Event) -> State:
-    """The state after `event`."""
-    folding = FOLDS.get(type(event)) or _fold_of(event)
-    return folding(state, event)
+evolve = evolver("photo_finish", FOLDS)
