@@ -49,12 +49,6 @@ def set_dice(race: Race, tile: int, dice: tuple[PlacedDie, ...]) -> Race:
     return replace(race, on_tiles=dice_set(race, tile, dice))
 
 
-def move_up(race: Race, tile: int, steps: int) -> Race:
-    """The tile moves up `steps` places."""
-    row, even = advance(race.row, race.dead_even, tile, steps)
-    return replace(race, row=row, dead_even=even)
-
-
 def horseshoe(race: Race, tile: int, colour: str) -> Race:
     """A horseshoe: a favourite, or a tile that already has one, moves up and its horseshoe dice leave."""
     dice = race.dice_on(tile)

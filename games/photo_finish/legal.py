@@ -53,8 +53,8 @@ def _target_body(target: Target) -> dict[str, Any]:
 
 
 def _target_bodies(race: Race, face: str) -> list[dict[str, Any]]:
-    """The target fields of every legal use of `face`, as `legal_targets` lists them (written out directly for tile
-    faces, tempo changes and interference)."""
+    """The target fields of every legal use of `face`, as `legal_targets` lists them (worked out directly for tile
+    faces, tempo changes and interference: tests/unit/photo_finish/test_pf_legal_tiles.py holds them equal)."""
     row = race.row
     if face in TILE_FACES:
         return [{"tile": t} for t in legal_tiles(race, face)]

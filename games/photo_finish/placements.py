@@ -198,20 +198,10 @@ def candidates(race: Race, face: str) -> list[Target]:
 
 
 def legal_targets(race: Race, face: str) -> list[Target]:
-    """Every target the face may legally be used with (empty: only putting the die away)."""
-    if face in TILE_FACES:  # `problem` checks these faces with tile_problem alone
-        return [Target(tile=t) for t in legal_tiles(race, face)]
-    if face == "tempo_change":  # two different running tiles: only the source can be wrong
-        row = race.row
-        return [Target(tile=a, to=b) for a in row if tempo_source_problem(race, a) is None for b in row if b != a]
-    if face == "interference":
-        return _reorders(race)
+    """Every target the face may legally be used with (empty: only putting the die away): each candidate that
+    `problem`, the check of a command, allows (legal.py lists the tile faces, tempo changes and interference
+    more directly, and tests/unit/photo_finish/test_pf_legal_tiles.py holds those lists equal to this)."""
     return [t for t in candidates(race, face) if problem(race, face, t) is None]
-
-
-def _reorders(race: Race) -> list[Target]:
-    """Interference's legal targets, as `reorders` lists them."""
-    return [Target(order=p) for p in reorders(race)]
 
 
 def reorders(race: Race) -> list[tuple[int, ...]]:

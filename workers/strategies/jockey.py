@@ -162,11 +162,6 @@ def _finish_weights(beats: tuple[float, ...]) -> list[float]:
     return first0 + first1 + first2 + first3
 
 
-def order_odds(outlook: dict[str, float], sigma: float) -> dict[tuple[str, str], float]:
-    """The chance of each (first, second) finish, by horse names."""
-    return dict(zip(_PAIRS, finish_chances(tuple(outlook[h] for h in HORSES), sigma), strict=True))
-
-
 # ---------------------------------------------------------------- bets
 
 

@@ -1,5 +1,6 @@
-"""The legal tiles of a tile face (what legal-commands offers) are exactly the tiles `tile_problem` allows (what a
-command is checked against), in every race of seeded random games."""
+"""What legal-commands offers for a die face is worked out directly for tile faces, tempo changes and interference;
+it is exactly what the check of a command allows (`legal_targets`: every candidate `problem` finds nothing against),
+in every race of seeded random games."""
 
 from __future__ import annotations
 
@@ -8,7 +9,8 @@ import random
 from events.rng import HmacRng
 from games.base import StartGame
 from games.photo_finish import RULESET
-from games.photo_finish.placements import TILE_FACES, legal_tiles, tile_problem
+from games.photo_finish.legal import _target_bodies, _target_body
+from games.photo_finish.placements import TILE_FACES, legal_targets, legal_tiles, tile_problem
 from workers.bots import as_command, filled
 
 
@@ -37,3 +39,12 @@ def test_every_tile_face_is_offered_on_exactly_the_tiles_its_checks_allow():
             assert legal_tiles(race, face) == allowed, (face, race)
             checked += 1
     assert checked > 1000
+
+
+def test_tile_faces_tempo_changes_and_interference_are_offered_exactly_as_the_commands_check_allows():
+    checked = 0
+    for race in races_of_random_games(6):
+        for face in [*sorted(TILE_FACES), "tempo_change", "interference"]:
+            assert _target_bodies(race, face) == [_target_body(t) for t in legal_targets(race, face)], (face, race)
+            checked += 1
+    assert checked > 500
