@@ -25,7 +25,7 @@ from games.registry import RULESETS
 from projections.ledger_store import MODEL as LEDGER
 from projections.ledger_store import InMemoryLedgerRecords, LedgerRecords, LedgerStore, RedisLedgerRecords
 from projections.lobby import InMemoryLobby, Lobby, LobbyIndex, shows_change
-from projections.snapshots import GameLoader
+from projections.snapshots import HOT_GAMES, GameLoader
 
 from .follow_ups import deadlines_rider, follow_up
 from .keys import KeyStore
@@ -41,6 +41,7 @@ DEFAULTS = {
     "REDIS_WAIT_REPLICAS": 1,  # on a cluster, an append is acknowledged once this many replicas have it
     "REDIS_WAIT_TIMEOUT_MS": 2000,
     "SNAPSHOT_EVERY": 50,
+    "HOT_GAMES": HOT_GAMES,  # games whose latest state each process keeps in memory (projections/snapshots.py)
     "IDEMPOTENCY_TTL_S": 48 * 3600,
     "FURLONG_ADMIN_TOKEN": "",
     "WEB_THREADS": 1280,
@@ -189,7 +190,7 @@ def build_platform(
     settings = settings_from(config)
     adapters = adapters or redis_adapters(client or store_client(settings, jobs_client), settings)
     jobs = jobs_client or jobs_redis_for(settings, adapters.redis)
-    loader = GameLoader(adapters.store, rulesets, every=int(settings["SNAPSHOT_EVERY"]))
+    loader = GameLoader(adapters.store, rulesets, int(settings["SNAPSHOT_EVERY"]), int(settings["HOT_GAMES"]))
     ledgers = LedgerStore(adapters.ledger_records, adapters.store, loader, rulesets)
     handler = CommandHandler(adapters.store, loader.load, rulesets, adapters.vault, clock=clock)
     handler.conflict_observers.append(count_conflict)

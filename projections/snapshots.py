@@ -14,7 +14,7 @@ from games.base import Ruleset
 from games.codec import from_jsonable, to_jsonable
 
 FORMAT = 1
-HOT_GAMES = 256  # latest states kept in memory per process (a read or command then folds only the new events)
+HOT_GAMES = 1024  # latest states kept in memory per process (a read or command then folds only the new events)
 log = logging.getLogger(__name__)
 
 

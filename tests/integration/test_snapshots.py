@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import pytest
 
+from app.bootstrap import build_platform
 from devtools.counting import CountingStore
+from devtools.toy import TOY
 from devtools.toy_games import add_until, toy_game
 from projections.snapshots import GameLoader
+from workers.scheduling import InlineScheduler
 
 pytestmark = pytest.mark.integration
 
@@ -85,3 +88,13 @@ def test_a_state_kept_far_behind_with_no_newer_snapshot_folds_on_from_itself(pla
     assert game == full_replay(platform)
     assert store.events_read == 500 - 10 + 1  # the kept event, then every event after it, once
     assert loader.kept("toy1") == game
+
+
+def test_a_process_keeps_the_latest_state_of_as_many_games_as_hot_games_says(redis_client):
+    platform = build_platform({"HOT_GAMES": 2}, client=redis_client, rulesets={"toy": TOY}, scheduler=InlineScheduler)
+    for game_id in ("toy1", "toy2", "toy3"):
+        toy_game(platform, game_id)
+
+    kept = [game_id for game_id in ("toy1", "toy2", "toy3") if platform.loader.kept(game_id) is not None]
+
+    assert kept == ["toy2", "toy3"]  # the oldest dropped first
