@@ -16,6 +16,7 @@ from .cors import enable_cors
 from .errors import register_error_handlers
 from .json_provider import FastJSONProvider
 from .metrics import install_metrics
+from .sync_once import FurlongFlask
 from .throttle import enable_rate_limits
 
 MAX_BODY_BYTES = 64 * 1024
@@ -23,7 +24,7 @@ MAX_BODY_BYTES = 64 * 1024
 
 def create_app(config: Mapping[str, Any] | None = None, platform: Platform | None = None) -> Flask:
     """Build the app; the platform (Redis, store, ...) is wired from config unless given."""
-    app = Flask(__name__)
+    app = FurlongFlask(__name__)
     app.config.update(MAX_CONTENT_LENGTH=MAX_BODY_BYTES, JSON_SORT_KEYS=False)
     app.config.update(config or {})
     app.json = FastJSONProvider(app)

@@ -67,9 +67,21 @@ def _round_trips_of(endpoint: str) -> Any:
 
 def _observe_command(status: int) -> None:
     ruleset = g.get("metrics_ruleset", UNKNOWN)
-    COMMANDS.labels(ruleset, outcome_of(status, g.get("metrics_replayed", False)), str(status)).inc()
+    _commands_of(ruleset, outcome_of(status, g.get("metrics_replayed", False)), status).inc()
     if (started := g.get("metrics_started")) is not None:
-        COMMAND_SECONDS.labels(ruleset).observe(time.perf_counter() - started)
+        _command_seconds_of(ruleset).observe(time.perf_counter() - started)
+
+
+@functools.cache
+def _commands_of(ruleset: str, outcome: str, status: int) -> Any:
+    """The commands counter's child for one (ruleset, outcome, status): a small, fixed set."""
+    return COMMANDS.labels(ruleset, outcome, str(status))
+
+
+@functools.cache
+def _command_seconds_of(ruleset: str) -> Any:
+    """The command latency histogram's child for one ruleset."""
+    return COMMAND_SECONDS.labels(ruleset)
 
 
 def install_hooks(app: Flask) -> None:
