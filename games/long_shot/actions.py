@@ -9,18 +9,16 @@ from .cards import choices, play
 from .commands import BuyHorse, DiscardCards, Pass, PlaceBet, PlayCard, StealCard
 from .content import CONTENT
 from .events import BetPlaced, CardPlayed, CardsDiscarded, CardStolen, HorseBought, Passed
-from .flow import Flow, collect
+from .flow import Flow, collected
 from .guards import require_horse, require_racing, require_turn
 from .state import State
-from .turn import end_turn
+from .turn import closing, end_turn
 
 
 def _then_end(state: State, seat: int, *events: Event) -> tuple[Event, ...]:
-    """The action's events, then the draw and the next turn."""
-    flow = Flow(state)
-    flow.emit(*events)
-    end_turn(flow, seat)
-    return flow.done()
+    """The action's events, then the draw and the next turn: the turn goes on (its phase is the action's) and the
+    action's events change neither the deck, the seats, the turn count nor the phase, so `state` gives the end's."""
+    return events + closing(state, seat)
 
 
 def buy_horse(state: State, command: BuyHorse) -> tuple[Event, ...]:
@@ -67,11 +65,8 @@ def discard_cards(state: State, command: DiscardCards) -> tuple[Event, ...]:
     cards = (_card_in_hand(state, command.seat, command.first), _card_in_hand(state, command.seat, command.second))
     if cards[0] == cards[1]:
         raise RuleBroken("long_shot.discard.two", "discard two different cards")
-    flow = Flow(state)
-    flow.emit(CardsDiscarded(command.seat, cards))
-    collect(flow, command.seat, CONTENT.discard_pay, "two cards discarded")
-    end_turn(flow, command.seat)
-    return flow.done()
+    paid = collected(command.seat, CONTENT.discard_pay, "two cards discarded")
+    return _then_end(state, command.seat, CardsDiscarded(command.seat, cards), *paid)
 
 
 def play_card(state: State, command: PlayCard) -> tuple[Event, ...]:

@@ -31,9 +31,9 @@ class Flow:
             self.events.append(event)
             self.state = evolve(self.state, event)
 
-    def end(self, event: Event) -> None:
-        """Record the command's last event, unfolded: nothing reads the state after it (reading it fails)."""
-        self.events.append(event)
+    def end(self, *events: Event) -> None:
+        """Record the command's last events, unfolded: nothing reads the state after them (reading it fails)."""
+        self.events += events
         del self.state
 
     def done(self) -> tuple[Event, ...]:
@@ -65,11 +65,21 @@ def finish(flow: Flow, horse: int) -> None:
 
 def draw(flow: Flow, seat: int, reason: str) -> None:
     """The seat draws the top card while the deck lasts."""
-    if flow.state.deck and not flow.over:
-        flow.emit(CardDrawn(seat, flow.state.deck[0], reason))
+    if not flow.over:
+        flow.emit(*drawn(flow.state, seat, reason))
+
+
+def drawn(state: State, seat: int, reason: str) -> tuple[Event, ...]:
+    """The top card drawn by the seat, while the deck lasts."""
+    return (CardDrawn(seat, state.deck[0], reason),) if state.deck else ()
 
 
 def collect(flow: Flow, seat: int, amount: int, reason: str) -> None:
     """The bank pays a seat."""
-    if amount > 0 and not flow.over:
-        flow.emit(MoneyCollected(seat, amount, reason))
+    if not flow.over:
+        flow.emit(*collected(seat, amount, reason))
+
+
+def collected(seat: int, amount: int, reason: str) -> tuple[Event, ...]:
+    """The bank's payment to a seat, if there is one."""
+    return (MoneyCollected(seat, amount, reason),) if amount > 0 else ()

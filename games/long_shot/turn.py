@@ -16,7 +16,7 @@ from .events import (
     TurnBegan,
 )
 from .features import apply_features, nine_lives_slips
-from .flow import Flow, draw, move
+from .flow import Flow, draw, drawn, move
 from .guards import require_turn
 from .state import State
 
@@ -134,5 +134,10 @@ def end_turn(flow: Flow, seat: int) -> None:
     """(4) draw while the deck lasts; the dice pass clockwise."""
     if flow.over:
         return
-    draw(flow, seat, "end of turn")
-    flow.end(TurnBegan((seat + 1) % flow.state.seats, flow.state.turns + 1))
+    flow.end(*closing(flow.state, seat))
+
+
+def closing(state: State, seat: int) -> tuple[Event, ...]:
+    """`end_turn`'s events for a turn that is not over, from its state: the draw changes neither the seats nor the
+    turn count, so neither event needs the other folded."""
+    return (*drawn(state, seat, "end of turn"), TurnBegan((seat + 1) % state.seats, state.turns + 1))
