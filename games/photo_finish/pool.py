@@ -38,7 +38,9 @@ def allowed_takes(race: Race, hand: tuple[str, ...]) -> list[tuple[str, ...]]:
     colours = takeable(race)
     if count == 1:
         return _one_more(colours, tuple(hand))
-    options = [take for take in combinations_with_replacement(colours, count) if _fits(race, take)]
+    takes = combinations_with_replacement(colours, count)
+    plenty = all(race.pool[COLOURS.index(c)] >= count for c in colours)  # then every take fits
+    options = list(takes) if plenty else [take for take in takes if _fits(race, take)]
     return _prefer_mixed([(take, tuple(hand) + take) for take in options])
 
 

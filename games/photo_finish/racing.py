@@ -66,7 +66,7 @@ def use_die(state: State, command: UseDie, rng: Rng) -> tuple[Event, ...]:
     if rolled.face == "side_bet":
         debtor = (command.seat + 1) % state.seats
         events += (SideBetWon(state.race, len(state.side_bets) + 1, command.seat, debtor, CONTENT.side_bet),)
-    return events + _after_turn(_fold(state, events), command.seat, rng)
+    return events + _after_use(state, events, command.seat, rng)
 
 
 def _listed(value: object) -> tuple[Any, ...]:
@@ -97,13 +97,21 @@ def put_away(state: State, command: PutAwayDie, rng: Rng) -> tuple[Event, ...]:
     require_turn(state, command.seat, "using")
     die = _die(state, command.die)
     event = DiePutAway(command.seat, die, state.roll[die].colour, state.roll[die].face)
-    return (event,) + _after_turn(evolve(state, event), command.seat, rng)
+    return (event,) + _after_use(state, (event,), command.seat, rng)
 
 
 def _fold(state: State, events: tuple[Event, ...]) -> State:
     for event in events:
         state = evolve(state, event)
     return state
+
+
+def _after_use(state: State, events: tuple[Event, ...], seat: int, rng: Rng) -> tuple[Event, ...]:
+    """What follows a die used or put away: nothing while the pool still holds dice (no use takes any from it, so
+    the state after `events` need not be worked out), else `_after_turn` on that state."""
+    if sum(state.track.pool):
+        return ()
+    return _after_turn(_fold(state, events), seat, rng)
 
 
 def _after_turn(state: State, seat: int, rng: Rng) -> tuple[Event, ...]:

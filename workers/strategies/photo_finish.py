@@ -7,14 +7,15 @@ previews each legal die use with the ruleset's pure effect functions; it never l
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any, TypedDict
 
-from games.base import LegalCommand
+from games.base import LegalCommand, known
 from games.photo_finish.content import COLOURS, CONTENT
-from games.photo_finish.effects import horseshoe, used
-from games.photo_finish.placements import target
-from games.photo_finish.state import PlacedDie, Race, TileDice
+from games.photo_finish.effects import horseshoe, placed, used
+from games.photo_finish.field import advance, reorder
+from games.photo_finish.placements import adjacent_start, splits_heat, target
+from games.photo_finish.state import Race, TileDice
 
 from .common import Body, View
 
@@ -24,6 +25,7 @@ COLOUR_POWER = {"white": 1, "red": 3, "green": 1, "black": 3, "yellow": 4}  # ho
 PASS_PENALTY = 15  # per power point of the two dice handed to an opponent
 SIDE_BET_VALUE = 500  # a side bet always counts its full $500 in the grand total
 EXTRA_MOVE_VALUE = 250
+FREE_VALUE = {"side_bet": SIDE_BET_VALUE, "extra_move": EXTRA_MOVE_VALUE}  # what a free face adds to a use's score
 STAKE_SHARE = {1: 1.0, 2: 0.7, 3: 0.8}
 
 
@@ -42,9 +44,7 @@ def race_from(view: View) -> Race:
     """The public race as the ruleset's Race, to preview effects on."""
     track = view["track"]
     on_tiles = tuple(
-        TileDice(t["tile"], tuple(PlacedDie(d["colour"], d["face"]) for d in t["dice"]))
-        for t in track["row"]
-        if t["dice"]
+        TileDice(t["tile"], tuple(placed(d["colour"], d["face"]) for d in t["dice"])) for t in track["row"] if t["dice"]
     )
     return Race(
         tuple(t["tile"] for t in track["row"]),
@@ -82,10 +82,12 @@ class _Valuer:
         self.backed = frozenset(horses[0] for winner, horses, _ in self.priced if winner)
 
     def __call__(self, race: Race) -> float:
-        row, total = race.row, 0.0
-        last = len(row) - 1
-        heat = race.dead_even and last >= 1
-        bonus = self._bonus(race) if self.backed else {}
+        return self.of_row(race.row, race.dead_even, self._bonus(race) if self.backed else {})
+
+    def of_row(self, row: tuple[int, ...], dead_even: bool, bonus: Mapping[int, int]) -> float:
+        """The value of a race standing in `row` (dead even or not) with these outsider amounts on backed horses."""
+        total, last = 0.0, len(row) - 1
+        heat = dead_even and last >= 1
         for winner, horses, stake in self.priced:
             if winner:
                 h = horses[0]
@@ -108,14 +110,19 @@ class _Valuer:
 
     def _bonus(self, race: Race) -> dict[int, int]:
         """The outsider amount on each backed horse that carries one."""
-        bonus, backed = {}, self.backed
-        for on_tile in race.on_tiles:
-            if on_tile.tile in backed:
-                for d in on_tile.dice:
-                    amount = OUTSIDER_BONUS.get(d.face)
-                    if amount is not None:
-                        bonus[on_tile.tile] = amount
-        return bonus
+        return outsider_bonus(self.backed, ((t.tile, [d.face for d in t.dice]) for t in race.on_tiles))
+
+
+def outsider_bonus(backed: frozenset[int], faces_on: Iterable[tuple[int, list[str]]]) -> dict[int, int]:
+    """The outsider amount on each backed horse that carries one, from each tile's faces."""
+    bonus = {}
+    for tile, faces in faces_on:
+        if tile in backed:
+            for face in faces:
+                amount = OUTSIDER_BONUS.get(face)
+                if amount is not None:
+                    bonus[tile] = amount
+    return bonus
 
 
 def _priced(bet: Mapping[str, Any], price: dict[int, int]) -> tuple[bool, tuple[int, ...], int]:
@@ -177,43 +184,85 @@ def use_score(view: View, race: Race, body: Body) -> float:
     return _UseScore(view, race)(body)
 
 
+STILL_FACES = frozenset({"side_bet", "extra_move", "inside_tip"})  # uses that move no horse and place no die
+# uses that only move horses (up so many; a horseshoe that `leaves_value` not: a favourite's, or a tile's second)
+ROW_FACES = {"horseshoe": 1, "double_horseshoes": 1, "rider_helmet": 2, "interference": 0}
+
+
 class _UseScore:
     """use_score for one decision: the roll and each die's hand-on penalty read once, each use valued once."""
 
-    def __init__(self, view: View, race: Race):
-        self.race, self.valuer, self.roll = race, _Valuer(view), view["track"]["roll"]
+    def __init__(self, view: View, race: Race | None = None):
+        track = view["track"]
+        self.view, self.given, self.valuer, self.roll = view, race, _Valuer(view), track["roll"]
+        self.row, self.dead_even = tuple(t["tile"] for t in track["row"]), track["dead_even"]
         self.penalty = [
             -PASS_PENALTY * sum(COLOUR_POWER[d["colour"]] for i, d in enumerate(self.roll) if i != n)
             for n in range(len(self.roll))
         ]
+        self.dice = [(d["colour"], d["face"], FREE_VALUE.get(d["face"], 0)) for d in self.roll]
         self.after: dict[tuple[object, ...], float] = {}  # (colour, face, target fields): the value after that use
-        self.unchanged: float | None = None
+        faces_on = [(t["tile"], [d["face"] for d in t["dice"]]) for t in track["row"] if t["dice"]]
+        self.faces_on = {tile: set(faces) for tile, faces in faces_on}
+        self.bonus = outsider_bonus(self.valuer.backed, faces_on) if self.valuer.backed else {}
+        self.standing = self.valuer.of_row(self.row, self.dead_even, self.bonus)  # as it stands (also: put away)
+        self.by_row: dict[tuple[tuple[int, ...], bool], float] = {}  # the value of each row (and heat) met
+
+    @property
+    def race(self) -> Race:
+        """The public race as the ruleset's Race (read from the view only for the uses previewed in full)."""
+        if self.given is None:
+            self.given = race_from(self.view)
+        return self.given
+
+    def leaves_value(self, face: str, tile: object) -> bool:
+        """True when the use changes nothing the value reads: the row, a dead heat, outsider dice on backed horses
+        (a horseshoe that stays, a first whipping, an outsider on an unbacked horse, a die acting on no horse)."""
+        if face in STILL_FACES:
+            return True
+        if face == "horseshoe":
+            return tile not in CONTENT.favourites and "horseshoe" not in self.faces_on.get(tile, ())
+        if face == "whipping":
+            return "whipping" not in self.faces_on.get(tile, ())
+        return face in OUTSIDER_BONUS and tile not in self.valuer.backed
 
     def __call__(self, body: Mapping[str, Any]) -> float:
         n = body["die"]
         if body["type"] == "PutAwayDie":
-            return self.penalty[n] + self.standing()
-        die, get = self.roll[n], body.get
-        colour, face = die["colour"], die["face"]
+            return self.penalty[n] + self.standing
+        colour, face, extra = self.dice[n]
+        get = body.get
+        tile = get("tile")
+        if self.leaves_value(face, tile):
+            return self.penalty[n] + self.standing + extra
+        if face in ROW_FACES:
+            return self.penalty[n] + self.moved(face, tile, get("order")) + extra
         order, back = get("order"), get("back")
-        key = (colour, face, get("tile"), get("to"), tuple(order or ()), tuple(back or ()))
+        key = (colour, face, tile, get("to"), tuple(order or ()), tuple(back or ()))
         found = self.after.get(key)  # two dice of one colour showing one face do the same
         if found is None:
             chosen = target(key[2], key[3], key[4], key[5])
             found = self.after[key] = self.valuer(used(self.race, colour, face, chosen))
-        extra = SIDE_BET_VALUE if face == "side_bet" else EXTRA_MOVE_VALUE if face == "extra_move" else 0
         return self.penalty[n] + found + extra
 
-    def standing(self) -> float:
-        """The race's value as it stands (putting a die away leaves it so)."""
-        if self.unchanged is None:
-            self.unchanged = self.valuer(self.race)
-        return self.unchanged
+    def moved(self, face: str, tile: Any, order: list[int] | None) -> float:
+        """The value after a use that only re-orders the row (the outsider dice on backed horses stay as they are)."""
+        if face == "interference":
+            new_order = tuple(known(order, "the new order"))
+            start = known(adjacent_start(self.row, new_order), "three adjacent tiles")
+            row, even = reorder(self.row, self.dead_even, start, new_order)
+            even = even and not (self.dead_even and splits_heat(self.race, new_order))
+        else:
+            row, even = advance(self.row, self.dead_even, tile, ROW_FACES[face])
+        found = self.by_row.get((row, even))
+        if found is None:
+            found = self.by_row[row, even] = self.valuer.of_row(row, even, self.bonus)
+        return found
 
 
 def use_command(view: View, legal: tuple[LegalCommand, ...]) -> Body:
     """The use (or put-away) with the best score."""
-    score = _UseScore(view, race_from(view))
+    score = _UseScore(view)
     return dict(max(legal, key=lambda lc: score(lc.command)).command)
 
 
