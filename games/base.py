@@ -234,14 +234,31 @@ class Ruleset(Generic[S]):
     upcasters: Mapping[tuple[str, int], Upcaster] = field(default_factory=dict)
     awaiting: Callable[[S], tuple[int, ...]] | None = None
     timeout_command: Callable[[S, int], dict[str, Any] | None] = _no_default
+    _command_types: Mapping[str, type[Command]] = field(init=False, repr=False, compare=False)
+    _event_types: Mapping[str, type[Event]] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_command_types", _by_type(self.commands))
+        object.__setattr__(self, "_event_types", _by_type(self.events))
 
     def command_type(self, name: str) -> type[Command] | None:
         """The command class whose TYPE is `name`, if any."""
-        return next((c for c in self.commands if name == c.TYPE), None)
+        return self._command_types.get(name)
 
     def event_type(self, name: str) -> type[Event] | None:
         """The event class whose TYPE is `name`, if any."""
-        return next((e for e in self.events if name == e.TYPE), None)
+        return self._event_types.get(name)
+
+
+K = TypeVar("K", type[Command], type[Event])
+
+
+def _by_type(classes: tuple[K, ...]) -> dict[str, K]:
+    """Classes by their TYPE string; the first listed wins."""
+    found: dict[str, K] = {}
+    for c in classes:
+        found.setdefault(c.TYPE, c)
+    return found
 
 
 T = TypeVar("T")
