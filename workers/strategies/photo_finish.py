@@ -7,13 +7,13 @@ previews each legal die use with the ruleset's pure effect functions; it never l
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any, TypedDict
 
 from games.base import LegalCommand, known
 from games.photo_finish.content import COLOURS, CONTENT
-from games.photo_finish.effects import horseshoe, placed, used
-from games.photo_finish.field import advance, reorder
+from games.photo_finish.effects import placed, used
+from games.photo_finish.field import advance, drop_back, remove, reorder
 from games.photo_finish.placements import adjacent_start, splits_heat, target
 from games.photo_finish.state import Race, TileDice
 
@@ -185,28 +185,28 @@ def use_score(view: View, race: Race, body: Body) -> float:
 
 
 STILL_FACES = frozenset({"side_bet", "extra_move", "inside_tip"})  # uses that move no horse and place no die
-# uses that only move horses (up so many; a horseshoe that `leaves_value` not: a favourite's, or a tile's second)
-ROW_FACES = {"horseshoe": 1, "double_horseshoes": 1, "rider_helmet": 2, "interference": 0}
+ADVANCING = {"double_horseshoes": 1, "rider_helmet": 2}  # uses that only move a horse up so many places
 
 
 class _UseScore:
-    """use_score for one decision: the roll and each die's hand-on penalty read once, each use valued once."""
+    """use_score for one decision: the roll and each die's hand-on penalty read once, a scorer chosen once per die
+    (by its face), each use valued once."""
 
     def __init__(self, view: View, race: Race | None = None):
         track = view["track"]
         self.view, self.given, self.valuer, self.roll = view, race, _Valuer(view), track["roll"]
         self.row, self.dead_even = tuple(t["tile"] for t in track["row"]), track["dead_even"]
-        self.penalty = [
-            -PASS_PENALTY * sum(COLOUR_POWER[d["colour"]] for i, d in enumerate(self.roll) if i != n)
-            for n in range(len(self.roll))
-        ]
+        power = [COLOUR_POWER[d["colour"]] for d in self.roll]
+        self.penalty = [-PASS_PENALTY * (sum(power) - own) for own in power]  # the two dice handed on
         self.dice = [(d["colour"], d["face"], FREE_VALUE.get(d["face"], 0)) for d in self.roll]
         self.after: dict[tuple[object, ...], float] = {}  # (colour, face, target fields): the value after that use
         faces_on = [(t["tile"], [d["face"] for d in t["dice"]]) for t in track["row"] if t["dice"]]
         self.faces_on = {tile: set(faces) for tile, faces in faces_on}
         self.bonus = outsider_bonus(self.valuer.backed, faces_on) if self.valuer.backed else {}
         self.standing = self.valuer.of_row(self.row, self.dead_even, self.bonus)  # as it stands (also: put away)
+        self.put_away = [penalty + self.standing for penalty in self.penalty]
         self.by_row: dict[tuple[tuple[int, ...], bool], float] = {}  # the value of each row (and heat) met
+        self.by_move: dict[tuple[int, int], float] = {}  # the value after moving a tile up so many places
 
     @property
     def race(self) -> Race:
@@ -215,45 +215,99 @@ class _UseScore:
             self.given = race_from(self.view)
         return self.given
 
-    def leaves_value(self, face: str, tile: object) -> bool:
-        """True when the use changes nothing the value reads: the row, a dead heat, outsider dice on backed horses
-        (a horseshoe that stays, a first whipping, an outsider on an unbacked horse, a die acting on no horse)."""
+    def tiles_showing(self, face: str) -> frozenset[int]:
+        """The tiles with a die showing `face` on them."""
+        return frozenset(tile for tile, faces in self.faces_on.items() if face in faces)
+
+    def shod(self) -> frozenset[int]:
+        """The tiles a horseshoe moves up: the favourites, and tiles that have one already (on others it stays)."""
+        return CONTENT.favourites | self.tiles_showing("horseshoe")
+
+    def _scorer(self, n: int) -> Callable[[Mapping[str, Any]], float]:
+        """The score of a use of die `n`, chosen by its face: a use that changes nothing the value reads (a horseshoe
+        that stays, a first whipping, an outsider on an unbacked horse, a die acting on no horse) scores the standing;
+        a use that moves, removes or drops back a horse (or marks a backed one as an outsider) scores the new row, as
+        the ruleset's field functions make it; any other is previewed in full with its effects."""
+        colour, face, extra = self.dice[n]
+        penalty = self.penalty[n]
+        still = penalty + self.standing + extra
         if face in STILL_FACES:
-            return True
+            return lambda body: still
         if face == "horseshoe":
-            return tile not in CONTENT.favourites and "horseshoe" not in self.faces_on.get(tile, ())
-        if face == "whipping":
-            return "whipping" not in self.faces_on.get(tile, ())
-        return face in OUTSIDER_BONUS and tile not in self.valuer.backed
+            shod = self.shod()
+            return lambda body: penalty + self.advanced(body["tile"], 1) + extra if body["tile"] in shod else still
+        if face in ADVANCING:
+            steps = ADVANCING[face]
+            return lambda body: penalty + self.advanced(body["tile"], steps) + extra
+        if face == "interference":
+            return lambda body: penalty + self.reordered(body["order"]) + extra
+        if face == "disqualified":
+            return lambda body: penalty + self.removed(body["tile"]) + extra
+        if face == "whipping":  # a first whipping only marks the tile, a second disqualifies it
+            whipped = self.tiles_showing("whipping")
+            return lambda body: penalty + self.removed(body["tile"]) + extra if body["tile"] in whipped else still
+        if face == "losing_speed":
+            return lambda body: penalty + self.dropped(body["tile"]) + extra
+        if face in OUTSIDER_BONUS:  # on a backed horse, its amount counts (the tile's last outsider die)
+            backed, amount = self.valuer.backed, OUTSIDER_BONUS[face]
+            return lambda body: penalty + self.marked(body["tile"], amount) + extra if body["tile"] in backed else still
+        return lambda body: penalty + self.previewed(colour, face, body) + extra
 
     def __call__(self, body: Mapping[str, Any]) -> float:
         n = body["die"]
-        if body["type"] == "PutAwayDie":
-            return self.penalty[n] + self.standing
-        colour, face, extra = self.dice[n]
+        return self.put_away[n] if body["type"] == "PutAwayDie" else self._scorer(n)(body)
+
+    def scores(self, legal: tuple[LegalCommand, ...]) -> list[float]:
+        """Each legal command's score, in order (the scorers are kept here, not on self: no reference cycle)."""
+        put_away, by_die, found = self.put_away, [self._scorer(n) for n in range(len(self.roll))], []
+        for lc in legal:
+            body = lc.command
+            n = body["die"]
+            found.append(put_away[n] if body["type"] == "PutAwayDie" else by_die[n](body))
+        return found
+
+    def previewed(self, colour: str, face: str, body: Mapping[str, Any]) -> float:
+        """The value after a use previewed in full with the ruleset's effects (once for dice of one colour and face)."""
         get = body.get
-        tile = get("tile")
-        if self.leaves_value(face, tile):
-            return self.penalty[n] + self.standing + extra
-        if face in ROW_FACES:
-            return self.penalty[n] + self.moved(face, tile, get("order")) + extra
         order, back = get("order"), get("back")
-        key = (colour, face, tile, get("to"), tuple(order or ()), tuple(back or ()))
-        found = self.after.get(key)  # two dice of one colour showing one face do the same
+        key = (colour, face, get("tile"), get("to"), tuple(order or ()), tuple(back or ()))
+        found = self.after.get(key)
         if found is None:
             chosen = target(key[2], key[3], key[4], key[5])
             found = self.after[key] = self.valuer(used(self.race, colour, face, chosen))
-        return self.penalty[n] + found + extra
+        return found
 
-    def moved(self, face: str, tile: Any, order: list[int] | None) -> float:
-        """The value after a use that only re-orders the row (the outsider dice on backed horses stay as they are)."""
-        if face == "interference":
-            new_order = tuple(known(order, "the new order"))
-            start = known(adjacent_start(self.row, new_order), "three adjacent tiles")
-            row, even = reorder(self.row, self.dead_even, start, new_order)
-            even = even and not (self.dead_even and splits_heat(self.race, new_order))
-        else:
-            row, even = advance(self.row, self.dead_even, tile, ROW_FACES[face])
+    def advanced(self, tile: int, steps: int) -> float:
+        """The value after `tile` moves up `steps` places (the outsider dice on backed horses stay as they are)."""
+        found = self.by_move.get((tile, steps))
+        if found is None:
+            found = self.by_move[tile, steps] = self.of_row(*advance(self.row, self.dead_even, tile, steps))
+        return found
+
+    def reordered(self, order: list[int]) -> float:
+        """The value after an interference re-orders three adjacent tiles (a heat it splits is over)."""
+        new_order = tuple(order)
+        start = known(adjacent_start(self.row, new_order), "three adjacent tiles")
+        row, even = reorder(self.row, self.dead_even, start, new_order)
+        return self.of_row(row, even and not (self.dead_even and splits_heat(self.race, new_order)))
+
+    def removed(self, tile: int) -> float:
+        """The value after `tile` is disqualified (its dice leave with it)."""
+        return self.of_row(*remove(self.row, self.dead_even, tile))
+
+    def dropped(self, tile: int) -> float:
+        """The value after `tile` loses speed: two places back, stripped of its dice (and so of an outsider amount)."""
+        row, even = drop_back(self.row, self.dead_even, tile, 2)
+        if tile not in self.bonus:
+            return self.of_row(row, even)
+        return self.valuer.of_row(row, even, {h: amount for h, amount in self.bonus.items() if h != tile})
+
+    def marked(self, tile: int, amount: int) -> float:
+        """The value after an outsider die showing `amount` is placed on the backed horse `tile`."""
+        return self.valuer.of_row(self.row, self.dead_even, {**self.bonus, tile: amount})
+
+    def of_row(self, row: tuple[int, ...], even: bool) -> float:
+        """The value of the race with this row and heat (each met once)."""
         found = self.by_row.get((row, even))
         if found is None:
             found = self.by_row[row, even] = self.valuer.of_row(row, even, self.bonus)
@@ -261,15 +315,17 @@ class _UseScore:
 
 
 def use_command(view: View, legal: tuple[LegalCommand, ...]) -> Body:
-    """The use (or put-away) with the best score."""
-    score = _UseScore(view)
-    return dict(max(legal, key=lambda lc: score(lc.command)).command)
+    """The use (or put-away) with the best score (the first of equal ones)."""
+    scores = _UseScore(view).scores(legal)
+    return dict(legal[scores.index(max(scores))].command)
 
 
 def extra_command(view: View, legal: tuple[LegalCommand, ...]) -> Body:
-    """The extra move's horseshoe where it helps most."""
-    race, valuer = race_from(view), _Valuer(view)
-    return dict(max(legal, key=lambda lc: valuer(horseshoe(race, lc.command["tile"], "black"))).command)
+    """The extra move's horseshoe where it helps most (valued as a black horseshoe die used there)."""
+    score = _UseScore(view)
+    shod = score.shod()
+    values = [score.advanced(t, 1) if t in shod else score.standing for t in (lc.command["tile"] for lc in legal)]
+    return dict(legal[values.index(max(values))].command)
 
 
 def choose(view: View, legal: tuple[LegalCommand, ...], rnd: random.Random) -> Body:
