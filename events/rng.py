@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import hmac
 
@@ -9,6 +10,7 @@ from games.base import Draw
 from games.codec import canonical_json
 
 _SPACE = 1 << 256
+SEEDS_KEPT = 1024  # games whose HMAC key a process keeps set up (as many as it keeps hot states)
 _LIMITS = {size: _SPACE - _SPACE % size for size in range(1, 65)}  # randint's bound for the usual range sizes
 
 
@@ -56,6 +58,12 @@ class KeyedHmac:
         return outer.digest()
 
 
+@functools.lru_cache(maxsize=SEEDS_KEPT)
+def keyed(seed: str) -> KeyedHmac:
+    """The HMAC of a game's seed, set up once for all its commands (a digest copies its states: safe to share)."""
+    return KeyedHmac(seed.encode("utf-8"))
+
+
 class HmacRng:
     """Draws for one command; nonces are "<first version of the command>.<k>", k = 0, 1, ..."""
 
@@ -64,9 +72,9 @@ class HmacRng:
         self._keyed: KeyedHmac | None = None
 
     def outcome(self, nonce: str) -> bytes:
-        """`outcome_bytes(seed, game_id, nonce)`, the seed set up as the HMAC key once per Rng."""
+        """`outcome_bytes(seed, game_id, nonce)`, the seed set up as the HMAC key once per seed (`keyed`)."""
         if self._keyed is None:
-            self._keyed = KeyedHmac(self._seed.encode("utf-8"))
+            self._keyed = keyed(self._seed)
         return self._keyed.digest(f"{self._game_id}:{nonce}".encode())
 
     def _next(self) -> tuple[int, str]:

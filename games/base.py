@@ -99,12 +99,19 @@ class Param:
     multiple_of: int = 1
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class LegalCommand:
     """A complete command body (without params) plus the free params to fill."""
 
     command: Mapping[str, Any]
     params: Mapping[str, Param] = field(default_factory=dict)
+
+    def __init__(self, command: Mapping[str, Any], params: Mapping[str, Param] | None = None):
+        """The dataclass's own `__init__`, its fields set in the instance's dict (a frozen dataclass's `__init__`
+        sets each through `object.__setattr__`: rulesets make dozens of these a call)."""
+        fields_ = self.__dict__
+        fields_["command"] = command
+        fields_["params"] = {} if params is None else params
 
 
 @dataclass(frozen=True)

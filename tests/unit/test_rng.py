@@ -95,3 +95,16 @@ def test_every_draw_is_its_outcome_bytes_under_a_combined_seed_with_unicode_entr
     rng = HmacRng(seed, "g1", 5)
     draws = [rng.randint(1, 6) for _ in range(20)] + [rng.salt() for _ in range(5)]
     assert all(rng.outcome(d.nonce) == outcome_bytes(seed, "g1", d.nonce) for d in draws)
+
+
+def test_the_commands_of_one_seed_share_its_keyed_hmac_and_each_draws_its_own_bytes():
+    first, second = HmacRng("shared-seed", "g1", 3), HmacRng("shared-seed", "g1", 9)
+
+    outcomes = (first.outcome("3.0"), second.outcome("9.0"), HmacRng("other-seed", "g1", 3).outcome("3.0"))
+
+    assert first._keyed is second._keyed
+    assert outcomes == (
+        outcome_bytes("shared-seed", "g1", "3.0"),
+        outcome_bytes("shared-seed", "g1", "9.0"),
+        outcome_bytes("other-seed", "g1", "3.0"),
+    )
