@@ -179,22 +179,19 @@ def take_command(legal: tuple[LegalCommand, ...]) -> Body:
     return dict(max(legal, key=lambda lc: sum(COLOUR_POWER[c] for c in lc.command["take"])).command)
 
 
-def use_score(view: View, race: Race, body: Body) -> float:
-    """Value after this use or put-away, minus what the two dice handed on could do for an opponent."""
-    return _UseScore(view, race)(body)
-
-
 STILL_FACES = frozenset({"side_bet", "extra_move", "inside_tip"})  # uses that move no horse and place no die
 ADVANCING = {"double_horseshoes": 1, "rider_helmet": 2}  # uses that only move a horse up so many places
 
 
 class _UseScore:
-    """use_score for one decision: the roll and each die's hand-on penalty read once, a scorer chosen once per die
-    (by its face), each use valued once."""
+    """A use's (or put-away's) score for one decision: the value after it, minus what the two dice handed on could
+    do for an opponent. The roll and each die's hand-on penalty read once, a scorer chosen once per die (by its
+    face), each use valued once."""
 
-    def __init__(self, view: View, race: Race | None = None):
+    def __init__(self, view: View):
         track = view["track"]
-        self.view, self.given, self.valuer, self.roll = view, race, _Valuer(view), track["roll"]
+        self.view, self.valuer, self.roll = view, _Valuer(view), track["roll"]
+        self.given: Race | None = None
         self.row, self.dead_even = tuple(t["tile"] for t in track["row"]), track["dead_even"]
         power = [COLOUR_POWER[d["colour"]] for d in self.roll]
         self.penalty = [-PASS_PENALTY * (sum(power) - own) for own in power]  # the two dice handed on
@@ -252,10 +249,6 @@ class _UseScore:
             backed, amount = self.valuer.backed, OUTSIDER_BONUS[face]
             return lambda body: penalty + self.marked(body["tile"], amount) + extra if body["tile"] in backed else still
         return lambda body: penalty + self.previewed(colour, face, body) + extra
-
-    def __call__(self, body: Mapping[str, Any]) -> float:
-        n = body["die"]
-        return self.put_away[n] if body["type"] == "PutAwayDie" else self._scorer(n)(body)
 
     def scores(self, legal: tuple[LegalCommand, ...]) -> list[float]:
         """Each legal command's score, in order (the scorers are kept here, not on self: no reference cycle)."""
