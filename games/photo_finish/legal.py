@@ -63,12 +63,9 @@ def _target_body(target: Target) -> dict[str, Any]:
 
 
 def _target_bodies(race: Race, face: str) -> list[dict[str, Any]]:
-    """The target fields of every legal use of `face`, as `legal_targets` lists them (worked out directly for tile
-    faces, tempo changes and interference: tests/unit/photo_finish/test_pf_legal_tiles.py holds them equal)."""
-    if face in TILE_FACES:
-        return [{"tile": t} for t in legal_tiles(race, face)]
-    if face == "tempo_change":
-        return [{"tile": a, "to": b} for a, b in tempo_moves(race)]
+    """The target fields of every legal use of `face` (not a tile face or a tempo change: `_face_targets`), as
+    `legal_targets` lists them (interference worked out directly: tests/unit/photo_finish/test_pf_legal_tiles.py
+    holds every face's uses equal to them)."""
     if face == "interference":
         return [{"order": list(order)} for order in reorders(race)]
     return [_target_body(t) for t in legal_targets(race, face)]

@@ -9,7 +9,7 @@ import random
 from events.rng import HmacRng
 from games.base import StartGame
 from games.photo_finish import RULESET
-from games.photo_finish.legal import _target_bodies, _target_body
+from games.photo_finish.legal import _die_uses, _face_targets, _target_body
 from games.photo_finish.placements import TILE_FACES, legal_targets, legal_tiles, tile_problem
 from workers.bots import as_command, filled
 
@@ -41,10 +41,16 @@ def test_every_tile_face_is_offered_on_exactly_the_tiles_its_checks_allow():
     assert checked > 1000
 
 
+def offered(race, face):
+    """The target fields of each use legal-commands offers for a die showing `face`, in its order."""
+    uses = _die_uses(0, face, _face_targets(race, face))
+    return [{k: v for k, v in use.command.items() if k not in ("type", "die")} for use in uses]
+
+
 def test_tile_faces_tempo_changes_and_interference_are_offered_exactly_as_the_commands_check_allows():
     checked = 0
     for race in races_of_random_games(6):
         for face in [*sorted(TILE_FACES), "tempo_change", "interference"]:
-            assert _target_bodies(race, face) == [_target_body(t) for t in legal_targets(race, face)], (face, race)
+            assert offered(race, face) == [_target_body(t) for t in legal_targets(race, face)], (face, race)
             checked += 1
     assert checked > 500
