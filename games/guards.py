@@ -8,10 +8,17 @@ is well-timed but breaks a rule: a field that is not an integer, an unknown hors
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from typing import TypeGuard
 
 from .base import OutOfTurn, RuleBroken
+
+Detail = str | Callable[[], str]  # a refusal's sentence, or how to write it: then it is written only for a refusal
+
+
+def sentence(detail: Detail) -> str:
+    """The refusal's sentence."""
+    return detail if isinstance(detail, str) else detail()
 
 
 def is_int(value: object) -> TypeGuard[int]:
@@ -45,22 +52,22 @@ def require_waiting(ruleset_id: str, phase: str) -> None:
         raise OutOfTurn(f"{ruleset_id}.phase", detail)
 
 
-def require_phase(phase: str, allowed: Collection[str], rule: str, detail: str) -> None:
+def require_phase(phase: str, allowed: Collection[str], rule: str, detail: Detail) -> None:
     """The game is in a phase the command belongs to, else OutOfTurn."""
     if phase not in allowed:
-        raise OutOfTurn(rule, detail)
+        raise OutOfTurn(rule, sentence(detail))
 
 
-def require_turn(turn: object, seat: object, rule: str, detail: str | None = None) -> None:
+def require_turn(turn: object, seat: object, rule: str, detail: Detail | None = None) -> None:
     """The seat is the one whose turn it is, else OutOfTurn."""
     if turn != seat:
-        raise OutOfTurn(rule, detail or f"it is seat {turn}'s turn, not seat {seat}'s")
+        raise OutOfTurn(rule, sentence(detail) if detail else f"it is seat {turn}'s turn, not seat {seat}'s")
 
 
-def require_not_done(done: bool, rule: str, detail: str) -> None:
+def require_not_done(done: bool, rule: str, detail: Detail) -> None:
     """A seat that has finished a simultaneous phase may not act in it again (OutOfTurn)."""
     if done:
-        raise OutOfTurn(rule, detail)
+        raise OutOfTurn(rule, sentence(detail))
 
 
 def require_seat_count(title: str, seats: int, low: int, high: int) -> None:

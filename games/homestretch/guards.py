@@ -24,9 +24,10 @@ def require_started(state: State, seat: object) -> None:
 def require_phase(state: State, seat: object, phase: str) -> None:
     """The command belongs to `phase`; any other phase is the wrong time (403)."""
     require_started(state, seat)
-    if state.phase != phase:  # the refusal's sentence is written only when it is needed
-        detail = f"{PHASE_NAMES[phase]} is not under way: the game is in {PHASE_NAMES.get(state.phase, state.phase)}"
-        shared.require_phase(state.phase, (phase,), PHASE, detail)
+    detail = lambda: (
+        f"{PHASE_NAMES[phase]} is not under way: the game is in {PHASE_NAMES.get(state.phase, state.phase)}"
+    )
+    shared.require_phase(state.phase, (phase,), PHASE, detail)
 
 
 def require_turn(state: State, seat: object, steps: tuple[str, ...], doing: str) -> None:
@@ -34,10 +35,9 @@ def require_turn(state: State, seat: object, steps: tuple[str, ...], doing: str)
     require_phase(state, seat, "racing")
     turn = state.turn
     holder = turn.seat if turn else None
-    if holder != seat:
-        detail = f"it is seat {holder}'s turn with the dice, not seat {seat}'s"
-        shared.require_turn(holder, seat, "homestretch.turn", detail)
+    shared.require_turn(
+        holder, seat, "homestretch.turn", lambda: f"it is seat {holder}'s turn with the dice, not seat {seat}'s"
+    )
     step = turn.step if turn else ""
-    if step not in steps:
-        detail = f"seat {seat} cannot {doing} now: {STEP_NEEDS.get(step, step)}"
-        shared.require_phase(step, steps, "homestretch.turn.step", detail)
+    detail = lambda: f"seat {seat} cannot {doing} now: {STEP_NEEDS.get(step, step)}"
+    shared.require_phase(step, steps, "homestretch.turn.step", detail)

@@ -19,20 +19,16 @@ def require_started(state: State, seat: object) -> None:
 def require_betting(state: State, seat: int) -> None:
     """Betting commands: betting phase only, and only for a seat not yet done."""
     require_started(state, seat)
-    if state.phase != "betting":  # each refusal's sentence is written only when it is needed
-        shared.require_phase(state.phase, ("betting",), PHASE, f"betting is closed: race {state.race} is running")
-    if state.done[seat]:
-        detail = f"seat {seat} has finished betting for race {state.race}"
-        shared.require_not_done(state.done[seat], "photo_finish.bet.done", detail)
+    shared.require_phase(state.phase, ("betting",), PHASE, lambda: f"betting is closed: race {state.race} is running")
+    detail = lambda: f"seat {seat} has finished betting for race {state.race}"
+    shared.require_not_done(state.done[seat], "photo_finish.bet.done", detail)
 
 
 def require_turn(state: State, seat: int, phase: str) -> None:
     """Race commands: the seat whose turn it is, in the phase the command belongs to."""
     require_started(state, seat)
-    if state.phase not in RACE_PHASES:  # each refusal's sentence is written only when it is needed
-        detail = f"race {state.race} has not started: seats are still betting"
-        shared.require_phase(state.phase, RACE_PHASES, "photo_finish.turn.betting", detail)
+    detail = lambda: f"race {state.race} has not started: seats are still betting"
+    shared.require_phase(state.phase, RACE_PHASES, "photo_finish.turn.betting", detail)
     shared.require_turn(state.turn, seat, "photo_finish.turn")
-    if state.phase != phase:
-        detail = f"seat {seat} must {NEEDS.get(state.phase, state.phase)} now"
-        shared.require_phase(state.phase, (phase,), f"photo_finish.turn.{state.phase}", detail)
+    detail = lambda: f"seat {seat} must {NEEDS.get(state.phase, state.phase)} now"
+    shared.require_phase(state.phase, (phase,), f"photo_finish.turn.{state.phase}", detail)
