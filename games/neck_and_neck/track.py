@@ -239,19 +239,9 @@ def _open_reaches(track: Track, start: str) -> Iterator[tuple[int, OpenReach]]:
     frontier: dict[str, tuple[str, ...]] = {start: ()}
     cone: set[str] = set()
     for steps in range(1, MAX_STEPS + 1):
-        frontier = _step(track, frontier)
+        frontier = _spread(track.ahead_of, frontier, frozenset(), 1)
         cone.update(frontier)
         yield steps, OpenReach(frozenset(cone), frontier)
-
-
-def _step(track: Track, frontier: Mapping[str, tuple[str, ...]]) -> dict[str, tuple[str, ...]]:
-    """One more step of `reachable` on an empty track."""
-    following: dict[str, tuple[str, ...]] = {}
-    for here, path in frontier.items():
-        for nxt in track.ahead_of[here]:
-            if nxt not in following:
-                following[nxt] = path + (nxt,)
-    return following
 
 
 @cache
