@@ -321,21 +321,16 @@ def p1b(
         print(f"  goal: >= 30 % of hello's req/s; POST p50 above; load after: {load_average()}")
         if minutes:
             median_rate = statistics.median(result["rate"] for result, _ in rounds_played)
-            rates = sustained(redis_server, keys, minutes, median_rate, hello_rate([r["rate"] for r in hellos]))
-            after = hello_run()
-            print(command_row("hello after the sustained minutes", after, None))
-            anchor_rate = hello_rate([r["rate"] for r in [*hellos, after]])
+            rates = sustained(redis_server, keys, minutes, median_rate, statistics.fmean(r["rate"] for r in hellos))
+            hellos.append(hello_run())
+            print(command_row("hello after the sustained minutes", hellos[-1], None))
+            anchor_rate = statistics.fmean(r["rate"] for r in hellos)
             print(
                 f"  the minutes against the mean of every hello run ({anchor_rate:,.0f}/s): "
                 + ", ".join(f"{100 * rate / anchor_rate:.1f}" for rate in rates)
                 + " %; goal: >= 30 % in every minute"
             )
     return figures
-
-
-def hello_rate(rates: list[float]) -> float:
-    """The sustained run's anchor: the mean of the hello runs' rates."""
-    return statistics.fmean(rates)
 
 
 def p1b_figures(results: list[dict[str, Any]], ratios: list[float]) -> dict[str, float]:
