@@ -6,6 +6,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol
 
+from .records import record
+
 if TYPE_CHECKING:
     from typing_extensions import TypeVar
 
@@ -45,7 +47,7 @@ class OutOfTurn(RulesError):
     status = 403
 
 
-@dataclass(frozen=True)
+@record
 class Draw:
     """One random outcome and the nonce it was derived from."""
 
@@ -83,7 +85,7 @@ class Event:
     OWNER: ClassVar[str] = "seat"
 
 
-@dataclass(frozen=True)
+@record
 class StartGame(Command):
     """Issued by the platform once every seat is filled; randomness of set-up goes here."""
 

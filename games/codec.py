@@ -23,6 +23,8 @@ from orjson import (
 from orjson import dumps as _orjson_dumps
 from orjson import loads as _orjson_loads
 
+from .records import RECORD_INIT
+
 
 def canonical_json(obj: Any) -> bytes:
     """The byte form every hash in Furlong is computed over (see DESIGN): json's bytes, written by orjson where
@@ -249,6 +251,9 @@ def _dataclass_decoder(cls: type) -> Decoder:
     return _compiled("\n".join(lines), cls, names, name="decode")
 
 
+_INITS = ("<string>", RECORD_INIT)  # the files of dataclasses' own generated __init__s and of `records.record`'s
+
+
 def _plain(cls: type) -> bool:
     """A frozen dataclass whose own generated __init__ only stores its fields: no __post_init__, InitVar or
     init=False field, no __slots__, no descriptor under a field's name (what records.replace also relies on)."""
@@ -256,7 +261,7 @@ def _plain(cls: type) -> bool:
     init = cls.__dict__.get("__init__")
     if params is None or not params.init or not params.frozen or init is None:
         return False
-    if getattr(init, "__qualname__", "") != f"{cls.__qualname__}.__init__" or init.__code__.co_filename != "<string>":
+    if getattr(init, "__qualname__", "") != f"{cls.__qualname__}.__init__" or init.__code__.co_filename not in _INITS:
         return False
     if (
         hasattr(cls, "__post_init__")

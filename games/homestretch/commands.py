@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import ClassVar
 
 from games.base import Command
+from games.records import record
 
 
-@dataclass(frozen=True)
+@record
 class PickShare(Command):
     """Draft: keep one share card of the hand held now (kept face down until the draft ends)."""
 
@@ -17,7 +17,7 @@ class PickShare(Command):
     card: str
 
 
-@dataclass(frozen=True)
+@record
 class PlaceToken(Command):
     """Betting: lay one bet token of `value` face down on the `line` (win/place/show) spot of `horse`."""
 
@@ -28,7 +28,7 @@ class PlaceToken(Command):
     value: int
 
 
-@dataclass(frozen=True)
+@record
 class RollDice(Command):
     """Racing: roll the two dice; their sum is the horse."""
 
@@ -36,7 +36,7 @@ class RollDice(Command):
     seat: int
 
 
-@dataclass(frozen=True)
+@record
 class MoveHorse(Command):
     """Racing, after a first roll: move the rolled horse 2 spaces (turn ends) or 1 space (then re-roll)."""
 
@@ -45,7 +45,7 @@ class MoveHorse(Command):
     spaces: int
 
 
-@dataclass(frozen=True)
+@record
 class SpecialMove(Command):
     """Racing, after rolling a finished horse: move a last-place horse 1-3 spaces by the dice difference."""
 
@@ -54,7 +54,7 @@ class SpecialMove(Command):
     horse: int
 
 
-@dataclass(frozen=True)
+@record
 class EndTurn(Command):
     """Racing: decline the optional re-roll and pass the dice left."""
 
@@ -62,7 +62,7 @@ class EndTurn(Command):
     seat: int
 
 
-@dataclass(frozen=True)
+@record
 class BuyShare(Command):
     """Second-chance buy: buy a face-up share card at its price."""
 
@@ -71,7 +71,7 @@ class BuyShare(Command):
     card: str
 
 
-@dataclass(frozen=True)
+@record
 class BuyBlind(Command):
     """Second-chance buy: buy the top face-down card for $3,000 plus its price."""
 
@@ -79,7 +79,7 @@ class BuyBlind(Command):
     seat: int
 
 
-@dataclass(frozen=True)
+@record
 class PassBuy(Command):
     """Second-chance buy: buy nothing this round."""
 

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import ClassVar
 
 from games.base import Event
+from games.records import record
 
 
-@dataclass(frozen=True)
+@record
 class GameSetUp(Event):
     """Seats take their colours and $50,000; blue hands of `hand_size` cards (plus a ghost hand for 2 seats)."""
 
@@ -19,7 +19,7 @@ class GameSetUp(Event):
     ghost: bool
 
 
-@dataclass(frozen=True)
+@record
 class DecksShuffled(Event):
     """The blue share deck and both race-card decks shuffled: the house's secret until the game ends."""
 
@@ -34,7 +34,7 @@ class DecksShuffled(Event):
     green_nonces: tuple[str, ...]
 
 
-@dataclass(frozen=True)
+@record
 class HandDealt(Event):
     """A seat's draft hand, dealt from the top of the blue deck; only that seat sees it."""
 
@@ -44,7 +44,7 @@ class HandDealt(Event):
     cards: tuple[str, ...]
 
 
-@dataclass(frozen=True)
+@record
 class GhostHandDealt(Event):
     """The ghost drafter's hand (2 seats): the house's secret."""
 
@@ -54,7 +54,7 @@ class GhostHandDealt(Event):
     cards: tuple[str, ...]
 
 
-@dataclass(frozen=True)
+@record
 class SharePicked(Event):
     """A seat kept one card of its hand, face down until the draft ends."""
 
@@ -65,7 +65,7 @@ class SharePicked(Event):
     card: str
 
 
-@dataclass(frozen=True)
+@record
 class GhostDiscarded(Event):
     """The ghost hand lost a random card (index drawn) to the blue cards set aside."""
 
@@ -78,7 +78,7 @@ class GhostDiscarded(Event):
     card: str
 
 
-@dataclass(frozen=True)
+@record
 class HandsPassed(Event):
     """Every seat has picked: the picks are kept and each hand goes to the drafter on the left."""
 
@@ -86,7 +86,7 @@ class HandsPassed(Event):
     round: int
 
 
-@dataclass(frozen=True)
+@record
 class DraftFinished(Event):
     """The picks are flipped face up and each seat pays the total price of its shares."""
 
@@ -95,7 +95,7 @@ class DraftFinished(Event):
     costs: tuple[int, ...]
 
 
-@dataclass(frozen=True)
+@record
 class BuyPileShuffled(Event):
     """Second-chance cards (blue remainder, plus red for 4-6 seats) shuffled: the house's secret."""
 
@@ -106,7 +106,7 @@ class BuyPileShuffled(Event):
     nonces: tuple[str, ...]
 
 
-@dataclass(frozen=True)
+@record
 class RowDealt(Event):
     """Face-up cards dealt up to one per seat; seats buy in `order` (lowest money first)."""
 
@@ -116,7 +116,7 @@ class RowDealt(Event):
     order: tuple[int, ...]
 
 
-@dataclass(frozen=True)
+@record
 class ShareBought(Event):
     """A seat bought a face-up share card at its price."""
 
@@ -126,7 +126,7 @@ class ShareBought(Event):
     price: int
 
 
-@dataclass(frozen=True)
+@record
 class BlindShareBought(Event):
     """A seat bought the top face-down card, revealed here, for the fee plus its price."""
 
@@ -137,7 +137,7 @@ class BlindShareBought(Event):
     fee: int
 
 
-@dataclass(frozen=True)
+@record
 class BuyPassed(Event):
     """A seat bought nothing this round."""
 
@@ -145,7 +145,7 @@ class BuyPassed(Event):
     seat: int
 
 
-@dataclass(frozen=True)
+@record
 class SharesDiscarded(Event):
     """The second-chance buy is over: the cards left leave the game."""
 

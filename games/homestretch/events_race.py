@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from games.base import Event
+from games.records import record
 
 from .order import order_places
 from .state import PursePayment, TieRoll, TokenSettlement
 
 
-@dataclass(frozen=True)
+@record
 class RaceCardFlipped(Event):
     """The race's card is turned up: its purses, and its handicap tokens go behind the horses."""
 
@@ -20,7 +20,7 @@ class RaceCardFlipped(Event):
     card: str
 
 
-@dataclass(frozen=True)
+@record
 class BettingOpened(Event):
     """Betting order (most money first, ties by colour name) and each seat's place in the scoring, by seat.
 
@@ -41,7 +41,7 @@ def betting_opened_v1_to_v2(data: dict[str, Any], version: int) -> dict[str, Any
     return {**data, "places": list(order_places(data["order"])), "places_by": "order"}
 
 
-@dataclass(frozen=True)
+@record
 class TokenPlaced(Event):
     """A bet token laid face down: its spot is public, its value sealed until the race is paid."""
 
@@ -57,7 +57,7 @@ class TokenPlaced(Event):
     salt_nonce: str
 
 
-@dataclass(frozen=True)
+@record
 class RaceStarted(Event):
     """All tokens are down; the seat with the least money (ties: highest die) rolls first."""
 
@@ -67,7 +67,7 @@ class RaceStarted(Event):
     tie_rolls: tuple[TieRoll, ...]
 
 
-@dataclass(frozen=True)
+@record
 class DiceRolled(Event):
     """Two dice; their sum is the horse."""
 
@@ -79,7 +79,7 @@ class DiceRolled(Event):
     nonce_b: str
 
 
-@dataclass(frozen=True)
+@record
 class HandicapSpent(Event):
     """A horse's handicap token acted on its first move and went back to the pile."""
 
@@ -88,7 +88,7 @@ class HandicapSpent(Event):
     token: str
 
 
-@dataclass(frozen=True)
+@record
 class HorseMoved(Event):
     """A horse moved `spaces` (0: cancelled by X); `then`: "roll" (must), "reroll" (may) or "end"."""
 
@@ -100,7 +100,7 @@ class HorseMoved(Event):
     then: str
 
 
-@dataclass(frozen=True)
+@record
 class HorseFinished(Event):
     """A horse reached its 10th space."""
 
@@ -109,7 +109,7 @@ class HorseFinished(Event):
     place: int
 
 
-@dataclass(frozen=True)
+@record
 class TurnEnded(Event):
     """The dice pass left."""
 
@@ -118,7 +118,7 @@ class TurnEnded(Event):
     next_seat: int
 
 
-@dataclass(frozen=True)
+@record
 class RaceFinished(Event):
     """The third horse finished: Win, Place, Show."""
 
@@ -127,7 +127,7 @@ class RaceFinished(Event):
     placings: tuple[int, int, int]
 
 
-@dataclass(frozen=True)
+@record
 class PursesPaid(Event):
     """The card's purses split among the seats holding shares of the first three horses."""
 
@@ -136,7 +136,7 @@ class PursesPaid(Event):
     payments: tuple[PursePayment, ...]
 
 
-@dataclass(frozen=True)
+@record
 class TokensSettled(Event):
     """Every bet token revealed and the winning ones paid by the bank."""
 

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import ClassVar
 
 from games.base import Command
+from games.records import record
 
 
-@dataclass(frozen=True)
+@record
 class TakeLoan(Command):
     """Borrow from the bank before betting (capital below 1,000: up to 1,000 in all)."""
 
@@ -17,7 +17,7 @@ class TakeLoan(Command):
     amount: int
 
 
-@dataclass(frozen=True)
+@record
 class PlaceBet(Command):
     """Seal this race's one bet: place or win on `horse` (no `second`, no `second_stake`), or a double.
 
@@ -33,7 +33,7 @@ class PlaceBet(Command):
     second_stake: int | None = None
 
 
-@dataclass(frozen=True)
+@record
 class PassBet(Command):
     """Seal no bet for this race."""
 
@@ -41,7 +41,7 @@ class PassBet(Command):
     seat: int
 
 
-@dataclass(frozen=True)
+@record
 class PlayCard(Command):
     """Play a card from the hand on `horse` (omitted: a neutral card whose position no horse holds)."""
 
@@ -51,7 +51,7 @@ class PlayCard(Command):
     horse: str | None = None
 
 
-@dataclass(frozen=True)
+@record
 class KeepCards(Command):
     """After a race: keep up to two cards of the hand for the next race (the rest are discarded)."""
 

@@ -5,10 +5,10 @@ This module holds the events up to the start of a race and gathers all of them i
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import ClassVar
 
 from games.base import Event
+from games.records import record
 
 from .race_events import (
     BetsSettled,
@@ -24,7 +24,7 @@ from .race_events import (
 )
 
 
-@dataclass(frozen=True)
+@record
 class CapitalIssued(Event):
     """Every seat receives the round's starting capital from the bank."""
 
@@ -33,7 +33,7 @@ class CapitalIssued(Event):
     amount: int
 
 
-@dataclass(frozen=True)
+@record
 class DeckShuffled(Event):
     """The cards not kept, sorted by id, shuffled for `race`: a house secret until the game is over."""
 
@@ -46,7 +46,7 @@ class DeckShuffled(Event):
     nonces: tuple[str, ...]
 
 
-@dataclass(frozen=True)
+@record
 class CardsDealt(Event):
     """Cards from the top of the deck to one seat (secret to that seat until the game is over)."""
 
@@ -58,7 +58,7 @@ class CardsDealt(Event):
     cards: tuple[str, ...]
 
 
-@dataclass(frozen=True)
+@record
 class BettingOpened(Event):
     """Bets for `race` are open; `dealer` dealt and `first_seat` (left of the dealer) plays first."""
 
@@ -69,7 +69,7 @@ class BettingOpened(Event):
     first_seat: int
 
 
-@dataclass(frozen=True)
+@record
 class LoanTaken(Event):
     """The bank lent a seat money for this race."""
 
@@ -79,7 +79,7 @@ class LoanTaken(Event):
     amount: int
 
 
-@dataclass(frozen=True)
+@record
 class BetPlaced(Event):
     """A sealed bet (kind "none": a sealed pass); others see only the commitment until the race is settled."""
 
@@ -97,7 +97,7 @@ class BetPlaced(Event):
     salt_nonce: str
 
 
-@dataclass(frozen=True)
+@record
 class RaceStarted(Event):
     """Every seat has bet; `first_seat` plays the first card."""
 

@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import ClassVar
 
 from games.base import Event
+from games.records import record
 
 from .state import Repayment, RoundResult, Settlement
 
 
-@dataclass(frozen=True)
+@record
 class CardPlayed(Event):
     """A card played face up; `horse` moved `steps` squares to `square` (steps 0: no effect)."""
 
@@ -24,7 +24,7 @@ class CardPlayed(Event):
     square: int | None
 
 
-@dataclass(frozen=True)
+@record
 class HorseFinished(Event):
     """A horse moved past the last square and keeps its finishing place."""
 
@@ -34,7 +34,7 @@ class HorseFinished(Event):
     place: int
 
 
-@dataclass(frozen=True)
+@record
 class CardsDrawn(Event):
     """Every hand was empty: two cards to one seat from the reserve, then from the bottom of the played pile."""
 
@@ -47,7 +47,7 @@ class CardsDrawn(Event):
     cards: tuple[str, ...]
 
 
-@dataclass(frozen=True)
+@record
 class RaceFinished(Event):
     """Two horses have finished: the race is over."""
 
@@ -57,7 +57,7 @@ class RaceFinished(Event):
     second: str
 
 
-@dataclass(frozen=True)
+@record
 class BetsSettled(Event):
     """Every bet of the race revealed and paid by the bank or paid to it."""
 
@@ -68,7 +68,7 @@ class BetsSettled(Event):
     settlements: tuple[Settlement, ...]
 
 
-@dataclass(frozen=True)
+@record
 class LoansSettled(Event):
     """Loans repaid from cash after the race; what cash cannot cover is paid by a new loan."""
 
@@ -77,7 +77,7 @@ class LoansSettled(Event):
     repayments: tuple[Repayment, ...]
 
 
-@dataclass(frozen=True)
+@record
 class RoundClosed(Event):
     """A round of races is over: each seat's result is banked, its loans cleared against it."""
 
@@ -86,7 +86,7 @@ class RoundClosed(Event):
     results: tuple[RoundResult, ...]
 
 
-@dataclass(frozen=True)
+@record
 class KeepingOpened(Event):
     """Seats holding cards may keep up to two for the next race."""
 
@@ -95,7 +95,7 @@ class KeepingOpened(Event):
     seats: tuple[int, ...]
 
 
-@dataclass(frozen=True)
+@record
 class CardsKept(Event):
     """The cards a seat keeps for the next race (secret to it until the game is over)."""
 
@@ -107,7 +107,7 @@ class CardsKept(Event):
     cards: tuple[str, ...]
 
 
-@dataclass(frozen=True)
+@record
 class RacingEnded(Event):
     """The last race is settled: the game is over; each seat's accounts are closed into its final money."""
 

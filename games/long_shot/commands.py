@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import ClassVar
 
 from games.base import Command
+from games.records import record
 
 
-@dataclass(frozen=True)
+@record
 class RollDice(Command):
     """Apply the own horses' features, then roll the horse die and the move die."""
 
@@ -16,7 +16,7 @@ class RollDice(Command):
     seat: int
 
 
-@dataclass(frozen=True)
+@record
 class AcceptRoll(Command):
     """Keep the dice as rolled (and keep the reroll token)."""
 
@@ -24,7 +24,7 @@ class AcceptRoll(Command):
     seat: int
 
 
-@dataclass(frozen=True)
+@record
 class UseReroll(Command):
     """Trade in the reroll token to reroll one die: `die` is "horse" or "move"."""
 
@@ -33,7 +33,7 @@ class UseReroll(Command):
     die: str
 
 
-@dataclass(frozen=True)
+@record
 class MoveBarHorse(Command):
     """Move one offered own horse (the rolled number is in its movement bar) by the move die."""
 
@@ -42,7 +42,7 @@ class MoveBarHorse(Command):
     horse: int
 
 
-@dataclass(frozen=True)
+@record
 class DeclineBarMoves(Command):
     """Leave the offered movement-bar horses that have not moved where they stand."""
 
@@ -50,7 +50,7 @@ class DeclineBarMoves(Command):
     seat: int
 
 
-@dataclass(frozen=True)
+@record
 class PlayCard(Command):
     """Play a card from the hand; `horse` and `target` seat only when the card needs them (else omitted)."""
 
@@ -61,7 +61,7 @@ class PlayCard(Command):
     target: int | None = None
 
 
-@dataclass(frozen=True)
+@record
 class StealCard(Command):
     """A Card Thief takes this card from the hand it is looking at."""
 
@@ -70,7 +70,7 @@ class StealCard(Command):
     card: int
 
 
-@dataclass(frozen=True)
+@record
 class BuyHorse(Command):
     """Buy an unowned horse from the bank at its price."""
 
@@ -79,7 +79,7 @@ class BuyHorse(Command):
     horse: int
 
 
-@dataclass(frozen=True)
+@record
 class PlaceBet(Command):
     """Bet $5 on a horse not in the No-bets stretch and not finished."""
 
@@ -88,7 +88,7 @@ class PlaceBet(Command):
     horse: int
 
 
-@dataclass(frozen=True)
+@record
 class DiscardCards(Command):
     """Discard two cards (without their effect) for $5 from the bank."""
 
@@ -98,7 +98,7 @@ class DiscardCards(Command):
     second: int
 
 
-@dataclass(frozen=True)
+@record
 class Pass(Command):
     """Take no action this turn."""
 

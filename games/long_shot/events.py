@@ -5,10 +5,10 @@ The money events live in money_events.py and are re-exported here.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from games.base import Event
+from games.records import record
 
 from .money_events import (
     BetPlaced,
@@ -22,7 +22,7 @@ from .money_events import (
 )
 
 
-@dataclass(frozen=True)
+@record
 class MoneyDealt(Event):
     """Every seat receives its starting cash from the bank."""
 
@@ -30,7 +30,7 @@ class MoneyDealt(Event):
     amount: int
 
 
-@dataclass(frozen=True)
+@record
 class DeckShuffled(Event):
     """The house's secret shuffle of the 104 cards (Fisher-Yates draws)."""
 
@@ -41,7 +41,7 @@ class DeckShuffled(Event):
     nonces: tuple[str, ...]
 
 
-@dataclass(frozen=True)
+@record
 class CardsDealt(Event):
     """A seat's starting hand, from the top of the deck."""
 
@@ -51,7 +51,7 @@ class CardsDealt(Event):
     cards: tuple[int, ...]
 
 
-@dataclass(frozen=True)
+@record
 class StartDieRolled(Event):
     """A seat rolled the horse die to decide who starts (`round` > 1 re-rolls a tie)."""
 
@@ -62,7 +62,7 @@ class StartDieRolled(Event):
     round: int
 
 
-@dataclass(frozen=True)
+@record
 class TurnBegan(Event):
     """`seat` starts turn number `turn`."""
 
@@ -71,7 +71,7 @@ class TurnBegan(Event):
     turn: int
 
 
-@dataclass(frozen=True)
+@record
 class FeatureUsed(Event):
     """A horse feature applied (its effect follows as its own events)."""
 
@@ -81,7 +81,7 @@ class FeatureUsed(Event):
     feature: str
 
 
-@dataclass(frozen=True)
+@record
 class DiceRolled(Event):
     """The horse die (re-rolled while it shows a finished horse) and the move die (face index)."""
 
@@ -95,7 +95,7 @@ class DiceRolled(Event):
     move: int
 
 
-@dataclass(frozen=True)
+@record
 class DieRerolled(Event):
     """The reroll token was used on one die; `rolls` are its new draws (the horse die skips finished horses)."""
 
@@ -107,7 +107,7 @@ class DieRerolled(Event):
     value: int
 
 
-@dataclass(frozen=True)
+@record
 class HorseMoved(Event):
     """A horse moved from one position to another (0 = start, 21 = finished)."""
 
@@ -118,7 +118,7 @@ class HorseMoved(Event):
     cause: str
 
 
-@dataclass(frozen=True)
+@record
 class HorseFinished(Event):
     """A horse crossed the finish line in `place`."""
 
@@ -127,7 +127,7 @@ class HorseFinished(Event):
     place: int
 
 
-@dataclass(frozen=True)
+@record
 class FinishOrderPending(Event):
     """Retired (old logs only): several of the roller's bar horses were to cross the line, in an order it chose.
 
@@ -139,7 +139,7 @@ class FinishOrderPending(Event):
     horses: tuple[int, ...]
 
 
-@dataclass(frozen=True)
+@record
 class BarMovesOffered(Event):
     """The roller may move each of these own horses (the rolled number in its bar) by the move die, or not."""
 
@@ -148,7 +148,7 @@ class BarMovesOffered(Event):
     horses: tuple[int, ...]
 
 
-@dataclass(frozen=True)
+@record
 class BarMovesDeclined(Event):
     """The roller left these offered horses where they stand."""
 
@@ -157,7 +157,7 @@ class BarMovesDeclined(Event):
     horses: tuple[int, ...]
 
 
-@dataclass(frozen=True)
+@record
 class RollResolved(Event):
     """The roll has been used; the seat takes its action."""
 
@@ -165,7 +165,7 @@ class RollResolved(Event):
     seat: int
 
 
-@dataclass(frozen=True)
+@record
 class CardDrawn(Event):
     """A seat drew the top card of the deck."""
 
@@ -176,7 +176,7 @@ class CardDrawn(Event):
     reason: str
 
 
-@dataclass(frozen=True)
+@record
 class CardStolen(Event):
     """`seat` took a card from `victim`: by chance on a 0 roll (position `index` drawn with `nonce`), or chosen
     by a Card Thief who looked at the hand (`chosen`; no index, no draw). Sealed to the taker."""
@@ -193,7 +193,7 @@ class CardStolen(Event):
     chosen: bool
 
 
-@dataclass(frozen=True)
+@record
 class HandSeen(Event):
     """A Card Thief (`seat`) looks at `victim`'s hand: the cards are sealed to the thief alone."""
 
@@ -204,7 +204,7 @@ class HandSeen(Event):
     cards: tuple[int, ...]
 
 
-@dataclass(frozen=True)
+@record
 class CardPlayed(Event):
     """A card played face up with the horse / target seat it names (None when it needs none); its effect follows."""
 
@@ -217,7 +217,7 @@ class CardPlayed(Event):
     target: int | None
 
 
-@dataclass(frozen=True)
+@record
 class CardsDiscarded(Event):
     """Two cards discarded without effect (the bank pays $5, see MoneyCollected)."""
 
@@ -226,7 +226,7 @@ class CardsDiscarded(Event):
     cards: tuple[int, ...]
 
 
-@dataclass(frozen=True)
+@record
 class Passed(Event):
     """The seat took no action."""
 

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import ClassVar
 
 from games.base import Event
+from games.records import record
 
 
-@dataclass(frozen=True)
+@record
 class Purse:
     """An owner's purse for a placed horse."""
 
@@ -18,7 +18,7 @@ class Purse:
     amount: int
 
 
-@dataclass(frozen=True)
+@record
 class Settlement:
     """One bet settled: won pays stake x odds (the stake itself included), else the stake goes to the bank."""
 
@@ -32,7 +32,7 @@ class Settlement:
     payout: int
 
 
-@dataclass(frozen=True)
+@record
 class HorseBought(Event):
     """A seat bought an unowned horse from the bank."""
 
@@ -42,7 +42,7 @@ class HorseBought(Event):
     price: int
 
 
-@dataclass(frozen=True)
+@record
 class BetPlaced(Event):
     """A public bet (chips on the table); `paid_by` "bank" for a free bet card."""
 
@@ -55,7 +55,7 @@ class BetPlaced(Event):
     card: int | None
 
 
-@dataclass(frozen=True)
+@record
 class MoneyCollected(Event):
     """The bank paid a seat (a feature, a card, a discard)."""
 
@@ -65,7 +65,7 @@ class MoneyCollected(Event):
     reason: str
 
 
-@dataclass(frozen=True)
+@record
 class MoneyTaken(Event):
     """`seat` took cash from `victim` (a steal card)."""
 
@@ -75,7 +75,7 @@ class MoneyTaken(Event):
     amount: int
 
 
-@dataclass(frozen=True)
+@record
 class RaceFinished(Event):
     """The third horse finished: the game is over at once."""
 
@@ -83,7 +83,7 @@ class RaceFinished(Event):
     placings: tuple[int, ...]
 
 
-@dataclass(frozen=True)
+@record
 class Settled(Event):
     """Owners' purses and every bet paid or collected by the bank."""
 

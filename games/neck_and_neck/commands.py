@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import ClassVar
 
 from games.base import Command
+from games.records import record
 
 
-@dataclass(frozen=True)
+@record
 class PlaceBet(Command):
     """Seal a bet of `amount` on `horse` for the coming race."""
 
@@ -18,7 +18,7 @@ class PlaceBet(Command):
     amount: int
 
 
-@dataclass(frozen=True)
+@record
 class FinishBetting(Command):
     """Declare this seat done betting; the race starts when every seat is done."""
 
@@ -26,7 +26,7 @@ class FinishBetting(Command):
     seat: int
 
 
-@dataclass(frozen=True)
+@record
 class RollDice(Command):
     """Roll the red (horse) and white (hexes) dice."""
 
@@ -34,7 +34,7 @@ class RollDice(Command):
     seat: int
 
 
-@dataclass(frozen=True)
+@record
 class MoveHorse(Command):
     """Move the red die's horse exactly the white die's number of hexes to `to`."""
 
@@ -44,7 +44,7 @@ class MoveHorse(Command):
     to: str
 
 
-@dataclass(frozen=True)
+@record
 class SpecialMove(Command):
     """After double ones: move any horse exactly six hexes to `to`; the turn ends."""
 
@@ -54,7 +54,7 @@ class SpecialMove(Command):
     to: str
 
 
-@dataclass(frozen=True)
+@record
 class Pass(Command):
     """Decline to move after a roll."""
 

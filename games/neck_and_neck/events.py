@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from games.base import Event
+from games.records import record
 
 from .state import Settlement
 
 
-@dataclass(frozen=True)
+@record
 class BettingOpened(Event):
     """Horses are on their start hexes and bets for `race` are open; `first_seat` will roll first."""
 
@@ -19,7 +19,7 @@ class BettingOpened(Event):
     first_seat: int
 
 
-@dataclass(frozen=True)
+@record
 class BetPlaced(Event):
     """A sealed bet; others see only the commitment until the race is settled."""
 
@@ -36,7 +36,7 @@ class BetPlaced(Event):
     salt_nonce: str
 
 
-@dataclass(frozen=True)
+@record
 class BettingFinished(Event):
     """A seat is done betting for the race."""
 
@@ -45,7 +45,7 @@ class BettingFinished(Event):
     race: int
 
 
-@dataclass(frozen=True)
+@record
 class RaceStarted(Event):
     """Every seat is done betting; `first_seat` rolls first."""
 
@@ -54,7 +54,7 @@ class RaceStarted(Event):
     first_seat: int
 
 
-@dataclass(frozen=True)
+@record
 class DiceRolled(Event):
     """The red die (horse) and white die (hexes), each with the nonce it was drawn from."""
 
@@ -66,7 +66,7 @@ class DiceRolled(Event):
     white_nonce: str
 
 
-@dataclass(frozen=True)
+@record
 class HorseMoved(Event):
     """A horse moved along `path` (the hexes entered, last = destination)."""
 
@@ -77,7 +77,7 @@ class HorseMoved(Event):
     special: bool
 
 
-@dataclass(frozen=True)
+@record
 class MovePassed(Event):
     """The roller declined the move."""
 
@@ -85,7 +85,7 @@ class MovePassed(Event):
     seat: int
 
 
-@dataclass(frozen=True)
+@record
 class HorseFinished(Event):
     """A horse crossed the finish line for the second time and left the track."""
 
@@ -94,7 +94,7 @@ class HorseFinished(Event):
     place: int
 
 
-@dataclass(frozen=True)
+@record
 class RaceCalled(Event):
     """The race stood still for `rolls` rolls in a row: it is called, `placings` placed by distance run."""
 
@@ -104,7 +104,7 @@ class RaceCalled(Event):
     placings: tuple[int, ...]
 
 
-@dataclass(frozen=True)
+@record
 class RaceFinished(Event):
     """The third horse finished; the race is over."""
 
@@ -113,7 +113,7 @@ class RaceFinished(Event):
     placings: tuple[int, int, int]
 
 
-@dataclass(frozen=True)
+@record
 class BetsSettled(Event):
     """Every bet of the race revealed and paid off (or collected) by the bank."""
 

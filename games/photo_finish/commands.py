@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import ClassVar
 
 from games.base import Command
+from games.records import record
 
 
-@dataclass(frozen=True)
+@record
 class BetOnWinner(Command):
     """Seal a winner bet of `amount` on `horse` for the coming race."""
 
@@ -18,7 +18,7 @@ class BetOnWinner(Command):
     amount: int
 
 
-@dataclass(frozen=True)
+@record
 class BetOnPlace(Command):
     """Seal a place bet of `amount` on two horses finishing first and second in either order."""
 
@@ -28,7 +28,7 @@ class BetOnPlace(Command):
     amount: int
 
 
-@dataclass(frozen=True)
+@record
 class FinishBetting(Command):
     """Declare this seat done betting; the race starts when every seat is done."""
 
@@ -36,7 +36,7 @@ class FinishBetting(Command):
     seat: int
 
 
-@dataclass(frozen=True)
+@record
 class RollDice(Command):
     """Take dice from the pool (three for the start player, else one) and roll the three in hand."""
 
@@ -45,7 +45,7 @@ class RollDice(Command):
     take: tuple[str, ...]
 
 
-@dataclass(frozen=True)
+@record
 class UseDie(Command):
     """Follow rolled die `die` (0-2) on its target; the target fields a face does not use are omitted (or null)."""
 
@@ -58,7 +58,7 @@ class UseDie(Command):
     back: tuple[str, ...] | None = None
 
 
-@dataclass(frozen=True)
+@record
 class PutAwayDie(Command):
     """Do nothing with the roll: die `die` leaves the race, the other two pass on."""
 
@@ -67,7 +67,7 @@ class PutAwayDie(Command):
     die: int
 
 
-@dataclass(frozen=True)
+@record
 class PlayExtraMove(Command):
     """After the race: place a saved black extra-move die on `tile` as a horseshoe."""
 

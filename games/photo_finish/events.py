@@ -7,15 +7,15 @@ Older events are upcast on read with a field naming the rule they were decided u
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from games.base import Event
+from games.records import record
 
 from .state import Bonus, Settlement, SidePayment
 
 
-@dataclass(frozen=True)
+@record
 class TilesShuffled(Event):
     """The 24 tiles shuffled face down once (a house secret until the game is over)."""
 
@@ -27,7 +27,7 @@ class TilesShuffled(Event):
     order: tuple[int, ...]
 
 
-@dataclass(frozen=True)
+@record
 class RaceOpened(Event):
     """Seven tiles turned up left to right (`row[-1]` leads); bets for `race` are open."""
 
@@ -37,7 +37,7 @@ class RaceOpened(Event):
     row: tuple[int, ...]
 
 
-@dataclass(frozen=True)
+@record
 class BetPlaced(Event):
     """A sealed bet; others see only the commitment until the race is settled."""
 
@@ -54,7 +54,7 @@ class BetPlaced(Event):
     salt_nonce: str
 
 
-@dataclass(frozen=True)
+@record
 class BettingFinished(Event):
     """A seat is done betting for the race."""
 
@@ -63,7 +63,7 @@ class BettingFinished(Event):
     race: int
 
 
-@dataclass(frozen=True)
+@record
 class RaceStarted(Event):
     """Every seat is done betting; `start_seat` takes the first three dice."""
 
@@ -72,7 +72,7 @@ class RaceStarted(Event):
     start_seat: int
 
 
-@dataclass(frozen=True)
+@record
 class DiceRolled(Event):
     """The seat took `take` from the pool and rolled its three dice: colour and face index each, with nonces."""
 
@@ -84,7 +84,7 @@ class DiceRolled(Event):
     nonces: tuple[str, ...]
 
 
-@dataclass(frozen=True)
+@record
 class DieUsed(Event):
     """The seat followed one rolled die on its target; the other two pass on."""
 
@@ -99,7 +99,7 @@ class DieUsed(Event):
     back: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True)
+@record
 class DeadHeatBroken(Event):
     """An interference re-arranged both dead-even tiles `horses` (top, lower): the rightmost now leads alone."""
 
@@ -108,7 +108,7 @@ class DeadHeatBroken(Event):
     horses: tuple[int, ...]
 
 
-@dataclass(frozen=True)
+@record
 class DiePutAway(Event):
     """The seat did nothing; the die leaves the race and the other two pass on."""
 
@@ -119,7 +119,7 @@ class DiePutAway(Event):
     face: str
 
 
-@dataclass(frozen=True)
+@record
 class SideBetWon(Event):
     """Side bet number `number`: `debtor` is skipped and owes `creditor` at game end."""
 
@@ -131,7 +131,7 @@ class SideBetWon(Event):
     amount: int
 
 
-@dataclass(frozen=True)
+@record
 class FinishLineCrossed(Event):
     """The last pool die was used; saved extra-move dice (by seat) are still to be played."""
 
@@ -141,7 +141,7 @@ class FinishLineCrossed(Event):
     extra_moves: tuple[int, ...]
 
 
-@dataclass(frozen=True)
+@record
 class ExtraMovePlayed(Event):
     """A saved black die placed on `tile` as a horseshoe."""
 
@@ -150,7 +150,7 @@ class ExtraMovePlayed(Event):
     tile: int
 
 
-@dataclass(frozen=True)
+@record
 class PhotoFinish(Event):
     """A dead heat at the line: six white dice for `horses[0]`, six for `horses[1]`, per round until one leads."""
 
@@ -162,7 +162,7 @@ class PhotoFinish(Event):
     winner: int
 
 
-@dataclass(frozen=True)
+@record
 class RaceFinished(Event):
     """The two rightmost tiles: first and second."""
 
@@ -172,7 +172,7 @@ class RaceFinished(Event):
     second: int
 
 
-@dataclass(frozen=True)
+@record
 class BetsSettled(Event):
     """Every bet of the race revealed and paid (or lost), plus outsider bonuses: place half-bonuses once per seat.
 
@@ -187,7 +187,7 @@ class BetsSettled(Event):
     place_bonus_per: str = "seat"
 
 
-@dataclass(frozen=True)
+@record
 class SideBetsSettled(Event):
     """At game end every side bet counts in full: `account` "sidebets" (each seat's score-sheet account).
 
