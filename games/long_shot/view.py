@@ -10,12 +10,12 @@ from .state import HORSES, State
 
 def card_info(card: int) -> dict[str, Any]:
     """A card's id, name, text and whether it is a lead (winner's circle) card."""
-    return dict(_CARD_INFO[card])  # a fresh dict of the card's (immutable) fields
+    return _CARD_INFO[card].copy()  # a fresh dict of the card's (immutable) fields
 
 
 def _cards_info(cards: tuple[int, ...]) -> list[dict[str, Any]]:
     """`card_info` of each card, in order."""
-    return list(map(dict, map(_CARD_INFO.__getitem__, cards)))
+    return [_CARD_INFO[card].copy() for card in cards]
 
 
 def _card_fields(card: int) -> dict[str, Any]:
@@ -31,36 +31,49 @@ def _card_fields(card: int) -> dict[str, Any]:
 
 
 _CARD_INFO = tuple(_card_fields(card) for card in range(len(CONTENT.cards)))
-_STRETCH_START, _HORSE_SPECS = CONTENT.stretch_start, CONTENT.horses
+_STRETCH_START = CONTENT.stretch_start
 _TRACK = (CONTENT.lanes, CONTENT.spaces, CONTENT.stretch_start, CONTENT.finish)
 
 
-def _horse_card(spec: HorseSpec, space: int, owner: int | None, place: int | None) -> dict[str, Any]:
-    """A horse's card and where it stands."""
-    finished = place is not None  # state.finished(horse): on the placings
-    in_stretch = not finished and space >= _STRETCH_START  # state.in_stretch(horse)
-    win, place_odds, show = spec.odds
+def _horse_fields(spec: HorseSpec) -> dict[str, Any]:
+    """A horse's card as the view shows it, where it stands left to fill in (`_horse_card`)."""
+    win, place, show = spec.odds
     return {
         "horse": spec.number,
         "name": spec.name,
         "price": spec.price,
         "bar": list(spec.bar),
-        "odds": {"win": win, "place": place_odds, "show": show},
+        "odds": {"win": win, "place": place, "show": show},
         "feature": spec.feature,
         "feature_text": spec.feature_text,
-        "space": space,
-        "owner": owner,
-        "place": place,
-        "in_stretch": in_stretch,
-        "bets_allowed": not finished and not in_stretch,  # state.can_bet_on(horse)
+        "space": 0,
+        "owner": None,
+        "place": None,
+        "in_stretch": False,
+        "bets_allowed": True,
     }
+
+
+_HORSE_CARDS = tuple((_horse_fields(spec), spec.bar) for spec in CONTENT.horses)  # each horse's, by number
+
+
+def _horse_card(horse: int, space: int, owner: int | None, place: int | None) -> dict[str, Any]:
+    """A horse's card and where it stands: a copy of its fields, with its own copies of the bar and the odds."""
+    fields, bar = _HORSE_CARDS[horse - 1]
+    card = fields.copy()
+    finished = place is not None  # state.finished(horse): on the placings
+    in_stretch = not finished and space >= _STRETCH_START  # state.in_stretch(horse)
+    card["bar"], card["odds"] = list(bar), fields["odds"].copy()
+    card["space"], card["owner"], card["place"] = space, owner, place
+    card["in_stretch"], card["bets_allowed"] = in_stretch, not finished and not in_stretch  # state.can_bet_on(horse)
+    return card
 
 
 def _horses(state: State, places: dict[int, int]) -> list[dict[str, Any]]:
     """Every horse, in number order."""
     return [
-        _horse_card(spec, space, owner, places.get(spec.number) if places else None)
-        for spec, space, owner in zip(_HORSE_SPECS, state.spaces, state.owners)
+        _horse_card(horse, space, owner, places.get(horse) if places else None)
+        for horse, space, owner in zip(HORSES, state.spaces, state.owners)
     ]
 
 

@@ -37,3 +37,17 @@ def test_random_play_uses_every_kind_of_turn():
         "BarMovesDeclined",
         "HandSeen",
     } <= seen
+
+
+def test_a_view_is_its_own_copy():
+    """Given a view whose horse cards, odds, bars and cards are changed, then the next view is as before."""
+    _, log = rules.play_random(6, 3)
+    state = rules.fold(R.initial_state(3, {}), log[: len(log) // 2])
+    before = json.dumps(R.view(state, 0))
+    seen = R.view(state, 0)
+    for horse in seen["horses"]:
+        horse["odds"]["win"], horse["space"] = 99, 99
+        horse["bar"].append(99)
+    for card in seen["discards"] + seen["you"]["hand"]:
+        card["name"] = "changed"
+    assert json.dumps(R.view(state, 0)) == before
