@@ -11,7 +11,7 @@ from app.bootstrap import Platform, build_platform
 
 from . import audit, checkpoints, commands, disputes, feed, games, ledger, meta, rulesets, seats, web
 from .answers import EXTENSION as ANSWERS
-from .answers import KeptAnswers
+from .answers import kept_for
 from .cors import enable_cors
 from .errors import register_error_handlers
 from .json_provider import FastJSONProvider
@@ -28,8 +28,8 @@ def create_app(config: Mapping[str, Any] | None = None, platform: Platform | Non
     app.config.update(MAX_CONTENT_LENGTH=MAX_BODY_BYTES, JSON_SORT_KEYS=False)
     app.config.update(config or {})
     app.json = FastJSONProvider(app)
-    app.extensions[ANSWERS] = KeptAnswers()
-    app.extensions["furlong"] = platform or build_platform(app.config.get("FURLONG"))
+    app.extensions["furlong"] = platform = platform or build_platform(app.config.get("FURLONG"))
+    app.extensions[ANSWERS] = kept_for(int(platform.settings["HOT_GAMES"]))
     enable_rate_limits(app, app.extensions["furlong"])
     for blueprint in (
         rulesets.bp,

@@ -7,8 +7,9 @@ from collections.abc import Callable
 
 from events.bounded import Bounded
 from events.game import Game
+from projections.snapshots import HOT_GAMES
 
-LIMIT = 2048  # answers kept per process (a few KB each); the oldest are dropped first
+PER_GAME = 4  # answers kept per hot game: two routes, each for about two viewers (a few KB each)
 EXTENSION = "furlong.answers"  # where create_app keeps them
 
 
@@ -16,7 +17,7 @@ class KeptAnswers:
     """(route, game, seat) -> the JSON body made from one Game object; used only while the request's game, checked
     against its log by the loader, is that very object (states are immutable: a change is a new Game)."""
 
-    def __init__(self, limit: int = LIMIT) -> None:
+    def __init__(self, limit: int = PER_GAME * HOT_GAMES) -> None:
         self._kept: Bounded[tuple[str, str, int | None], tuple[Game, bytes]] = Bounded(limit)
 
     def body(self, route: str, game: Game, seat: int | None, make: Callable[[], bytes]) -> bytes:
@@ -31,3 +32,9 @@ class KeptAnswers:
 
     def __len__(self) -> int:
         return len(self._kept)
+
+
+def kept_for(hot_games: int) -> KeptAnswers:
+    """Answers for as many games as the process keeps hot states of (`HOT_GAMES`): PER_GAME each, oldest dropped
+    first; an answer is only used while its game's state is kept, so more would never be used."""
+    return KeptAnswers(PER_GAME * hot_games)

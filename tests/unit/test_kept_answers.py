@@ -1,8 +1,10 @@
 """Answers kept per Game object: made once while the game is the same object, made again when it changes."""
 
+from app.bootstrap import in_memory_platform
 from events.game import new_game
 from games.records import replace
-from service.answers import KeptAnswers
+from service import create_app
+from service.answers import EXTENSION, PER_GAME, KeptAnswers
 
 
 def counting_maker(made):
@@ -42,3 +44,11 @@ def test_past_its_limit_the_oldest_answers_are_dropped():
     for i in range(4):
         kept.body("game", new_game(f"g{i}", "toy"), None, lambda: b"x")
     assert len(kept) == 2
+
+
+def test_an_app_keeps_answers_for_as_many_games_as_it_keeps_hot_states():
+    app = create_app({"TESTING": True}, platform=in_memory_platform(config={"HOT_GAMES": 3}))
+    kept = app.extensions[EXTENSION]
+    for i in range(4 * PER_GAME):
+        kept.body("game", new_game(f"g{i}", "toy"), None, lambda: b"x")
+    assert len(kept) == 3 * PER_GAME
