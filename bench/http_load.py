@@ -274,20 +274,29 @@ def refusals(result: dict[str, Any]) -> str:
     return "  (" + ", ".join(f"{r} x{n}" for r, n in counted.most_common()) + ")" if counted else ""
 
 
+DURABLE = "append-only, fsync on every write (as `make run` starts it)"
+NOT_DURABLE = "no persistence (`make run`'s fsyncs every write: --durable measures that)"
+
+
 def p1b(
-    seconds: float = SECONDS, minutes: int = 0, per_game: int = COMMANDS_PER_GAME, rounds: int = ROUNDS
+    seconds: float = SECONDS,
+    minutes: int = 0,
+    per_game: int = COMMANDS_PER_GAME,
+    rounds: int = ROUNDS,
+    durable: bool = False,
 ) -> dict[str, float]:
     """Accepted commands/s over 50 two-seat games vs hello with the same wrk script, in rounds; then, optionally,
-    sustained."""
+    sustained. `durable`: Redis as `make run` starts it (append-only, fsync on every write), else no persistence."""
     print(
         f"P1b commands: {GAMES} two-seat {RULESET} games, {load_generator()}, scripted as bench/wrk/commands.lua, "
         f"{rounds} rounds of {seconds:g} s runs, load {load_average()}"
     )
+    print(f"  Redis: {DURABLE if durable else NOT_DURABLE}")
     started = time.monotonic()
     played = scripts("p1b", GAMES, per_game, 300)
     total = sum(len(s.commands) for s in played)
     print(f"  {total:,} legal commands scripted in process in {time.monotonic() - started:.1f} s")
-    with RedisServer() as redis_server, tempfile.TemporaryDirectory() as keys, ExitStack() as stack:
+    with RedisServer(appendonly=durable) as redis_server, tempfile.TemporaryDirectory() as keys, ExitStack() as stack:
         path = os.path.join(keys, "commands.tsv")
         env = throwaway_env(redis_server.url, keys)
         fake_tokens = {s.game_id: ["hello-token"] * SEATS for s in played}
@@ -452,8 +461,9 @@ def main(argv: list[str]) -> None:
     parser.add_argument("--minutes", type=int, default=0, help="p1b: then this many minutes sustained")
     parser.add_argument("--rounds", type=int, default=ROUNDS, help="rounds of runs; a figure is their median")
     parser.add_argument("--commands-per-game", type=int, default=COMMANDS_PER_GAME)
+    parser.add_argument("--durable", action="store_true", help=f"p1b: Redis {DURABLE}")
     args = parser.parse_args(argv)
     if args.bench == "p1a":
         p1a(args.seconds, args.rounds)
     else:
-        p1b(args.seconds, args.minutes, args.commands_per_game, args.rounds)
+        p1b(args.seconds, args.minutes, args.commands_per_game, args.rounds, args.durable)
