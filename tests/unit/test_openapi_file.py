@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import types
 
 import pytest
 from openapi_spec_validator import OpenAPIV31SpecValidator, validate
@@ -17,9 +18,11 @@ PROBLEM_REF = "#/components/schemas/Problem"
 
 def flask_routes() -> dict[str, set[str]]:
     """The app's routes as OpenAPI templates -> methods (without HEAD/OPTIONS and Flask's `static`)."""
+    from app.bootstrap import settings_from
     from service import create_app
 
-    app = create_app(platform=object())  # a ready platform: no Redis client is created; never called
+    ready = types.SimpleNamespace(settings=settings_from(None))  # a ready platform: no Redis client; never called
+    app = create_app(platform=ready)
     routes: dict[str, set[str]] = {}
     for rule in app.url_map.iter_rules():
         if rule.endpoint == "static":
