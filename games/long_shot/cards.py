@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from itertools import combinations
 
 from games.base import known
 
@@ -18,10 +19,16 @@ HORSE, SEAT = "the card's horse", "the card's target seat"  # the choice a card 
 
 
 def _horses(horses: Iterable[int]) -> tuple[Choice, ...]:
-    return tuple([_ON_HORSE[h] for h in horses])
+    """Each horse's choice, in order: for a set of horses in number order (what the state gives), from a table."""
+    given = horses if horses.__class__ is tuple else tuple(horses)
+    known = _ON_HORSES.get(given)
+    return known if known is not None else tuple([_ON_HORSE[h] for h in given])
 
 
 _ON_HORSE = {h: (h, NO_SEAT) for h in range(1, 11)}  # each horse's choice, made once
+_ON_HORSES = {  # the choices of every set of horses, in number order (1,024 sets), made once
+    subset: tuple([_ON_HORSE[h] for h in subset]) for size in range(11) for subset in combinations(range(1, 11), size)
+}
 
 
 def _seats(state: State, seat: int, needs_cards: bool) -> tuple[Choice, ...]:
