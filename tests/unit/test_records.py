@@ -115,7 +115,7 @@ MADE_EVERY_STEP = sorted(
 
 @pytest.mark.parametrize("cls", MADE_EVERY_STEP, ids=lambda cls: cls.__qualname__)
 def test_every_command_event_and_draw_is_a_record_whose_init_takes_its_fields_in_order(cls):
-    assert cls.__init__.__code__.co_filename == RECORD_INIT
+    assert cls.__init__.__code__.co_filename == RECORD_INIT, f"declare {cls.__qualname__} with games.records.record"
     found = dataclasses.fields(cls)
     parameters = list(inspect.signature(cls).parameters.values())
     assert [(p.name, p.default) for p in parameters] == [
