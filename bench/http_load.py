@@ -43,6 +43,7 @@ from events.handler import IN_BATCH
 from events.lifecycle import SeatSpec
 from events.redis_store import RedisEventStore
 from games.registry import RULESETS
+from service.metrics.exposition import MULTIPROCESS_DIR
 from service.options import chosen_options
 from workers.bots import as_command, filled
 from workers.simulate import simulation_platform
@@ -276,6 +277,21 @@ def refusals(result: dict[str, Any]) -> str:
 
 DURABLE = "append-only, fsync on every write (as `make run` starts it)"
 NOT_DURABLE = "no persistence (`make run`'s fsyncs every write: --durable measures that)"
+METRICS_FILES = "Prometheus multiprocess files, one folder for every process (as `make run` sets them up)"
+NO_METRICS_FILES = "each process's own, in memory (`make run` writes files: --metrics-files measures that)"
+
+
+@contextmanager
+def metrics_files(on: bool, folder: str) -> Iterator[None]:
+    """While on, the servers this bench starts keep their metrics in files in `folder`, as under `make run`."""
+    if not on:
+        yield
+        return
+    os.environ[MULTIPROCESS_DIR] = folder
+    try:
+        yield
+    finally:
+        del os.environ[MULTIPROCESS_DIR]
 
 
 def p1b(
@@ -284,19 +300,22 @@ def p1b(
     per_game: int = COMMANDS_PER_GAME,
     rounds: int = ROUNDS,
     durable: bool = False,
+    files: bool = False,
 ) -> dict[str, float]:
     """Accepted commands/s over 50 two-seat games vs hello with the same wrk script, in rounds; then, optionally,
-    sustained. `durable`: Redis as `make run` starts it (append-only, fsync on every write), else no persistence."""
+    sustained. `durable`: Redis as `make run` starts it (append-only, fsync on every write), else no persistence;
+    `files`: the metrics in Prometheus multiprocess files, as `make run` keeps them, else in each process."""
     print(
         f"P1b commands: {GAMES} two-seat {RULESET} games, {load_generator()}, scripted as bench/wrk/commands.lua, "
         f"{rounds} rounds of {seconds:g} s runs, load {load_average()}"
     )
-    print(f"  Redis: {DURABLE if durable else NOT_DURABLE}")
+    print(f"  Redis: {DURABLE if durable else NOT_DURABLE}; metrics: {METRICS_FILES if files else NO_METRICS_FILES}")
     started = time.monotonic()
     played = scripts("p1b", GAMES, per_game, 300)
     total = sum(len(s.commands) for s in played)
     print(f"  {total:,} legal commands scripted in process in {time.monotonic() - started:.1f} s")
     with RedisServer(appendonly=durable) as redis_server, tempfile.TemporaryDirectory() as keys, ExitStack() as stack:
+        stack.enter_context(metrics_files(files, tempfile.mkdtemp(dir=keys)))
         path = os.path.join(keys, "commands.tsv")
         env = throwaway_env(redis_server.url, keys)
         fake_tokens = {s.game_id: ["hello-token"] * SEATS for s in played}
@@ -462,8 +481,9 @@ def main(argv: list[str]) -> None:
     parser.add_argument("--rounds", type=int, default=ROUNDS, help="rounds of runs; a figure is their median")
     parser.add_argument("--commands-per-game", type=int, default=COMMANDS_PER_GAME)
     parser.add_argument("--durable", action="store_true", help=f"p1b: Redis {DURABLE}")
+    parser.add_argument("--metrics-files", action="store_true", help=f"p1b: metrics in {METRICS_FILES}")
     args = parser.parse_args(argv)
     if args.bench == "p1a":
         p1a(args.seconds, args.rounds)
     else:
-        p1b(args.seconds, args.minutes, args.commands_per_game, args.rounds, args.durable)
+        p1b(args.seconds, args.minutes, args.commands_per_game, args.rounds, args.durable, args.metrics_files)

@@ -8,6 +8,7 @@ finds nothing wrong with what it measured (no refused command, every game ended,
 from __future__ import annotations
 
 import math
+import os
 import subprocess
 
 import pytest
@@ -66,6 +67,22 @@ def test_p1b_plays_its_scripted_commands_after_the_warm_up_without_a_refusal(loa
     assert figures["rejected"] == 0  # a script resumed at the wrong version (a later round's) would send one twice
     assert figures["starved"] == 0
     assert figures["unplayed"] == 0  # wrk's check of the script before the run must not take a game off the queue
+
+
+def test_p1b_runs_as_make_run_serves_with_fsync_on_every_write_and_metrics_in_files(capsys):
+    figures = http_load.p1b(seconds=2.0, per_game=400, rounds=1, durable=True, files=True)
+
+    assert a_figure(figures["commands"]) and figures["rejected"] == 0
+    assert f"Redis: {http_load.DURABLE}; metrics: {http_load.METRICS_FILES}" in capsys.readouterr().out
+
+
+def test_metrics_files_are_set_for_the_servers_only_while_on(tmp_path, monkeypatch):
+    monkeypatch.delenv(http_load.MULTIPROCESS_DIR, raising=False)
+    with http_load.metrics_files(True, str(tmp_path)):
+        assert os.environ[http_load.MULTIPROCESS_DIR] == str(tmp_path)
+    with http_load.metrics_files(False, str(tmp_path)):
+        assert http_load.MULTIPROCESS_DIR not in os.environ
+    assert http_load.MULTIPROCESS_DIR not in os.environ
 
 
 def test_p2_measures_latency_at_every_log_length():
