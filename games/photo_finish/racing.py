@@ -108,7 +108,8 @@ def _fold(state: State, events: tuple[Event, ...]) -> State:
 
 def _after_use(state: State, events: tuple[Event, ...], seat: int, rng: Rng) -> tuple[Event, ...]:
     """What follows a die used or put away: nothing while the pool still holds dice (no use takes any from it, so
-    the state after `events` need not be worked out), else `_after_turn` on that state."""
+    the state after `events` need not be worked out), else `_after_turn` on that state, which looks at the pool
+    again: a use may put dice back into it (an inside tip on the last die)."""
     if sum(state.track.pool):
         return ()
     return _after_turn(_fold(state, events), seat, rng)
