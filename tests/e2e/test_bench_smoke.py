@@ -89,11 +89,12 @@ def test_p2_measures_latency_at_every_log_length():
     assert a_figure(suite.p2(samples=20)["p50 5,000 / p50 10"])
 
 
-def test_p3_rebuilds_and_audits_every_ruleset_and_every_audit_verifies():
+def test_p3_rebuilds_and_audits_every_ruleset_and_every_audit_verifies_and_measures_the_floor_under_them():
     figures = rebuild.p3(games=1)
 
     assert a_figure(figures["rebuild"]) and a_figure(figures["audit"])
     assert figures["unverified"] == 0
+    assert figures["parsed"] > figures["rebuild"] > 0  # the floor does less than the rebuild
 
 
 def test_p4_ends_every_all_bot_game_through_the_worker():
@@ -104,9 +105,11 @@ def test_p4_ends_every_all_bot_game_through_the_worker():
     assert math.isfinite(figures["reply_p50_ms"]) and figures["reply_p50_ms"] >= 0  # whole ms: 0 is under 1 ms
 
 
-def test_p5_plays_the_same_games_in_the_simulation_and_with_the_rules_alone_now_and_before_the_speed_work():
+def test_p5_plays_the_same_games_in_the_simulation_and_with_the_rules_alone_now_and_before_the_speed_work(capsys):
     ratios = simulation.p5(games=1, before_rounds=1)
 
     before = {f"{ruleset} rules x" for ruleset in RULESETS} if commit_is_here(simulation.BEFORE) else set()
     assert set(ratios) == set(RULESETS) | before
     assert all(a_figure(ratio) for ratio in ratios.values())
+    rows = {line.split()[0]: line.split() for line in capsys.readouterr().out.splitlines() if "%" in line}
+    assert all(a_figure(float(rows[ruleset][-2])) and a_figure(float(rows[ruleset][-1])) for ruleset in RULESETS)
