@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, TypedDict
 
-from flask import Blueprint, Response
+from flask import Blueprint, Response, current_app
 
 from events.lifecycle import PLATFORM_OPTIONS
 from games.base import Ruleset
@@ -12,7 +12,6 @@ from games.codec import to_jsonable
 
 from .command_codec import command_types, json_schema
 from .context import platform
-from .responses import respond
 
 bp = Blueprint("rulesets", __name__)
 
@@ -40,7 +39,17 @@ def describe(ruleset: Ruleset) -> RulesetDescription:
     }
 
 
+ANSWER = "furlong.rulesets"  # the app's answer to GET /rulesets, its JSON written at the first request
+
+
 @bp.get("/rulesets")
 def list_rulesets() -> Response:
-    """Every hosted ruleset."""
-    return respond([describe(r) for r in platform().rulesets.values()], 200)
+    """Every hosted ruleset; the JSON is written once per app, as its rulesets are fixed when it is made."""
+    writer = current_app.json
+    body = current_app.extensions.get(ANSWER)
+    if body is None:
+        body = current_app.extensions[ANSWER] = writer.body(  # type: ignore[attr-defined]
+            [describe(r) for r in platform().rulesets.values()]
+        )
+    response: Response = writer.response_of(body)  # type: ignore[attr-defined]
+    return response
