@@ -158,11 +158,11 @@ def store_client(settings: Mapping[str, Any], jobs_client: redis.Redis | None) -
     return pooled_client(settings)
 
 
-def in_memory_adapters() -> Adapters:
+def in_memory_adapters(vault: Vault | None = None) -> Adapters:
     """Every storage port in this process's memory."""
     ledger_records = InMemoryLedgerRecords()
     store = InMemoryEventStore(keepers={LEDGER: ledger_records.keep})
-    return Adapters(store, InMemoryVault(), InMemoryLobby(), ledger_records)
+    return Adapters(store, vault or InMemoryVault(), InMemoryLobby(), ledger_records)
 
 
 def rq_scheduler(platform: Platform) -> Scheduler:
@@ -224,9 +224,11 @@ def in_memory_platform(
     rulesets: Mapping[str, Ruleset] = RULESETS,
     clock: Callable[[], str] = utc_now,
     config: Mapping[str, Any] | None = None,
+    vault: Vault | None = None,
 ) -> Platform:
     """The same platform on in-memory fakes: simulations, tournaments and fast tests."""
-    return build_platform(config, clock=clock, rulesets=rulesets, scheduler=scheduler, adapters=in_memory_adapters())
+    adapters = in_memory_adapters(vault)
+    return build_platform(config, clock=clock, rulesets=rulesets, scheduler=scheduler, adapters=adapters)
 
 
 def after_commit_effects(platform: Platform) -> list[Effect]:

@@ -50,6 +50,7 @@ from workers.simulate import simulation_platform
 
 from .deadlines import acted_deadlines, between, summary
 from .procs import (
+    ADMIN_TOKEN,
     FURLONG_APP,
     HELLO_APP,
     Server,
@@ -79,6 +80,12 @@ def call(url: str, method: str = "GET", body: Any = None, headers: dict[str, str
         request.add_header(name, value)
     with urllib.request.urlopen(request, timeout=30) as response:
         return json.loads(response.read() or b"null")
+
+
+def secret_key(label: str) -> str:
+    """An Idempotency-Key for POST /games that the server takes as a secret (a random-looking 64-hex digest), made
+    from a label so that the bench knows its game id before the game exists."""
+    return hashlib.sha256(f"furlong-bench:{label}".encode()).hexdigest()
 
 
 def game_id_for(key: str) -> str:
@@ -182,7 +189,7 @@ def play_script(job: tuple[str, str, int, int, int]) -> Script:
 
 def scripts(prefix: str, games: int, per_game: int, timeout_s: int, ruleset: str = RULESET) -> list[Script]:
     """Every game's script, played on both cores."""
-    jobs = [(f"{prefix}-{i}", ruleset, SEATS, timeout_s, per_game) for i in range(games)]
+    jobs = [(secret_key(f"{prefix}-{i}"), ruleset, SEATS, timeout_s, per_game) for i in range(games)]
     with multiprocessing.get_context("fork").Pool(min(2, os.cpu_count() or 1)) as pool:
         return pool.map(play_script, jobs)
 
@@ -197,7 +204,8 @@ def create_games(url: str, played: list[Script], timeout_s: int, ruleset: str = 
             "seats": [{"name": f"p{i}"} for i in range(SEATS)],
             "options": {"seed": script.seed, "turn_timeout_s": timeout_s},
         }
-        made = call(url + "/games", "POST", body, {"Idempotency-Key": script.key})
+        headers = {"Idempotency-Key": script.key, "Authorization": f"Bearer {ADMIN_TOKEN}"}  # the admin may seed
+        made = call(url + "/games", "POST", body, headers)
         if made["game_id"] != script.game_id:
             raise RuntimeError(f"the server named game {script.key} {made['game_id']}, not {script.game_id}")
         return script.game_id, [seat["token"] for seat in made["seats"]]

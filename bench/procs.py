@@ -10,6 +10,7 @@ import contextlib
 import json
 import os
 import re
+import secrets
 import shlex
 import shutil
 import subprocess
@@ -33,6 +34,7 @@ PROCFILE = ROOT / "Procfile"
 BIN = Path(sys.executable).parent  # the venv's bin/ (not resolved): gunicorn and rq live there
 HELLO_APP = "bench.hello:app"
 FURLONG_APP = "service:create_app()"
+ADMIN_TOKEN = secrets.token_urlsafe(24)  # the benches' servers' admin token: it may seed games with human seats
 TICKS = os.sysconf("SC_CLK_TCK")
 WRK_THREADS, WRK_CONNECTIONS = 2, 32
 
@@ -59,6 +61,7 @@ def throwaway_env(redis_url: str, keys_dir: str) -> dict[str, str]:
         REDIS_URL=redis_url,
         FURLONG_SIGNING_KEY=b64(SigningKey.generate().raw()),
         FURLONG_KEYS_DIR=keys_dir,
+        FURLONG_ADMIN_TOKEN=ADMIN_TOKEN,
         PYTHONPATH=str(ROOT),
         PYTHONUNBUFFERED="1",
         PATH=f"{BIN}{os.pathsep}{os.environ.get('PATH', '')}",

@@ -34,14 +34,14 @@ def rules_only(ruleset: Ruleset, levels: tuple[str, ...], number: int) -> int:
     rnd, game_id, seed = random.Random(number), f"sim{number}", f"seed-{number}"
     state: Any = ruleset.initial_state(len(levels), {})
     version = PLATFORM_EVENTS_AT_START
-    for event in ruleset.decide(state, StartGame(), HmacRng(seed, game_id, 1)):
+    for event in ruleset.decide(state, StartGame(), HmacRng(seed, game_id, 1, seed)):
         state = ruleset.evolve(state, event)
         version += 1
     while True:
         owed = [(s, legal) for s in range(len(levels)) for legal in [ruleset.legal_commands(state, s)] if legal]
         seat, legal = rnd.choice(owed)
         body = BOTS[levels[seat]](ruleset, SeatView(ruleset, state, seat), legal, rnd)
-        events = ruleset.decide(state, as_command(ruleset, body, seat), HmacRng(seed, game_id, version + 1))
+        events = ruleset.decide(state, as_command(ruleset, body, seat), HmacRng(seed, game_id, version + 1, seed))
         for event in events:
             state = ruleset.evolve(state, event)
         version += len(events)

@@ -29,6 +29,7 @@ from .receipts import Answer, IdempotencyKey, KeyReused, command_id_of
 from .rng import HmacRng, combined_seed, seed_commitment
 from .seeds import KeptSeeds
 from .store import AlreadyRecorded, EventStore, InlineRows, Rider, VersionConflict
+from .vault import GameSecrets
 
 log = logging.getLogger(__name__)
 
@@ -182,10 +183,11 @@ Decision = Callable[[Game, RngFor, str], tuple[Event, ...]]
 
 
 def decided_batch(
-    game: Game, decide: Decision, seed: str, at: str, actor: dict[str, Any], command_id: str
+    game: Game, decide: Decision, secrets: GameSecrets, at: str, actor: dict[str, Any], command_id: str
 ) -> tuple[tuple[Event, ...], tuple[Envelope, ...]]:
     """Decide one command against `game` with the game's rng: its events, and the envelopes that seal them."""
-    rng_for = lambda seated: HmacRng(combined_seed(seed, seated.client_seeds()), game.game_id, game.version + 1)
+    seed, sealing, first = secrets.seed, secrets.sealing, game.version + 1
+    rng_for = lambda seated: HmacRng(combined_seed(seed, seated.client_seeds()), game.game_id, first, sealing)
     events = decide(game, rng_for, seed)
     drafts = [{"type": e.TYPE, "schema": e.SCHEMA, "data": to_jsonable(e)} for e in events]
     return events, chain(game.game_id, game.version, game.last_hash, drafts, at, actor, command_id)
@@ -225,10 +227,11 @@ class CommandHandler:
         ruleset = self.rulesets[ruleset_id]
         if (replayed := self._replayed(game_id, request)) is not None:
             return replayed
-        seed = self.vault.keep_seed(game_id, seed)
-        decide = lambda game, rng, _seed: decide_create(game, ruleset, seats, options, seed_commitment(seed), rng)
+        secrets = self.vault.keep_secrets(game_id, seed)
+        commitment = seed_commitment(secrets.seed)
+        decide = lambda game, rng, _seed: decide_create(game, ruleset, seats, options, commitment, rng)
         try:
-            return self._run(new_game(game_id, ruleset_id), decide, actor, 0, seed, request)
+            return self._run(new_game(game_id, ruleset_id), decide, actor, 0, secrets, request)
         except VersionConflict:
             raise KeyReused(request.key.key if request.key else game_id) from None
 
@@ -300,7 +303,7 @@ class CommandHandler:
         """Decide and append until an append lands. A repeated key is found by the append itself (its script
         refuses a key that holds a receipt), or, for a stale If-Match, by reading the receipt; a repeat the rules
         now refuse is answered from the receipt by the service (`keep_receipt` keeps the first record)."""
-        seed = None
+        secrets = None
         for attempt in range(1, self.attempts + 1):
             game = self.load(game_id)
             if game is None:
@@ -309,9 +312,9 @@ class CommandHandler:
                 if (replayed := self._replayed(game_id, request)) is not None:
                     return replayed
                 raise StaleVersion(expected_version, game.version)
-            seed = seed or self.seeds.of(game)
+            secrets = secrets or self.seeds.of(game)
             try:
-                return self._run(game, decide, actor, game.version, seed, request)
+                return self._run(game, decide, actor, game.version, secrets, request)
             except VersionConflict:
                 for observe in self.conflict_observers:
                     observe(game.ruleset, attempt < self.attempts)
@@ -319,12 +322,18 @@ class CommandHandler:
         raise Contention(f"game {game_id} is busy: other commands kept landing first; retry")
 
     def _run(
-        self, game: Game, decide: Decision, actor: dict[str, Any], expected_version: int, seed: str, request: Request
+        self,
+        game: Game,
+        decide: Decision,
+        actor: dict[str, Any],
+        expected_version: int,
+        secrets: GameSecrets,
+        request: Request,
     ) -> Outcome:
         """Decide, answer and append with the answer's receipt and the inline rows in one step; then the after-commit
         effects."""
         command_id = new_command_id()
-        events, envelopes = decided_batch(game, decide, seed, self.clock(), actor, command_id)
+        events, envelopes = decided_batch(game, decide, secrets, self.clock(), actor, command_id)
         after = fold_decided(game, self.rulesets[game.ruleset], events, envelopes)
         rider = optional(self.rider, game, after) if request.follow_up else None
         appended = _made(

@@ -106,7 +106,13 @@ PLATFORM_EVENTS: tuple[type[Event], ...] = (
 )
 
 PLATFORM_OPTIONS: tuple[OptionSpec, ...] = (
-    OptionSpec("seed", "string", None, "fix the secret RNG seed (reproducible games); by default the server draws one"),
+    OptionSpec(
+        "seed",
+        "string",
+        None,
+        "fix the RNG seed (reproducible games): only when every seat is a bot, or with the admin token; the game "
+        'is then marked options.seed = "chosen". By default the server draws a secret one',
+    ),
     OptionSpec(
         "turn_timeout_s",
         "integer",
@@ -121,3 +127,4 @@ PLATFORM_OPTIONS: tuple[OptionSpec, ...] = (
     ),
 )
 SECRET_OPTIONS = ("seed",)
+CHOSEN_SEED = "chosen"  # what GameCreated.options.seed says of a seed its creator chose (the seed itself stays secret)

@@ -64,11 +64,21 @@ def keyed(seed: str) -> KeyedHmac:
     return KeyedHmac(seed.encode("utf-8"))
 
 
-class HmacRng:
-    """Draws for one command; nonces are "<first version of the command>.<k>", k = 0, 1, ..."""
+def sealed_bytes(sealing: str, game_id: str, nonce: str) -> bytes:
+    """The 32 bytes a sealed value (a salt) with this nonce derives from: keyed by the game's sealing key, never by
+    its seed, so that nobody who knows or later learns the seed can open a commitment."""
+    return hmac.digest(sealing.encode("utf-8"), f"{game_id}:{nonce}".encode(), "sha256")
 
-    def __init__(self, seed: str, game_id: str, prefix: int):
+
+class HmacRng:
+    """Draws for one command; nonces are "<first version of the command>.<k>", k = 0, 1, ...
+
+    Outcomes come from the seed (with the seats' entropy); salts take their place in the nonces but their value
+    from the sealing key (`sealed_bytes`). Without a sealing key (an auditor's generator) a salt is only a nonce."""
+
+    def __init__(self, seed: str, game_id: str, prefix: int, sealing: str | None = None):
         self._seed, self._game_id, self._prefix, self._k = seed, game_id, prefix, 0
+        self._sealing = sealing
         self._keyed: KeyedHmac | None = None
 
     def outcome(self, nonce: str) -> bytes:
@@ -78,9 +88,14 @@ class HmacRng:
         return self._keyed.digest(f"{self._game_id}:{nonce}".encode())
 
     def _next(self) -> tuple[int, str]:
+        nonce = self.next_nonce()
+        return int.from_bytes(self.outcome(nonce), "big"), nonce
+
+    def next_nonce(self) -> str:
+        """The next nonce, taken: what a salt uses (its value is not the seed's to give)."""
         nonce = f"{self._prefix}.{self._k}"
         self._k += 1
-        return int.from_bytes(self.outcome(nonce), "big"), nonce
+        return nonce
 
     def randint(self, low: int, high: int) -> Draw:
         """Uniform in [low, high]: reject values above the largest multiple of the range size."""
@@ -92,6 +107,8 @@ class HmacRng:
                 return Draw(low + value % size, nonce)
 
     def salt(self) -> Draw:
-        """A 128-bit secret: the first 16 bytes of the next outcome."""
-        value, nonce = self._next()
-        return Draw(value >> 128, nonce)
+        """A 128-bit secret: the first 16 bytes of the sealing key's HMAC of the next nonce."""
+        if self._sealing is None:
+            raise RuntimeError("this generator has no sealing key: it cannot draw a salt")
+        nonce = self.next_nonce()
+        return Draw(int.from_bytes(sealed_bytes(self._sealing, self._game_id, nonce)[:16], "big"), nonce)

@@ -1,10 +1,12 @@
-"""Secrets kept beside the log, never in it: each game's seed and its seat tokens (hashed)."""
+"""Secrets kept beside the log, never in it: each game's seed, its sealing key and its seat tokens (hashed)."""
 
 from __future__ import annotations
 
 import hashlib
 import secrets
 import threading
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Protocol
 
 import redis
@@ -20,6 +22,20 @@ def new_seed() -> str:
     return secrets.token_hex(32)
 
 
+def new_sealing_key() -> str:
+    """A fresh sealing key for a game: drawn by the server, never chosen by anyone, never revealed."""
+    return secrets.token_hex(32)
+
+
+@dataclass(frozen=True)
+class GameSecrets:
+    """A game's two secrets: the seed its outcomes come from (revealed at the end), and the sealing key that salts
+    its sealed values and keys its bots' private choices (never revealed, and never derivable from the seed)."""
+
+    seed: str
+    sealing: str
+
+
 def token_digest(token: str) -> str:
     """What the vault keeps of a token (its SHA-256, hex): never the token itself."""
     return hashlib.sha256(token.encode("utf-8")).hexdigest()
@@ -28,12 +44,12 @@ def token_digest(token: str) -> str:
 class Vault(Protocol):
     """The secrets port: each game's seed and its seat tokens, kept only as digests."""
 
-    def keep_seed(self, game_id: str, seed: str) -> str:
-        """Remember the game's secret seed unless it has one (a retried create): the seed kept."""
+    def keep_secrets(self, game_id: str, seed: str) -> GameSecrets:
+        """Remember the game's seed and a new sealing key unless it has them (a retried create): the secrets kept."""
         ...
 
-    def seed(self, game_id: str) -> str:
-        """The game's secret seed; LookupError if it has none."""
+    def secrets(self, game_id: str) -> GameSecrets:
+        """The game's secrets; LookupError if it has none."""
         ...
 
     def issue_token(self, game_id: str, seat: int) -> str:
@@ -59,19 +75,24 @@ class RedisVault:
     def __init__(self, client: redis.Redis):
         self._redis = client
 
-    def keep_seed(self, game_id: str, seed: str) -> str:
-        """Remember the game's secret seed unless it has one (a retried create): the seed kept."""
-        key = f"furlong:{{{game_id}}}:seed"
-        if self._redis.set(key, seed, nx=True):
-            return seed
-        return self.seed(game_id)
+    def keep_secrets(self, game_id: str, seed: str) -> GameSecrets:
+        """Remember the game's seed and a new sealing key unless it has them (a retried create): the secrets kept."""
+        pipe = self._redis.pipeline(transaction=False)
+        pipe.set(f"furlong:{{{game_id}}}:seed", seed, nx=True)
+        pipe.set(f"furlong:{{{game_id}}}:sealing", new_sealing_key(), nx=True)
+        pipe.execute()
+        return self.secrets(game_id)
 
-    def seed(self, game_id: str) -> str:
-        """The game's secret seed."""
-        value = self._redis.get(f"furlong:{{{game_id}}}:seed")
-        if value is None:
+    def secrets(self, game_id: str) -> GameSecrets:
+        """The game's secrets (a game made before games had sealing keys is given one now)."""
+        keys = f"furlong:{{{game_id}}}:seed", f"furlong:{{{game_id}}}:sealing"
+        seed, sealing = self._redis.mget(*keys)
+        if seed is None:
             raise LookupError(f"game {game_id} has no seed")
-        return value.decode("utf-8") if isinstance(value, bytes) else str(value)
+        if sealing is None:
+            self._redis.set(keys[1], new_sealing_key(), nx=True)
+            sealing = self._redis.get(keys[1])
+        return GameSecrets(_text(seed), _text(sealing))
 
     def issue_token(self, game_id: str, seat: int) -> str:
         """A new token for a seat; only its hash is kept."""
@@ -96,25 +117,32 @@ class RedisVault:
         return None if seat is None else int(seat)
 
 
+def _text(value: bytes | str) -> str:
+    return value.decode("utf-8") if isinstance(value, bytes) else str(value)
+
+
 class InMemoryVault:
     """The same vault in dicts, guarded by a lock."""
 
-    def __init__(self) -> None:
-        self._seeds: dict[str, str] = {}
+    def __init__(self, sealing_for: Callable[[str], str] = lambda _game_id: new_sealing_key()) -> None:
+        self._sealing_for = sealing_for  # a game's new sealing key (simulations make theirs reproducible)
+        self._secrets: dict[str, GameSecrets] = {}
         self._tokens: dict[str, dict[str, int]] = {}
         self._lock = threading.Lock()
 
-    def keep_seed(self, game_id: str, seed: str) -> str:
-        """Remember the game's secret seed unless it has one (a retried create): the seed kept."""
+    def keep_secrets(self, game_id: str, seed: str) -> GameSecrets:
+        """Remember the game's seed and a new sealing key unless it has them (a retried create): the secrets kept."""
         with self._lock:
-            return self._seeds.setdefault(game_id, seed)
+            if game_id not in self._secrets:
+                self._secrets[game_id] = GameSecrets(seed, self._sealing_for(game_id))
+            return self._secrets[game_id]
 
-    def seed(self, game_id: str) -> str:
-        """The game's secret seed."""
+    def secrets(self, game_id: str) -> GameSecrets:
+        """The game's secrets."""
         with self._lock:
-            if game_id not in self._seeds:
+            if game_id not in self._secrets:
                 raise LookupError(f"game {game_id} has no seed")
-            return self._seeds[game_id]
+            return self._secrets[game_id]
 
     def issue_token(self, game_id: str, seat: int) -> str:
         """A new token for a seat; only its hash is kept."""

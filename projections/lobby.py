@@ -17,6 +17,7 @@ import redis
 
 from events.direct_calls import DirectScript
 from events.game import Game
+from events.lifecycle import CHOSEN_SEED
 from events.store import EventStore
 
 from .snapshots import GameLoader
@@ -50,8 +51,15 @@ def summary(game: Game) -> dict[str, Any]:
         "status": game.status,
         "version": game.version,
         "created_at": game.created_at,
+        "seed": seed_source(game),
         "seats": seats_of(game),
     }
+
+
+def seed_source(game: Game) -> str:
+    """Who chose the game's seed: "server" (drawn in secret), or "chosen" (by its creator: every roll is known to
+    them; only all-bot games and the operator may)."""
+    return CHOSEN_SEED if (game.options or {}).get("seed") == CHOSEN_SEED else "server"
 
 
 def lobby_facts(listed: dict[str, Any] | None) -> dict[str, Any] | None:

@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-import hmac
 import json
 
-from flask import Blueprint, Response, request
+from flask import Blueprint, Response
 
 from projections.audit import audit, explain_payout
 from projections.ledger_view import is_hidden
 
 from .checkpoints import event_checkpoint
-from .context import caller_seat, event_at, load_game, platform
+from .context import caller_seat, event_at, is_admin, load_game, platform
 from .errors import Problem
 from .responses import etag, respond
 
@@ -48,7 +47,7 @@ def get_payout(game_id: str, entry_id: str) -> Response:
 def export(game_id: str) -> Response:
     """The whole log as NDJSON, then its signed checkpoint: for everyone once finished, before that for the admin."""
     game, _ = load_game(game_id)
-    if game.status != "finished" and not _is_admin():
+    if game.status != "finished" and not is_admin():
         raise Problem(
             403,
             "Export not allowed",
@@ -60,9 +59,3 @@ def export(game_id: str) -> Response:
     lines += json.dumps({"checkpoint": event_checkpoint(envelopes[-1])}, separators=(",", ":")) + "\n"
     headers = {**etag(game.version), "Content-Disposition": f'attachment; filename="{game_id}.ndjson"'}
     return Response(lines, mimetype="application/x-ndjson", headers=headers)
-
-
-def _is_admin() -> bool:
-    configured = platform().settings.get("FURLONG_ADMIN_TOKEN") or ""
-    given = request.headers.get("Authorization", "").removeprefix("Bearer ").strip()
-    return bool(configured) and hmac.compare_digest(configured.encode(), given.encode())

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hmac
 from collections.abc import Callable, Iterable
 from typing import Any, Literal, overload
 
@@ -93,6 +94,13 @@ def _seat_of(game_id: str, token: str) -> int | None:
     if seat is not None:
         g.token_seat = (game_id, token, seat)
     return seat
+
+
+def is_admin() -> bool:
+    """Whether the request carries the operator's admin token (FURLONG_ADMIN_TOKEN; unset: nobody is the admin)."""
+    configured = str(platform().settings.get("FURLONG_ADMIN_TOKEN") or "")
+    scheme, _, given = request.headers.get("Authorization", "").partition(" ")
+    return bool(configured) and scheme.lower() == "bearer" and hmac.compare_digest(configured, given.strip())
 
 
 def json_body() -> dict[str, Any]:

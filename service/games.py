@@ -10,15 +10,16 @@ from flask import Blueprint, Response, request
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
 from events.handler import Appended, Request
-from events.lifecycle import BOT_LEVELS, SeatSpec
+from events.lifecycle import BOT_LEVELS, CHOSEN_SEED, SeatSpec
 from events.receipts import Answer, IdempotencyKey
+from events.vault import new_seed
 from games.base import Ruleset
 from projections.lobby import STATUSES
 
 from .checkpoints import game_checkpoint
 from .command_codec import StrictBoolean
-from .context import caller_seat, handing_out, json_body, load_game, platform
-from .idempotency import client_key, idempotent, request_key
+from .context import caller_seat, handing_out, is_admin, json_body, load_game, platform
+from .idempotency import client_key, idempotent, secret_request_key
 from .options import chosen_options
 from .responses import etag, game_document, respond, respond_kept
 
@@ -68,8 +69,8 @@ class StateQuerySchema(Schema):
 @bp.post("/games")
 def create_game() -> Response:
     """Create a game; human seats get their tokens now, and only now."""
+    key = secret_request_key("create")
     game_id = _new_game_id(client_key())
-    key = request_key("create")
     return respond(*idempotent(game_id, key, lambda: _create(game_id, key)))
 
 
@@ -103,7 +104,8 @@ def get_state(game_id: str) -> Response:
 
 
 def _new_game_id(key: str | None) -> str:
-    """A fresh game id; with an Idempotency-Key, the one that key always names (so a retry finds its game)."""
+    """A fresh game id; with an Idempotency-Key, the one that key always names (so a retry finds its game): as
+    unguessable as the key, which this route requires to be a random secret."""
     if key is None:
         return secrets.token_hex(8)
     return hashlib.sha256(f"furlong-create:{key}".encode()).hexdigest()[:16]
@@ -114,6 +116,9 @@ def _create(game_id: str, key: IdempotencyKey | None) -> Answer:
     ruleset = _ruleset(order["ruleset"])
     seats = _seats(order["seats"])
     options, seed = chosen_options(ruleset, order["options"])
+    if seed is not None:
+        _may_choose_seed(seats)
+        options["seed"] = CHOSEN_SEED
     vault = platform().vault
     tokens = {i: vault.issue_token(game_id, i) for i, s in enumerate(seats) if s.kind == "human"}
     listed = [{"seat": i, "name": s.name, "kind": s.kind, "token": tokens.get(i)} for i, s in enumerate(seats)]
@@ -129,9 +134,27 @@ def _create(game_id: str, key: IdempotencyKey | None) -> Answer:
         }, 201
 
     create = lambda: platform().handler.create(
-        game_id, ruleset.id, seats, options, seed, {"system": "api"}, Request(key, answering)
+        game_id, ruleset.id, seats, options, seed or new_seed(), {"system": "api"}, Request(key, answering)
     )
     return handing_out(game_id, tokens.values(), create).answer
+
+
+def _may_choose_seed(seats: tuple[SeatSpec, ...]) -> None:
+    """A chosen seed makes every roll, draw and shuffle known to whoever chose it: only for a game where no seat may
+    be played by anyone else (every seat a bot), or for the operator (who keeps every seed anyway)."""
+    if all(seat.kind == "bot" for seat in seats) or is_admin():
+        return
+    raise ValidationError(
+        {
+            "options": {
+                "seed": [
+                    "a chosen seed is refused on a game with a human or open seat: whoever chose it would know every "
+                    "roll, draw and shuffle in advance; leave it out and the server draws a secret one (a chosen "
+                    "seed is for all-bot games, and for the operator's admin token)"
+                ]
+            }
+        }
+    )
 
 
 def _ruleset(name: str) -> Ruleset:

@@ -9,8 +9,12 @@ either no append (and runs) or the recorded answer (and replays it), never a sec
 from __future__ import annotations
 
 import hashlib
+import math
+from collections import Counter
 from collections.abc import Callable
 
+from cryptography.hazmat.primitives import hashes
+from cryptography.hazmat.primitives.kdf.hkdf import HKDF
 from flask import request
 
 from events.receipts import Answer, IdempotencyKey, KeyReused
@@ -22,6 +26,7 @@ from .errors import Problem, as_problem
 HEADER = "Idempotency-Key"
 MAX_LENGTH = 200
 TRANSIENT = (409,)  # a busy game or a stale If-Match: the retry should run, not replay
+SECRET_MIN_LENGTH, SECRET_MIN_DISTINCT, SECRET_MIN_BITS = 22, 8, 64  # what a key on a credential route must show
 
 
 def fingerprint() -> str:
@@ -59,6 +64,41 @@ def request_key(scope: str) -> IdempotencyKey | None:
     if key is None:
         return None
     return IdempotencyKey(f"{scope}:{key}", fingerprint(), int(platform().settings["IDEMPOTENCY_TTL_S"]))
+
+
+def secret_request_key(scope: str) -> IdempotencyKey | None:
+    """The caller's key on a route whose answer carries credentials (seat tokens): it must be a high-entropy secret,
+    since whoever sends it again gets the answer again; the receipt is named by the key's digest and its answer
+    sealed under a key derived from it, so the store holds neither the key nor the tokens."""
+    key = client_key()
+    if key is None:
+        return None
+    if (weakness := secret_weakness(key)) is not None:
+        raise Problem(
+            400,
+            "Idempotency-Key is not a secret",
+            f"this route's answer carries seat tokens, and a repeat of its Idempotency-Key gets the same answer, so "
+            f"the key must be a fresh random secret (a UUID v4, or 16 random bytes in base64url or hex): {weakness}",
+            field=HEADER,
+        )
+    name = hashlib.sha256(f"furlong-idempotency-key:{key}".encode()).hexdigest()
+    sealing = HKDF(hashes.SHA256(), 32, salt=None, info=b"furlong-receipt-sealing/v1").derive(key.encode())
+    ttl_s = int(platform().settings["IDEMPOTENCY_TTL_S"])
+    return IdempotencyKey(f"{scope}:{name}", fingerprint(), ttl_s, sealing)
+
+
+def secret_weakness(key: str) -> str | None:
+    """Why a key is plainly not a random secret, or None: too short, unprintable, too few distinct characters, or
+    under 64 bits by its characters' frequencies. (No check can tell a random-looking key from a random one.)"""
+    counts = Counter(key)
+    bits = -sum(n * math.log2(n / len(key)) for n in counts.values())
+    if len(key) < SECRET_MIN_LENGTH:
+        return f"it has {len(key)} characters, fewer than {SECRET_MIN_LENGTH}"
+    if not all("!" <= char <= "~" for char in key):
+        return "it holds characters other than printable ASCII without spaces"
+    if len(counts) < SECRET_MIN_DISTINCT or bits < SECRET_MIN_BITS:
+        return f"its characters repeat too much to be random ({len(counts)} distinct, about {bits:.0f} bits)"
+    return None
 
 
 def idempotent(game_id: str, key: IdempotencyKey | None, produce: Callable[[], Answer]) -> Answer:

@@ -105,6 +105,7 @@ def events_after(
             for envelope in envelopes:  # each as the rules let the seat see it at its own version
                 if envelope.version > game.version:
                     game = fold(game, ruleset, [envelope])
+                seat = still_seated(game, seat)
                 event = visible_event(envelope, game, ruleset, seat)
                 yield message({**event, "checkpoint": event_checkpoint(envelope)})
                 last = envelope.version
@@ -114,6 +115,12 @@ def events_after(
         elif time.monotonic() >= quiet_since + keepalive:
             yield ": keep-alive\n\n"
             quiet_since = time.monotonic()
+
+
+def still_seated(game: Game, seat: int | None) -> int | None:
+    """The seat whose view a feed shows: none once the seat has left (from its `SeatLeft` on, the feed is a
+    spectator's, as the token's other requests are refused)."""
+    return None if seat is None or game.seats[seat].left else seat
 
 
 def message(event: dict[str, Any]) -> str:

@@ -8,12 +8,11 @@ from typing import Any
 from marshmallow import ValidationError
 
 from events.lifecycle import PLATFORM_OPTIONS, SECRET_OPTIONS
-from events.vault import new_seed
 from games.base import OptionSpec, Ruleset
 
 
-def chosen_options(ruleset: Ruleset, given: Mapping[str, Any]) -> tuple[dict[str, Any], str]:
-    """The ruleset's options with defaults filled, and the seed (given or drawn); 422 naming bad ones."""
+def chosen_options(ruleset: Ruleset, given: Mapping[str, Any]) -> tuple[dict[str, Any], str | None]:
+    """The ruleset's options with defaults filled, and the seed if the creator chose one; 422 naming bad ones."""
     specs = {spec.name: spec for spec in (*PLATFORM_OPTIONS, *ruleset.options)}
     errors = {name: [f"unknown option; {ruleset.id} takes {', '.join(specs)}"] for name in given if name not in specs}
     errors.update(
@@ -32,7 +31,7 @@ def chosen_options(ruleset: Ruleset, given: Mapping[str, Any]) -> tuple[dict[str
         for spec in (*PLATFORM_OPTIONS, *ruleset.options)
         if spec.name not in SECRET_OPTIONS
     }
-    return chosen, given.get("seed") or new_seed()
+    return chosen, given.get("seed")
 
 
 def _option_problem(spec: OptionSpec, value: object) -> str | None:

@@ -15,7 +15,7 @@ from games.base import Event, OutOfTurn
 from .checkpoints import game_checkpoint
 from .command_codec import StrictBoolean
 from .context import caller_seat, handing_out, json_body, platform
-from .idempotency import idempotent, request_key
+from .idempotency import idempotent, request_key, secret_request_key
 from .responses import respond
 
 bp = Blueprint("seats", __name__)
@@ -37,7 +37,7 @@ class JoinSchema(Schema):
 @bp.post("/games/<game_id>/seats/<int:seat>/join")
 def join_seat(game_id: str, seat: int) -> Response:
     """Claim an open seat; the token is shown once."""
-    key = request_key(f"join:{seat}")
+    key = secret_request_key(f"join:{seat}")
     return respond(*idempotent(game_id, key, lambda: _join(game_id, seat, key)))
 
 

@@ -10,6 +10,7 @@ from events.envelope import Envelope
 from events.game import Game
 from events.handler import IN_BATCH, Appended
 from events.lifecycle import SeatSpec
+from events.vault import InMemoryVault
 from games.base import Command, Ruleset
 
 from .bots import BOTS, SeatView, as_command
@@ -38,7 +39,8 @@ def simulation_platform(ruleset: Ruleset) -> Platform:
     log, still gives the same game). No snapshots and no ledger kept with the appends: nothing here reads them
     (`projections.ledger.rebuild` folds one from a game's log).
     """
-    platform = in_memory_platform(rulesets={ruleset.id: ruleset}, clock=lambda: SIM_CLOCK)
+    vault = InMemoryVault(sealing_for=lambda game_id: f"simulated-sealing-{game_id}")  # reproducible salts too
+    platform = in_memory_platform(rulesets={ruleset.id: ruleset}, clock=lambda: SIM_CLOCK, vault=vault)
     latest: dict[str, Game] = {}
 
     def keep(appended: Appended) -> None:

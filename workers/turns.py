@@ -11,7 +11,8 @@ from app.bootstrap import Platform
 from app.follow_ups import bot_turn, deadline, follow_up, iso, options
 from events.game import Game, owing_seats
 from events.handler import IN_BATCH, StaleVersion
-from games.base import Command, Ruleset
+from events.rng import sealed_bytes
+from games.base import Command
 
 from .bots import BOTS, SeatView, as_command
 
@@ -19,10 +20,13 @@ log = logging.getLogger(__name__)
 BATCH = 50
 
 
-def bot_command(game: Game, ruleset: Ruleset, seat: int, level: str) -> Command:
-    """The command the bot of `level` chooses for a seat, from that seat's view only."""
+def bot_command(platform: Platform, game: Game, seat: int, level: str) -> Command:
+    """The command the bot of `level` chooses for a seat, from that seat's view only; its free choices come from the
+    game's sealing key, so that nobody can work out a bot's sealed bet from the public log."""
+    ruleset = platform.rulesets[game.ruleset]
     legal = ruleset.legal_commands(game.rules, seat)
-    rnd = random.Random(f"{game.game_id}:{game.version}:{seat}")
+    sealing = platform.handler.seeds.of(game).sealing
+    rnd = random.Random(sealed_bytes(sealing, game.game_id, f"bot:{game.version}:{seat}"))
     body = BOTS[level](ruleset, SeatView(ruleset, game.rules, seat), legal, rnd)
     return as_command(ruleset, body, seat)
 
@@ -41,7 +45,7 @@ def play_bot_turns(platform: Platform, game_id: str, version: int) -> int:
     game, ruleset, played = start, platform.rulesets[start.ruleset], 0
     while played < BATCH and (turn := bot_turn(game, ruleset)):
         seat, level = turn
-        command = bot_command(game, ruleset, seat, level)
+        command = bot_command(platform, game, seat, level)
         try:
             game = platform.handler.play(game_id, command, {"bot": seat}, game.version, IN_BATCH).game
         except StaleVersion:
@@ -66,7 +70,7 @@ def time_out(platform: Platform, game_id: str, seat: int, since: str, now: datet
         return False
     ruleset = platform.rulesets[game.ruleset]
     body = ruleset.timeout_command(game.rules, seat)
-    command = as_command(ruleset, body, seat) if body else bot_command(game, ruleset, seat, "basic")
+    command = as_command(ruleset, body, seat) if body else bot_command(platform, game, seat, "basic")
     actor = {"system": "timeout", "for_seat": seat}
     try:
         after = platform.handler.time_out(game_id, seat, iso(due), command, actor, game.version, IN_BATCH).game
@@ -82,7 +86,7 @@ def finish_turn(platform: Platform, game: Game, seat: int, actor: dict[str, Any]
     for _ in range(BATCH):
         if seat not in owing_seats(game, ruleset):
             break
-        command = bot_command(game, ruleset, seat, "basic")
+        command = bot_command(platform, game, seat, "basic")
         try:
             game = platform.handler.play(game.game_id, command, actor, game.version, IN_BATCH).game
         except StaleVersion:

@@ -18,13 +18,12 @@ MID_RACE = {"neck_and_neck": 100, "jockey": 45, "long_shot": 70, "photo_finish":
 
 
 def play_until(api: Api, ruleset: str, version: int) -> tuple[str, str]:
-    """A seeded game of Ann, Bob and a basic bot, played by random legal commands up to `version`; id, Ann's token."""
+    """A game of Ann, Bob and a basic bot, played by random legal commands up to `version`; id, Ann's token."""
     status, made = api.call(
         "POST",
         "/games",
         {
             "ruleset": ruleset,
-            "options": {"seed": f"screenshot-{ruleset}"},
             "seats": [{"name": "Ann"}, {"name": "Bob"}, {"bot": "basic"}],
         },
     )

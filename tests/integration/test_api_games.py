@@ -130,8 +130,8 @@ def test_an_idempotency_key_reused_with_another_body_is_422(http):
 
 def test_creating_a_game_twice_with_one_key_makes_one_game(http):
     body = {"ruleset": "toy", "seats": [{"name": "Ann"}]}
-    first = http.post("/games", json=body, headers={"Idempotency-Key": "create-1"})
-    again = http.post("/games", json=body, headers={"Idempotency-Key": "create-1"})
+    first = http.post("/games", json=body, headers={"Idempotency-Key": "create-1-Jk4nW8sPq2LxV7bRt9Mz"})
+    again = http.post("/games", json=body, headers={"Idempotency-Key": "create-1-Jk4nW8sPq2LxV7bRt9Mz"})
     assert first.json == again.json
     assert len(http.get("/games").json["games"]) == 1
 

@@ -91,7 +91,7 @@ def assert_a_write_refuses_every_wrong_credential(http, platform, op: Operation)
     """401/403 for each wrong caller with nothing stored; then the seat's own token, same key, is accepted."""
     table = sealed_table(http, platform, WRITE_RULESET)
     path, body = op.path_with(table.path_values(op, seat=0)), request_body(op, seat=0)
-    key = {IDEMPOTENCY_KEY: "matrix-key"} if IDEMPOTENCY_KEY in op.header_parameters else {}
+    key = {IDEMPOTENCY_KEY: "matrix-key-7Hq2Wm9PzL4xVb8NcR3t"} if IDEMPOTENCY_KEY in op.header_parameters else {}
     before = stored_state(platform, table.game_id, table.other_game_id)
     for caller, label, headers in wrong_callers(table, seat=0, other_seat=op.per_seat):
         assert_answer(call(http, op, path, {**headers, **key}, body), op, expected_status(op, caller), label)

@@ -187,7 +187,8 @@ def test_concurrent_repeats_of_one_key_append_once_and_all_get_the_same_answer(a
 def test_a_retried_create_after_an_unknown_outcome_makes_one_game(http, platform):
     body = {"ruleset": "toy", "seats": [{"name": "Ann"}, {"name": "Bob"}]}
     platform.handler.store = FaultyStore(platform.store, "during the append, applied")
-    answers = retried(lambda: http.post("/games", json=body, headers={"Idempotency-Key": "make-1"}))
+    keyed = {"Idempotency-Key": "make-1-Qm7vX2pL9tRw4ZcN8yHb"}
+    answers = retried(lambda: http.post("/games", json=body, headers=keyed))
     assert [a.status_code for a in answers] == [503, 201]
     made = answers[-1].json
     assert platform.store.read(made["game_id"])[0].type == "GameCreated"

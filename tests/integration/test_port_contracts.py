@@ -88,15 +88,19 @@ def entry(version: int, amount: int = 5) -> JournalEntry:
 # The vault
 
 
-def test_a_game_keeps_the_first_seed_it_is_given(vault):
-    assert vault.keep_seed("g1", "first") == "first"
-    assert vault.keep_seed("g1", "second") == "first"
-    assert vault.seed("g1") == "first"
+def test_a_game_keeps_the_first_seed_it_is_given_and_one_sealing_key(vault):
+    kept = vault.keep_secrets("g1", "first")
+    assert kept.seed == "first" and vault.keep_secrets("g1", "second") == kept == vault.secrets("g1")
+
+
+def test_each_game_draws_its_own_secret_sealing_key_whatever_its_seed(vault):
+    one, other = vault.keep_secrets("g1", "same"), vault.keep_secrets("g2", "same")
+    assert len(one.sealing) == 64 and one.sealing != other.sealing and "same" not in one.sealing
 
 
 def test_a_game_without_a_seed_has_none_to_give(vault):
     with pytest.raises(LookupError, match="game g1 has no seed"):
-        vault.seed("g1")
+        vault.secrets("g1")
 
 
 def test_an_issued_token_names_its_seat_in_its_game_only(vault):

@@ -1,7 +1,8 @@
 """Seeded games of every ruleset leave byte-identical logs, states, views and legal commands.
 
 The hashes were computed from the code before the speed work of issue 14 (P3, P5): a faster rule, fold,
-encoder or decoder that changed one byte of any of them fails here.
+encoder or decoder that changed one byte of any of them fails here. Issue 36 moved salts to the game's sealing key
+(simulations key theirs by game id): the logs changed in their salts only, every other byte checked equal.
 """
 
 from __future__ import annotations
@@ -22,16 +23,16 @@ from workers.simulate import play_game
 # (ruleset, game number): SHA-256 of play_game's canonical envelopes (bar their command id and hashes), then
 # the final rules state
 LOGS = {
-    ("neck_and_neck", 0): "903479a19688b97b7382056e8303f4b955e9778fcc9d9beb42706ddfc219f31b",
-    ("neck_and_neck", 1): "e18d5e29791263db7284648ab25467a3afbe7a8b78cfc38821cfd41e8b6685ee",
-    ("jockey", 0): "caab5fabbcdf4c1077fb7f887e77df28c5510fec6dd92873016eab5bcf626541",
-    ("jockey", 1): "552a417cbe654ed2c7473a52193ae8292b2342d569b83a6001946ec4170d305f",
+    ("neck_and_neck", 0): "f242d9818bb734657eaccfda502f5ea1f6acc92b44e05f55fc956c0e78d0fff3",
+    ("neck_and_neck", 1): "f80e06de936c2998ca0c987c73a63760706bfe17d800915f354715773aab04a4",
+    ("jockey", 0): "13c4445f35c1691fa8042e723db81563c0cd14907cfb0ba2db5c519d1cd1ed5a",
+    ("jockey", 1): "bb29b9527d5fcea87af245f2039b8a7f407e7c17cd6212cde71d19afef9ef283",
     ("long_shot", 0): "ef42bbb34c9e1dc56f172ddc524560ce708d297475215a3347ee4bc22f8d0643",
     ("long_shot", 1): "697d799a5c5adf27c420f3208fa2cdd8c690fed723d080d190c937d88c8e1c6b",
-    ("photo_finish", 0): "c2b3ee5c36d00af23fbe3d2aebb0adaf7d2b75355f15ec1b06d80f64d97ae16a",
-    ("photo_finish", 1): "365ca0084c15a8e7bbcb2de174b4ade18ab53ee3db1c8a90048d7bdc017357b0",
-    ("homestretch", 0): "94aefa4d829b64cebadbf71a1be50f097ebfb461b831791eb22345f472f49f85",
-    ("homestretch", 1): "2ed6ef440e83d96cd6327fe2c73c3e0c23c54b999ddf844771f09f6b5c3e99ad",
+    ("photo_finish", 0): "62e243d59341dc5034da298cff0c98ff64e3622755f8e40ffdf15b8175497bdd",
+    ("photo_finish", 1): "4ffea516955fbec4863c10bb4b77b83b5726d2fd43d7a30786046876fe2a52eb",
+    ("homestretch", 0): "242c96ac83a2566405763f4fc5d6918738e5e25a28846668e179dbef03e3f5d3",
+    ("homestretch", 1): "7f2fa3fd6ad585cb48ab281abdfcd508dd2b172ec6f3eedecfd809ca5b4810ef",
 }
 
 # ruleset: SHA-256 over every position of one game at its most seats (seed 3), uniform legal play

@@ -7,7 +7,9 @@ import hmac
 import random
 from collections import Counter
 
-from events.rng import HmacRng, KeyedHmac, combined_seed, outcome_bytes, seed_commitment
+import pytest
+
+from events.rng import HmacRng, KeyedHmac, combined_seed, outcome_bytes, sealed_bytes, seed_commitment
 from games.base import Draw
 
 
@@ -40,7 +42,7 @@ def test_the_published_commitment_is_the_sha256_of_the_seed():
 
 
 def test_salts_are_128_bit_and_distinct():
-    rng = HmacRng("seed", "game", 1)
+    rng = HmacRng("seed", "game", 1, sealing="sealing")
     salts = {rng.salt().value for _ in range(100)}
     assert len(salts) == 100 and max(salts) < 2**128
 
@@ -75,9 +77,25 @@ def test_a_value_in_the_incomplete_last_multiple_is_rejected_and_the_next_nonce_
     assert HmacRng("s", "g", 1).randint(1, 6) == Draw(1 + 13 % 6, "1.2")
 
 
-def test_a_salt_is_the_first_16_bytes_of_its_outcome_with_its_nonce():
-    salt = HmacRng("seed", "game", 4).salt()
-    assert salt == Draw(int.from_bytes(outcome_bytes("seed", "game", "4.0")[:16], "big"), "4.0")
+def test_a_salt_is_the_first_16_bytes_of_the_sealing_keys_hmac_of_its_nonce():
+    salt = HmacRng("seed", "game", 4, sealing="sealing").salt()
+    assert salt == Draw(int.from_bytes(sealed_bytes("sealing", "game", "4.0")[:16], "big"), "4.0")
+
+
+def test_no_salt_can_be_worked_out_from_the_seed():
+    salt = HmacRng("seed", "game", 4, sealing="sealing").salt()
+    from_the_seed = int.from_bytes(outcome_bytes("seed", "game", "4.0")[:16], "big")
+    assert salt.value != from_the_seed
+
+
+def test_a_salt_takes_its_place_among_the_nonces():
+    rng = HmacRng("seed", "game", 4, sealing="sealing")
+    assert [rng.randint(1, 6).nonce, rng.salt().nonce, rng.randint(1, 6).nonce] == ["4.0", "4.1", "4.2"]
+
+
+def test_a_generator_without_a_sealing_key_draws_no_salt():
+    with pytest.raises(RuntimeError):
+        HmacRng("seed", "game", 4).salt()
 
 
 def test_the_keyed_hmac_gives_hmac_digests_bytes_for_keys_of_every_length_around_the_block():
@@ -93,7 +111,7 @@ def test_the_keyed_hmac_gives_hmac_digests_bytes_for_keys_of_every_length_around
 def test_every_draw_is_its_outcome_bytes_under_a_combined_seed_with_unicode_entropy():
     seed = combined_seed("server-seed", ("bob's dice 🎲", None, "x" * 80))
     rng = HmacRng(seed, "g1", 5)
-    draws = [rng.randint(1, 6) for _ in range(20)] + [rng.salt() for _ in range(5)]
+    draws = [rng.randint(1, 6) for _ in range(20)]
     assert all(rng.outcome(d.nonce) == outcome_bytes(seed, "g1", d.nonce) for d in draws)
 
 

@@ -19,7 +19,7 @@ def races_of_random_games(games: int, seats: int = 3):
     for number in range(games):
         rnd, version = random.Random(number), 0
         state = RULESET.initial_state(seats, {})
-        for event in RULESET.decide(state, StartGame(), HmacRng(f"seed-{number}", "g", version)):
+        for event in RULESET.decide(state, StartGame(), HmacRng(f"seed-{number}", "g", version, f"sealing-{number}")):
             state = RULESET.evolve(state, event)
         while not RULESET.is_over(state):
             if state.track is not None:
@@ -27,7 +27,7 @@ def races_of_random_games(games: int, seats: int = 3):
             seat, legal = rnd.choice([(s, lc) for s in range(seats) if (lc := RULESET.legal_commands(state, s))])
             command = as_command(RULESET, filled(rnd.choice(legal), rnd), seat)
             version += 1
-            for event in RULESET.decide(state, command, HmacRng(f"seed-{number}", "g", version)):
+            for event in RULESET.decide(state, command, HmacRng(f"seed-{number}", "g", version, f"sealing-{number}")):
                 state = RULESET.evolve(state, event)
 
 
