@@ -23,6 +23,7 @@ from .lifecycle import (
     SeatSpec,
     TurnTimedOut,
 )
+from .names import clash
 from .upcast import PLATFORM_UPCASTERS, upcast
 
 
@@ -378,6 +379,9 @@ def decide_create(
     if not ruleset.min_seats <= len(seats) <= ruleset.max_seats:
         detail = f"{ruleset.id} takes {ruleset.min_seats} to {ruleset.max_seats} seats, not {len(seats)}"
         raise RuleBroken("seats.count", detail)
+    for index, seat in enumerate(seats):
+        if seat.name is not None and (other := clash(seat.name, (s.name for s in seats[:index]))) is not None:
+            raise RuleBroken("seat.name_taken", f"seat {index}'s name {seat.name!r} looks like {other!r}'s")
     created = GameCreated(ruleset=ruleset.id, seats=seats, options=dict(options), seed_sha256=seed_sha256)
     return (created, *_start_if_full(evolve(game, ruleset, created), ruleset, rng_for))
 
@@ -390,6 +394,8 @@ def decide_join(
         raise RuleBroken("seat.unknown", f"seat {seat} does not exist: the game has {game.seat_count()} seats")
     if game.seats[seat].kind != "open":
         raise RuleBroken("seat.taken", f"seat {seat} is not open: it is taken by a {game.seats[seat].kind}")
+    if (other := clash(name, (s.name for s in game.seats))) is not None:
+        raise RuleBroken("seat.name_taken", f"the name {name!r} looks like {other!r}'s, who sits at this table")
     joined = SeatJoined(seat=seat, name=name, client_seed=client_seed)
     return (joined, *_start_if_full(evolve(game, ruleset, joined), ruleset, rng_for))
 

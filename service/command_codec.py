@@ -8,6 +8,7 @@ from collections.abc import Callable
 
 from marshmallow import Schema, ValidationError, fields, validate
 
+from events.names import name_problem
 from games.base import Command, Ruleset
 
 SAFE_INT = 2**53  # JSON integers beyond this lose precision in many clients
@@ -128,3 +129,9 @@ def json_schema(command_class: type[Command]) -> dict[str, typing.Any]:
 
 def _jsonable(value: object) -> object:
     return list(value) if isinstance(value, tuple) else value
+
+
+def seat_name(name: str) -> None:
+    """A seat name must not pass for a bot, a platform label or another script's letters (events/names.py)."""
+    if (problem := name_problem(name)) is not None:
+        raise ValidationError(f"this name is refused: {problem}")

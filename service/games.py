@@ -17,7 +17,7 @@ from games.base import Ruleset
 from projections.lobby import STATUSES
 
 from .checkpoints import game_checkpoint
-from .command_codec import StrictBoolean
+from .command_codec import StrictBoolean, seat_name
 from .context import caller_seat, handing_out, is_admin, json_body, load_game, platform
 from .idempotency import client_key, idempotent, secret_request_key
 from .options import chosen_options
@@ -30,7 +30,7 @@ MAX_OFFSET = 1_000_000  # the lobby's paging bound (Redis takes 64-bit ranges; t
 class SeatSchema(Schema):
     """A seat at creation: {"name", "client_seed"?} (a human, token returned), {"bot": level} or {"open": true}."""
 
-    name = fields.String(validate=validate.Length(1, 40))
+    name = fields.String(validate=[validate.Length(1, 40), seat_name])
     client_seed = fields.String(validate=validate.Length(1, 200))
     bot = fields.String(validate=validate.OneOf(BOT_LEVELS))
     open = StrictBoolean(validate=validate.Equal(True, error="must be true"))

@@ -13,7 +13,7 @@ from events.receipts import Answer, IdempotencyKey
 from games.base import Event, OutOfTurn
 
 from .checkpoints import game_checkpoint
-from .command_codec import StrictBoolean
+from .command_codec import StrictBoolean, seat_name
 from .context import caller_seat, handing_out, json_body, platform
 from .idempotency import idempotent, request_key, secret_request_key
 from .responses import respond
@@ -30,7 +30,7 @@ class AutoplaySchema(Schema):
 class JoinSchema(Schema):
     """POST /games/{id}/seats/{seat}/join body."""
 
-    name = fields.String(required=True, validate=validate.Length(1, 40))
+    name = fields.String(required=True, validate=[validate.Length(1, 40), seat_name])
     client_seed = fields.String(validate=validate.Length(1, 200))
 
 
