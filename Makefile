@@ -15,7 +15,7 @@ PORT ?= 8000
 PYTEST_ARGS ?=
 
 .DEFAULT_GOAL := setup
-.PHONY: setup .venv run run-cluster test lint openapi-check mutation bench bench-sustained bench-streams bench-cluster tournament torture torture-cluster lock clean client fuzz
+.PHONY: setup .venv run run-cluster test lint openapi-check mutation bench bench-sustained bench-streams bench-cluster tournament torture torture-cluster lock clean client fuzz attack
 
 # `make setup` and `make .venv` are the same thing: the stamp is redone only when
 # pyproject.toml or constraints.txt is newer than the last install.
@@ -40,6 +40,11 @@ run-cluster: $(STAMP)
 
 test: $(STAMP)
 	$(PY) -m pytest -q $(PYTEST_ARGS)
+
+# The attack suite alone (docs/security.md): each adversary's attacks against a real server; prints a table of
+# attack, adversary and outcome. `make test` runs it too.
+attack: $(STAMP)
+	$(PY) -m pytest -q -p no:cacheprovider tests/adversarial $(PYTEST_ARGS)
 
 # Quality gates (docs/architecture.md): lint and format (ruff), layers and cycles (import-linter), types (mypy).
 lint: $(STAMP)
