@@ -107,7 +107,12 @@ def json_body() -> dict[str, Any]:
     """The request body as a JSON object, or a 400 problem."""
     body = request.get_json(silent=True)
     if not isinstance(body, dict):
-        raise Problem(400, "Malformed body", "the body must be a JSON object (Content-Type: application/json)")
+        raise Problem(
+            400,
+            "Malformed body",
+            "the body must be a JSON object (Content-Type: application/json): this one is not, or it is malformed or "
+            "nested too deeply to read",
+        )
     return body
 
 

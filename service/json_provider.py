@@ -35,6 +35,13 @@ class FastJSONProvider(DefaultJSONProvider):
         make: type[Response] = t.cast(type[Response], self._app.response_class)
         return make(body, mimetype=self.mimetype)
 
+    def loads(self, s: str | bytes, **kwargs: t.Any) -> t.Any:
+        """A request body's value; a body nested too deep to read is a ValueError like any malformed JSON (a 400)."""
+        try:
+            return super().loads(s, **kwargs)
+        except RecursionError:
+            raise ValueError("the JSON is nested too deeply to read") from None
+
     def _bytes(self, obj: t.Any, kwargs: dict[str, t.Any]) -> bytes:
         if not kwargs:
             try:

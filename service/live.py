@@ -32,6 +32,7 @@ from .errors import Problem
 MEDIA_TYPE = "text/event-stream"
 DEFAULTS = {"FEED_KEEPALIVE_S": 15.0, "FEED_MAX_LIFETIME_S": 600.0, "FEED_RETRY_MS": 3000, "FEED_MAX_STREAMS": 1152}
 PAGE = 500
+MAX_DIGITS = 18  # a version fits in 64 bits; int() refuses more than 4,300 digits anyway
 _feeds_lock = threading.Lock()  # guards making an app's LiveFeeds
 log = logging.getLogger(__name__)
 
@@ -51,7 +52,7 @@ def start_version(after: int) -> int:
     header = request.headers.get("Last-Event-ID", "").strip()
     if not header:
         return after
-    if not header.isdigit():
+    if not (header.isascii() and header.isdigit() and len(header) <= MAX_DIGITS):
         raise Problem(
             400,
             "Invalid Last-Event-ID",
