@@ -1,7 +1,9 @@
-"""The offline audit of a game's exported log: chain, randomness, commitments, payouts, ledger.
+"""The offline audit of a game's exported log: chain, randomness, commitments, payouts, ledger, signature.
 
-Pure (no Redis, no Flask). Command line: `python -m projections.audit FILE.ndjson [--json]
-[--receipts RECEIPTS.json] [--keys KEYS.json]`, or `python -m projections.audit REPORT.json --dispute`.
+Pure (no Redis, no Flask). Command line: `python -m projections.audit pin SERVER_URL [--out FILE] [--force]`
+once, then `python -m projections.audit FILE.ndjson --keys furlong-keys.json [--json] [--receipts RECEIPTS.json]
+[--running] [--game GAME_ID]`, or `python -m projections.audit REPORT.json --dispute --keys furlong-keys.json`.
+Nothing is called verified unless its signature verifies with the pinned keys.
 """
 
 from __future__ import annotations
@@ -9,11 +11,14 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import urllib.request
 from collections.abc import Iterable, Mapping
-from dataclasses import fields
+from dataclasses import dataclass, fields
+from pathlib import Path
 from typing import Any
 
 from events.envelope import Envelope
+from events.lifecycle import GameEnded
 from games.base import Ruleset
 from games.registry import RULESETS
 
@@ -24,10 +29,11 @@ from .audit_ledger import check_ledger
 from .audit_randomness import check_randomness
 from .disputes import verify_dispute_file
 from .ledger import Ledger
-from .receipts import check_checkpoints, load_keys, load_receipts
+from .receipts import NOT_AUTHENTICATED, check_checkpoints, closing_section, load_keys, load_receipts, unpinned
 
 __all__ = ["ExportError", "audit", "explain_payout", "main", "read_export"]
 
+KEYS_PATH, PINNED_FILE = "/.well-known/furlong-keys", "furlong-keys.json"
 FIELD_TYPES = {f.name: {"int": int, "str": str}.get(str(f.type), dict) for f in fields(Envelope)}
 
 
@@ -53,23 +59,39 @@ def parse_line(number: int, text: str) -> Envelope:
     return Envelope(**raw)
 
 
+@dataclass(frozen=True)
+class Export:
+    """An export as read: its envelopes, its checkpoint lines, and whether its last line is a checkpoint."""
+
+    envelopes: list[Envelope]
+    checkpoints: list[Any]
+    closed: bool
+
+
 def read_export(lines: Iterable[str]) -> list[Envelope]:
     """Parse an NDJSON export: one envelope per line, blank lines and checkpoint lines ignored."""
-    return read_signed_export(lines)[0]
+    return scan_export(lines).envelopes
 
 
 def read_signed_export(lines: Iterable[str]) -> tuple[list[Envelope], list[Any]]:
     """An NDJSON export's envelopes and its signed checkpoints (lines `{"checkpoint": {...}}`)."""
-    envelopes, checkpoints = [], []
+    export = scan_export(lines)
+    return export.envelopes, export.checkpoints
+
+
+def scan_export(lines: Iterable[str]) -> Export:
+    """An NDJSON export's envelopes and checkpoints, noting whether a checkpoint is its last non-blank line."""
+    envelopes, checkpoints, closed = [], [], False
     for number, line in enumerate(lines, start=1):
         if not line.strip():
             continue
         checkpoint = checkpoint_line(line)
-        if checkpoint is not None:
+        closed = checkpoint is not None
+        if closed:
             checkpoints.append(checkpoint)
         else:
             envelopes.append(parse_line(number, line))
-    return envelopes, checkpoints
+    return Export(envelopes, checkpoints, closed)
 
 
 def checkpoint_line(text: str) -> Any:
@@ -183,41 +205,55 @@ def section_line(name: str, section: dict) -> str:
     return f"{name}: {'ok' if section['ok'] else 'FAILED'}, {count} {counted}"
 
 
+def headline(result: dict) -> str:
+    """The verdict's line: VERIFIED only for a complete, authenticated, clean history."""
+    version = result["version"]
+    if result["verified"]:
+        verdict = "VERIFIED"
+    elif result.get("partial"):
+        verdict = f"PARTIAL: verified up to version {version}; the game had not ended (randomness pending)"
+    else:
+        verdict = "NOT VERIFIED"
+    return f"game {result['game_id']} at version {version}: {verdict}"
+
+
 def summary(result: dict) -> str:
-    """A short human summary: a line per check, then every discrepancy."""
+    """A short human summary: the verdict and why, a line per check, then every discrepancy."""
     chain = result["chain"]
-    lines = [
-        f"game {result['game_id']} at version {result['version']}: "
-        + ("VERIFIED" if result["verified"] else "NOT VERIFIED"),
-        f"chain: {'intact' if chain['ok'] else 'BROKEN'}, {chain['events']} events",
-    ]
+    lines = [headline(result), *result.get("reasons", [])]
+    lines.append(f"chain: {'intact' if chain['ok'] else 'BROKEN'}, {chain['events']} events")
     lines += [section_line(name, result[name]) for name in ("randomness", "commitments", "payouts", "ledger")]
+    lines += signature_lines(result)
     for found in result["discrepancies"]:
         where = f"version {found['version']}" if found["version"] is not None else "log"
         lines.append(f"{where} [{found['check']}]: {found['detail'].removeprefix(where + ': ')}")
     return "\n".join(lines)
 
 
+def receipts_section(
+    receipts: list[Any], envelopes: list[Envelope], keys: Mapping[str, bytes], carried: Mapping[str, bytes]
+) -> dict:
+    """The receipts checked against the pinned keys only; the keys the receipts file carries are only named."""
+    section = (
+        check_checkpoints(receipts, envelopes, keys)
+        if keys
+        else {"ok": None, "checked": 0, "failures": [], "note": "not checked: no pinned keys"}
+    )
+    return {**section, "ignored_keys": unpinned(carried, keys)}
+
+
 def with_signatures(
     result: dict,
-    envelopes: list[Envelope],
-    checkpoints: list[Any],
+    export: Export,
     receipts: list[Any] | None,
     keys: Mapping[str, bytes],
+    carried: Mapping[str, bytes] | None = None,
 ) -> dict:
-    """The report with the export's own checkpoints and the kept receipts checked against the log."""
+    """The report with the export's closing checkpoint and the kept receipts checked against the pinned keys."""
     found = list(result["discrepancies"])
-    if not keys:
-        result["checkpoints"] = {
-            "ok": None,
-            "checked": 0,
-            "failures": [],
-            "note": "not checked: no public keys given (--keys, or a receipts file's keys)",
-        }
-    else:
-        result["checkpoints"] = check_checkpoints(checkpoints, envelopes, keys, "export checkpoint")
+    result["checkpoints"] = closing_section(export.checkpoints, export.closed, export.envelopes, keys)
     if receipts is not None:
-        result["receipts"] = check_checkpoints(receipts, envelopes, keys)
+        result["receipts"] = receipts_section(receipts, export.envelopes, keys, carried or {})
     for name in ("checkpoints", "receipts"):
         for failure in result.get(name, {}).get("failures", []):
             found.append(discrepancy(failure["version"], name, f"{failure['receipt']}: {failure['problem']}"))
@@ -226,19 +262,63 @@ def with_signatures(
     return result
 
 
+def refusals(result: dict, keys: Mapping[str, bytes], ended: bool, args: argparse.Namespace) -> list[str]:
+    """Why the export cannot be called verified whatever its checks say: unauthenticated, another game, unfinished."""
+    reasons = []
+    if not keys:
+        reasons.append(NOT_AUTHENTICATED)
+    elif result["checkpoints"]["ok"] is not True:
+        reasons.append("not authenticated: " + result["checkpoints"]["failures"][0]["problem"])
+    if args.game is not None and result["game_id"] != args.game:
+        reasons.append(f"the export is of game {result['game_id']!r}, not {args.game!r} (--game)")
+    if not ended and not args.running:
+        reasons.append("INCOMPLETE: the log does not end with the game's end (GameEnded, revealing the seed)")
+    return reasons
+
+
+def with_verdict(result: dict, envelopes: list[Envelope], keys: Mapping[str, bytes], args: argparse.Namespace) -> dict:
+    """verified: clean, authenticated by a pinned key and complete; partial: the same for a running game's prefix."""
+    ended = bool(envelopes) and envelopes[-1].type == GameEnded.TYPE
+    clean = result["verified"] and not result["discrepancies"]
+    authenticated = bool(keys) and result["checkpoints"]["ok"] is True
+    complete = ended and result["chain"]["ok"] and result["randomness"]["status"] == "verified"
+    reasons = refusals(result, keys, ended, args)
+    partial = bool(args.running) and not ended and clean and authenticated and not reasons
+    verified = clean and authenticated and complete and not reasons
+    return {
+        **result,
+        "verified": verified,
+        "authenticated": authenticated,
+        "complete": complete,
+        "partial": partial,
+        "reasons": reasons,
+    }
+
+
 def signature_lines(result: dict) -> list[str]:
-    """The summary lines of the checkpoint and receipt checks."""
+    """The summary lines of the closing checkpoint and the receipts."""
     lines = []
     if "checkpoints" in result:
         section = result["checkpoints"]
         lines.append(
-            f"checkpoints: {section['note']}"
-            if "note" in section
-            else f"checkpoints: {'ok' if section['ok'] else 'FAILED'}, {section['checked']} in the export verified"
+            {
+                True: f"checkpoints: ok, {section['checked']} in the export verified: the closing checkpoint "
+                f"(version {result['version']}) is signed by pinned key {section['key_id']}",
+                None: "checkpoints: the closing checkpoint names the last event; its signature was not checked "
+                "(no pinned keys)",
+                False: f"checkpoints: FAILED, {section['checked']} in the export",
+            }[section["ok"]]
         )
     if "receipts" in result:
         section = result["receipts"]
-        lines.append(f"receipts: {'ok' if section['ok'] else 'FAILED'}, {section['checked']} checked against the log")
+        lines.append(
+            f"receipts: {section['note']}"
+            if "note" in section
+            else f"receipts: {'ok' if section['ok'] else 'FAILED'}, {section['checked']} checked against the log"
+        )
+        if section["ignored_keys"]:
+            ignored = ", ".join(section["ignored_keys"])
+            lines.append(f"receipts: the file's own keys {ignored} are not pinned: ignored, never trusted")
     return lines
 
 
@@ -248,42 +328,102 @@ def read_json(path: str) -> Any:
         return json.load(file)
 
 
+def read_inputs(args: argparse.Namespace) -> tuple[Export, list[Any] | None, dict[str, bytes], dict[str, bytes]]:
+    """The export, the receipts (None when not given), the keys the receipts file carries, and the pinned keys."""
+    with open(args.file, encoding="utf-8") as lines:
+        export = scan_export(lines)
+    receipts, carried = load_receipts(read_json(args.receipts)) if args.receipts else (None, {})
+    return export, receipts, carried, load_keys(read_json(args.keys)) if args.keys else {}
+
+
 def audit_file(args: argparse.Namespace) -> int:
-    """Audit an export, with its checkpoints and the receipts when given."""
+    """Exit 0 only for a verified history (or a --running game's verified prefix), 1 otherwise, 2 unreadable."""
     try:
-        with open(args.file, encoding="utf-8") as lines:
-            envelopes, checkpoints = read_signed_export(lines)
-        receipts, keys = load_receipts(read_json(args.receipts)) if args.receipts else (None, {})
-        keys = {**keys, **(load_keys(read_json(args.keys)) if args.keys else {})}
+        export, receipts, carried, keys = read_inputs(args)
     except (OSError, UnicodeDecodeError, ValueError) as error:
-        print(f"cannot read {error.filename if isinstance(error, OSError) else args.file}: {error}", file=sys.stderr)
+        where = error.filename if isinstance(error, OSError) and error.filename else args.file
+        print(f"cannot read {where}: {error}", file=sys.stderr)
         return 2
-    if receipts is not None and not keys:
+    result = with_signatures(audit(export.envelopes, RULESETS), export, receipts, keys, carried)
+    result = with_verdict(result, export.envelopes, keys, args)
+    print(json.dumps(result, indent=2, ensure_ascii=False) if args.json else summary(result))
+    return 0 if result["verified"] or result["partial"] else 1
+
+
+def keys_url(server: str) -> str:
+    """The keys document's URL for a server's URL (or that URL itself when it already names the document)."""
+    server = server.rstrip("/")
+    return server if server.endswith(KEYS_PATH) else server + KEYS_PATH
+
+
+def fetch_keys(url: str) -> Any:
+    """The keys document at `url`, parsed (OSError or ValueError when it cannot be fetched or read)."""
+    if not url.startswith(("http://", "https://")):
+        raise ValueError("the server's URL must start with http:// or https://")
+    request = urllib.request.Request(url, headers={"Accept": "application/json"})
+    with urllib.request.urlopen(request, timeout=30) as response:
+        return json.loads(response.read().decode("utf-8"))
+
+
+def kept_document(path: Path) -> Any:
+    """The JSON already in `path` (None when it cannot be read)."""
+    try:
+        return read_json(str(path))
+    except (OSError, ValueError):
+        return None
+
+
+def pin(argv: list[str]) -> int:
+    """Fetch a server's keys, check them and save them: exit 0 pinned, 1 another keys file is there, 2 not fetched."""
+    parser = argparse.ArgumentParser(prog="python -m projections.audit pin", description=pin.__doc__)
+    parser.add_argument("url", help="the server, e.g. https://furlong.example (GET /.well-known/furlong-keys)")
+    parser.add_argument("--out", default=PINNED_FILE, help=f"where to save the keys (default {PINNED_FILE})")
+    parser.add_argument("--force", action="store_true", help="replace a keys file that holds other keys")
+    args = parser.parse_args(argv)
+    url, path = keys_url(args.url), Path(args.out)
+    try:
+        document = fetch_keys(url)
+        if not load_keys(document):
+            raise ValueError("the keys document lists no key")
+    except (OSError, ValueError) as error:
+        print(f"cannot pin the keys of {url}: {error}", file=sys.stderr)
+        return 2
+    if path.exists() and not args.force and kept_document(path) != document:
         print(
-            "no public keys to check the receipts with: give --keys KEYS.json (GET /.well-known/furlong-keys) "
-            "or put them in the receipts file as `keys`",
+            f"{path} already holds other keys: compare them, then pin again with --force to replace them",
             file=sys.stderr,
         )
-        return 2
-    result = audit(envelopes, RULESETS)
-    if keys or checkpoints or receipts is not None:
-        result = with_signatures(result, envelopes, checkpoints, receipts, keys)
-    text = summary(result)
-    summary_lines = text.split("\n")
-    text = "\n".join(summary_lines[:6] + signature_lines(result) + summary_lines[6:])
-    print(json.dumps(result, indent=2, ensure_ascii=False) if args.json else text)
-    return 0 if result["verified"] else 1
+        return 1
+    path.write_text(json.dumps(document, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    print(f"pinned the keys of {url} in {path}:")
+    print("\n".join(f"  {key['key_id']}  {key.get('status', '')}" for key in document["keys"]))
+    print(
+        "Compare these key ids with the ones the operator publishes out of band before trusting them; then "
+        f"audit with: python -m projections.audit GAME.ndjson --keys {path}"
+    )
+    return 0
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Audit an exported log: exit 0 verified, 1 a discrepancy, 2 the file cannot be read."""
-    parser = argparse.ArgumentParser(prog="python -m projections.audit", description=__doc__.splitlines()[0])
+    """Audit an export (exit 0 verified, 1 not verified, 2 unreadable), verify a report, or pin a server's keys."""
+    argv = sys.argv[1:] if argv is None else list(argv)
+    if argv[:1] == ["pin"]:
+        return pin(argv[1:])
+    parser = argparse.ArgumentParser(
+        prog="python -m projections.audit",
+        description=__doc__.splitlines()[0],
+        epilog="Pin the server's keys first, once: python -m projections.audit pin SERVER_URL [--out FILE] [--force]",
+    )
     parser.add_argument(
         "file", help="the game's export, one event envelope per line (NDJSON); with --dispute, a dispute report (JSON)"
     )
     parser.add_argument("--json", action="store_true", help="print the whole report as JSON")
+    parser.add_argument(
+        "--keys", metavar="KEYS.json", help="the keys you pinned (python -m projections.audit pin SERVER_URL)"
+    )
     parser.add_argument("--receipts", metavar="RECEIPTS.json", help="kept checkpoints to hold against the log")
-    parser.add_argument("--keys", metavar="KEYS.json", help="the server's public keys (GET /.well-known/furlong-keys)")
+    parser.add_argument("--running", action="store_true", help="the game had not ended: verify the prefix exported")
+    parser.add_argument("--game", metavar="GAME_ID", help="refuse an export or report of any other game")
     parser.add_argument("--dispute", action="store_true", help="FILE is a dispute report: verify it")
     args = parser.parse_args(argv)
     return verify_dispute_file(args) if args.dispute else audit_file(args)

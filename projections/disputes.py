@@ -1,7 +1,8 @@
 """Dispute reports: a payout's derivation, the chain it sits in, the receipts' check and the audit's verdict, signed.
 
 Pure (no Redis, no Flask). The server builds the body (service/disputes.py) and signs it; anyone verifies it
-offline: `python -m projections.audit REPORT.json --dispute [--keys KEYS.json]`.
+offline against the keys they pinned: `python -m projections.audit REPORT.json --dispute --keys KEYS.json`. The
+keys a report carries are never trusted: anyone can sign a report with a key of their own and carry it.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from typing import Any
 from events.envelope import Envelope
 from events.signing import checkpoint_problem, document_problem
 
-from .receipts import ReceiptsError, load_keys
+from .receipts import NOT_AUTHENTICATED, ReceiptsError, load_keys
 
 KIND = "furlong-dispute/v1"
 
@@ -100,13 +101,16 @@ def chain_problems(report: Mapping[str, Any]) -> list[str]:
 
 
 def receipt_problems(report: Mapping[str, Any], keys: Mapping[str, bytes]) -> list[str]:
-    """The given receipts re-checked as far as the report's chain reaches, against the server's own finding."""
+    """The given receipts re-checked against the pinned keys as far as the report's chain reaches: one that fails
+    (another game's included) is a problem only where the report says it holds."""
     shown = {e["version"]: e["hash"] for e in report["chain"]["events"]}
     failing = {f["receipt"] for f in report["receipts"]["failures"]}
     problems = []
     for index, receipt in enumerate(report["receipts"]["given"], start=1):
         name = f"receipt {index}"
-        problem = checkpoint_problem(receipt, keys)
+        problem = checkpoint_problem(receipt, keys) if keys else None
+        if problem is None and receipt["game_id"] != report["game_id"]:
+            problem = f"it is of game {receipt['game_id']!r}, not {report['game_id']!r}"
         if problem is None and receipt["version"] in shown and shown[receipt["version"]] != receipt["hash"]:
             problem = f"the report's chain has another hash at version {receipt['version']}"
         said_ok = not any(f == name or f.startswith(name + " ") for f in failing)
@@ -115,27 +119,62 @@ def receipt_problems(report: Mapping[str, Any], keys: Mapping[str, bytes]) -> li
     return problems
 
 
-def verify_report(report: Any, trusted: Mapping[str, bytes] | None = None) -> list[str]:
-    """Why a dispute report does not verify (empty when it does): signature, head checkpoint, chain, receipts."""
+def game_problems(report: Mapping[str, Any], game: str | None = None) -> list[str]:
+    """The head checkpoint and every event of the chain must be of the report's game (its receipts: below)."""
+    game_id = report["game_id"]
+    problems = [] if game is None or game == game_id else [f"the report is about game {game_id!r}, not {game!r}"]
+    head = report["checkpoint"].get("game_id")
+    if head != game_id:
+        problems.append(f"the signed head checkpoint is of game {head!r}, not the report's game {game_id!r}")
+    problems += [
+        f"event {e.get('version')} of the chain is of game {e.get('game_id')!r}, not {game_id!r}"
+        for e in report["chain"]["events"]
+        if e.get("game_id") != game_id
+    ]
+    return problems
+
+
+def carried_ids(report: Mapping[str, Any]) -> set[str]:
+    """The key ids the report's own keys document lists (never trusted; named when not pinned)."""
+    document = report.get("keys")
+    listed = document.get("keys") if isinstance(document, dict) else None
+    return {k["key_id"] for k in listed or [] if isinstance(k, dict) and isinstance(k.get("key_id"), str)}
+
+
+def signature_problems(report: Mapping[str, Any], keys: Mapping[str, bytes]) -> list[str]:
+    """The report's signature and its head checkpoint's, by pinned keys only; a carried key used is named."""
+    used = {report.get("key_id"), report["checkpoint"].get("key_id")}
+    stray = sorted(k for k in used & carried_ids(report) if k not in keys)
+    problems = [
+        f"the report carries key {key_id} and is signed with it, but it is not a pinned key: "
+        "the keys a report carries are never trusted"
+        for key_id in stray
+    ]
+    checked = (document_problem(report, keys), checkpoint_problem(report["checkpoint"], keys))
+    return problems + [p for p in checked if p]
+
+
+def verify_report(report: Any, trusted: Mapping[str, bytes] | None = None, game: str | None = None) -> list[str]:
+    """Why a dispute report does not verify against the pinned keys (empty when it does); never its own keys."""
     if not isinstance(report, dict) or report.get("kind") != KIND:
         return [f"not a dispute report (its kind is not {KIND})"]
+    keys = dict(trusted or {})
     try:
-        keys = dict(trusted) if trusted else load_keys(report.get("keys"))
-        problems = [p for p in (document_problem(report, keys), checkpoint_problem(report["checkpoint"], keys)) if p]
-        return problems + chain_problems(report) + receipt_problems(report, keys)
+        signed = signature_problems(report, keys) if keys else [NOT_AUTHENTICATED]
+        return signed + game_problems(report, game) + chain_problems(report) + receipt_problems(report, keys)
     except (KeyError, TypeError, AttributeError, ReceiptsError) as error:
         return [f"the report is malformed ({error!r})"]
 
 
 def summary(report: dict, problems: list[str]) -> str:
     """What a reader is told: whether the report verifies, then each entry, the receipts and the audit."""
-    lines = [
-        f"dispute report for game {report.get('game_id')}: "
-        + ("SIGNATURE AND CHAIN VERIFIED" if not problems else "DOES NOT VERIFY")
-    ]
-    lines += [f"  {problem}" for problem in problems]
+    game_id = report.get("game_id") if isinstance(report, dict) else None
     if problems:
-        return "\n".join(lines)
+        return "\n".join(
+            [f"dispute report for game {game_id}: DOES NOT VERIFY: {problems[0]}"]
+            + [f"  {problem}" for problem in problems[1:]]
+        )
+    lines = [f"dispute report for game {game_id}: SIGNATURE AND CHAIN VERIFIED"]
     lines += [f"entry {e['entry']['id']}: {e['explanation']}" for e in report["entries"]]
     receipts = report["receipts"]
     lines.append(f"receipts: {'ok' if receipts['ok'] else 'FAILED'}, {receipts['checked']} checked")
@@ -152,16 +191,17 @@ def read_json(path: str) -> Any:
 
 
 def verify_dispute_file(args: argparse.Namespace) -> int:
-    """Exit 0 when the report verifies and its receipts and audit are clean, 1 otherwise, 2 if unreadable."""
+    """Exit 0 when the report verifies with the pinned keys and is clean, 1 otherwise, 2 when unreadable."""
     try:
         report = read_json(args.file)
-        trusted = load_keys(read_json(args.keys)) if args.keys else None
+        trusted = load_keys(read_json(args.keys)) if args.keys else {}
     except (OSError, UnicodeDecodeError, ValueError) as error:
-        print(f"cannot read {args.file}: {error}", file=sys.stderr)
+        where = error.filename if isinstance(error, OSError) and error.filename else args.file
+        print(f"cannot read {where}: {error}", file=sys.stderr)
         return 2
-    problems = verify_report(report, trusted)
+    problems = verify_report(report, trusted, getattr(args, "game", None))
     if args.json:
-        print(json.dumps({"verified": not problems, "problems": problems}, indent=2))
+        print(json.dumps({"verified": not problems, "authenticated": bool(trusted), "problems": problems}, indent=2))
     else:
         print(summary(report, problems))
     clean = not problems and report["receipts"]["ok"] and report["audit"]["verified"]

@@ -60,7 +60,7 @@ def _seats(state: State) -> list[dict[str, Any]]:
             "shares": list(state.stables[s]) if state.stables else [],
             "tokens_left": len(state.tokens_left(s)) if state.phase == "betting" else 0,
             "hand_size": len(state.hand_of(s)) if state.phase == "draft" else 0,
-            "picked": state.picks[s] is not None if state.phase == "draft" else None,
+            "picked": state.picks[s] is not None if state.phase == "draft" and state.picks else None,
         }
         for s in range(state.seats)
     ]
@@ -76,8 +76,9 @@ def _board(state: State, seat: int | None) -> list[dict[str, Any]]:
 
 def _you(state: State, seat: int) -> dict[str, Any]:
     """The viewer's own secrets: its hand, its picks so far and its tokens left."""
-    drafted = list(state.drafted[seat]) if state.phase == "draft" else []
-    pick = state.picks[seat] if state.phase == "draft" else None
+    drafting = state.phase == "draft" and bool(state.picks)  # not once the draft's last event has emptied it
+    drafted = list(state.drafted[seat]) if drafting and state.drafted else []
+    pick = state.picks[seat] if drafting else None
     return {
         "seat": seat,
         "colour": colour(seat),

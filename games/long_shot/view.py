@@ -113,7 +113,7 @@ def _bets(state: State) -> list[list[dict[str, Any]]]:
 
 def _looking_at(state: State, seat: int) -> dict[str, Any] | None:
     """The hand a Card Thief looks at, for the thief alone."""
-    if state.phase != "stealing" or state.turn != seat:
+    if state.phase != "stealing" or state.turn != seat or state.looking_at is None:  # None: the card is taken
         return None
     return {"seat": state.victim, "hand": _cards_info(state.hands[state.victim])}
 

@@ -83,9 +83,11 @@ def test_a_dispute_report_explains_the_payout_is_signed_and_verifies_offline(htt
     assert report["entries"][0]["entry"]["id"] == payout["id"] and report["receipts"]["ok"] is True
     assert report["audit"]["verified"] is True and payout["version"] in report["depends_on"]
     assert str(payout["figures"]["stake"]) in report["entries"][0]["arithmetic"].replace(",", "")
-    saved = tmp_path / "report.json"
+    saved, pinned = tmp_path / "report.json", tmp_path / "furlong-keys.json"
     saved.write_text(json.dumps(report), encoding="utf-8")
-    assert verify_offline([str(saved), "--dispute"]) == 0
+    pinned.write_text(json.dumps(http.get("/.well-known/furlong-keys").json), encoding="utf-8")
+    assert verify_offline([str(saved), "--dispute", "--keys", str(pinned), "--game", game_id]) == 0
+    assert verify_offline([str(saved), "--dispute"]) == 1  # the keys a report carries are never trusted
     figures = report["entries"][0]["entry"]["figures"]
     saved.write_text(
         json.dumps(
@@ -103,7 +105,7 @@ def test_a_dispute_report_explains_the_payout_is_signed_and_verifies_offline(htt
             }
         )
     )
-    assert verify_offline([str(saved), "--dispute"]) == 1
+    assert verify_offline([str(saved), "--dispute", "--keys", str(pinned)]) == 1
 
 
 def test_a_dispute_by_version_reports_every_entry_of_that_event_and_checks_a_forged_receipt(http):

@@ -9,7 +9,12 @@ from __future__ import annotations
 
 import os
 
-AUDIT = ("tests/unit/test_audit.py", "tests/unit/test_audit_tamper.py")
+AUDIT = (
+    "tests/unit/test_audit.py",
+    "tests/unit/test_audit_tamper.py",
+    "tests/unit/test_verifier_cannot_be_fooled.py",
+    "tests/unit/test_checkpoints.py",
+)
 STORE = ("tests/integration/test_event_store_contract.py",)
 SCOPE = {
     "events.envelope": ("tests/unit/test_envelope.py", *STORE),

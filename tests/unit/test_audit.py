@@ -17,6 +17,7 @@ import pytest
 from events.envelope import Envelope
 from events.game import decode
 from events.rng import combined_seed, outcome_bytes, seed_commitment
+from events.signing import SigningKey, b64
 from games.base import Outcome, Posting
 from games.codec import canonical_json, sha256_hex
 from games.registry import RULESETS
@@ -41,7 +42,8 @@ def test_a_finished_game_is_fully_verified():
     assert report["verified"] is True and report["discrepancies"] == []
     assert report["chain"] == {"ok": True, "events": len(finished_log()), "first_broken": None}
     assert report["randomness"]["status"] == "verified" and report["randomness"]["seed"] == SEED
-    assert report["randomness"]["outcomes_checked"] == sum(len(NN.outcomes(decode(NN, e))) for e in finished_log())
+    drawn = [o for e in finished_log() for o in NN.outcomes(decode(NN, e))]
+    assert report["randomness"]["outcomes_checked"] == sum(o.low is not None for o in drawn)  # salts: by commitment
     assert report["randomness"]["outcomes_checked"] > 1000
     assert report["commitments"]["ok"] and report["commitments"]["checked"] > 0
     assert report["payouts"] == {"ok": True, "rederived": 6}
@@ -246,15 +248,39 @@ def test_a_nonce_whose_prefix_is_not_the_commands_first_version_is_a_discrepancy
 # --- the command line ---------------------------------------------------------------------------------------------
 
 
+KEY = SigningKey.generate()
+
+
+def signed(path: Path, log) -> Path:
+    """An export as the server writes it: the events, then the signed checkpoint of the last one."""
+    write(path, log)
+    closing = KEY.checkpoint(log[-1].game_id, log[-1].version, log[-1].hash, "2026-01-01T00:00:00.000Z")
+    with path.open("a", encoding="utf-8") as file:
+        file.write(json.dumps({"checkpoint": closing}) + "\n")
+    return path
+
+
+def pinned(tmp_path: Path) -> str:
+    """The server's keys as the auditor pinned them (python -m projections.audit pin), as a CLI argument."""
+    path = tmp_path / "furlong-keys.json"
+    document = {"keys": [{"key_id": KEY.key_id, "public_key": b64(KEY.public_raw()), "status": "current"}]}
+    path.write_text(json.dumps({"algorithm": "Ed25519", "current": KEY.key_id, **document}), encoding="utf-8")
+    return str(path)
+
+
 def test_the_cli_exits_0_on_a_verified_game(tmp_path, capsys):
-    assert main([str(write(tmp_path / "g.ndjson", finished_log()))]) == 0
+    assert main([str(signed(tmp_path / "g.ndjson", finished_log())), "--keys", pinned(tmp_path)]) == 0
     out = capsys.readouterr().out
-    assert "VERIFIED" in out and "randomness: verified" in out
+    assert out.splitlines()[0].endswith(": VERIFIED") and "randomness: verified" in out
 
 
-def test_the_cli_exits_0_on_a_running_game_and_says_randomness_is_pending(tmp_path, capsys):
-    assert main([str(write(tmp_path / "g.ndjson", running_log()))]) == 0
-    assert "randomness: pending" in capsys.readouterr().out
+def test_the_cli_exits_0_on_a_running_game_only_when_told_it_runs_and_says_randomness_is_pending(tmp_path, capsys):
+    export = str(signed(tmp_path / "g.ndjson", running_log()))
+    assert main([export, "--keys", pinned(tmp_path), "--running"]) == 0
+    out = capsys.readouterr().out
+    assert "PARTIAL: verified up to version" in out and "randomness: pending" in out
+    assert main([export, "--keys", pinned(tmp_path)]) == 1
+    assert "INCOMPLETE: the log does not end with the game's end" in capsys.readouterr().out
 
 
 def test_the_cli_exits_1_on_a_discrepancy_and_prints_it(tmp_path, capsys):
@@ -273,16 +299,23 @@ def test_the_cli_exits_2_when_the_file_cannot_be_read_or_parsed(tmp_path, capsys
 
 
 def test_the_cli_prints_the_whole_report_with_json(tmp_path, capsys):
-    assert main([str(write(tmp_path / "g.ndjson", finished_log())), "--json"]) == 0
-    assert json.loads(capsys.readouterr().out) == audit(list(finished_log()), RULESETS)
+    assert main([str(signed(tmp_path / "g.ndjson", finished_log())), "--keys", pinned(tmp_path), "--json"]) == 0
+    closing = {"ok": True, "checked": 1, "failures": [], "key_id": KEY.key_id}
+    verdict = {"authenticated": True, "complete": True, "partial": False, "reasons": [], "checkpoints": closing}
+    assert json.loads(capsys.readouterr().out) == {**audit(list(finished_log()), RULESETS), **verdict}
 
 
 def test_python_dash_m_projections_audit_runs_the_cli(tmp_path):
-    path = write(tmp_path / "g.ndjson", finished_log())
-    done = subprocess.run(
-        [sys.executable, "-m", "projections.audit", str(path)], cwd=ROOT, capture_output=True, text=True, timeout=60
-    )
-    assert done.returncode == 0 and "VERIFIED" in done.stdout
+    path = signed(tmp_path / "g.ndjson", finished_log())
+    for keys, status, verdict in (([], 1, "NOT VERIFIED"), (["--keys", pinned(tmp_path)], 0, "VERIFIED")):
+        done = subprocess.run(
+            [sys.executable, "-m", "projections.audit", str(path), *keys],
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+        assert done.returncode == status and done.stdout.splitlines()[0].endswith(f": {verdict}")
 
 
 # --- docs/fairness.md stays true ----------------------------------------------------------------------------------
@@ -312,9 +345,7 @@ def test_the_worked_example_in_fairness_md_recomputes_from_its_inputs():
     assert 2**256 - 2**256 % 6 == int(doc["limit_for_6"]) > x
     white = outcome_bytes(key, game_id, doc["white_nonce"])
     assert (white.hex(), 1 + int.from_bytes(white, "big") % 6) == (doc["white_hmac_sha256"], int(doc["white_die"]))
-    salt_digest = outcome_bytes(key, game_id, doc["salt_nonce"])
-    assert salt_digest.hex() == doc["salt_hmac_sha256"]
-    assert format(int.from_bytes(salt_digest, "big") >> 128, "032x") == doc["salt"]
+    assert doc["salt_nonce"] == "4.0" and len(doc["salt"]) == 32
     bet = {"horse": 4, "amount": 500, "salt": doc["salt"]}
     assert canonical_json(bet).decode() == doc["commitment_json"] and sha256_hex(bet) == doc["commitment"]
 

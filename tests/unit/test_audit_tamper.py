@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import copy
+import json
 from dataclasses import replace
 
 import pytest
 
 from events.envelope import Envelope
 from events.rng import seed_commitment
+from events.signing import SigningKey, b64
 from games.registry import RULESETS
 from projections.audit import audit, main
 from tests.support.logs import SEED, finished_log, write
@@ -143,12 +145,27 @@ CLI_CASES = [
 CLI_CASES += [(f"a swap, {form}", lambda r=r: swapped(r)) for form, r in (("naive", False), ("re-hashed", True))]
 
 
+KEY = SigningKey.generate()
+
+
+def signed_with_pinned_keys(tmp_path, log: list[Envelope]) -> list[str]:
+    """The CLI's arguments for `log` exported with a closing checkpoint by the pinned key, as an operator could."""
+    path = write(tmp_path / "tampered.ndjson", log)
+    closing = KEY.checkpoint(log[-1].game_id, log[-1].version, log[-1].hash, "2026-01-01T00:00:00.000Z")
+    with path.open("a", encoding="utf-8") as file:
+        file.write(json.dumps({"checkpoint": closing}) + "\n")
+    keys = tmp_path / "furlong-keys.json"
+    listed = [{"key_id": KEY.key_id, "public_key": b64(KEY.public_raw()), "status": "current"}]
+    keys.write_text(json.dumps({"algorithm": "Ed25519", "current": KEY.key_id, "keys": listed}), encoding="utf-8")
+    return [str(path), "--keys", str(keys)]
+
+
 @pytest.mark.parametrize("name,make", CLI_CASES, ids=[c[0] for c in CLI_CASES])
 def test_the_cli_exits_1_on_a_tampered_file_and_names_the_version(name, make, tmp_path, capsys):
     log, version = make()
-    assert main([str(write(tmp_path / "tampered.ndjson", log))]) == 1
+    assert main(signed_with_pinned_keys(tmp_path, log)) == 1  # even signed by the pinned key, the rules catch it
     out = capsys.readouterr().out
-    assert "NOT VERIFIED" in out and f"version {version} [" in out
+    assert out.splitlines()[0].endswith(": NOT VERIFIED") and f"version {version} [" in out
 
 
 @pytest.mark.parametrize(

@@ -135,6 +135,13 @@ def receipts_file(path: Path, receipts: list, keys=KEYS) -> Path:
     return path
 
 
+def pinned(tmp_path: Path) -> str:
+    """The keys file the auditor pinned (python -m projections.audit pin), as a CLI argument."""
+    path = tmp_path / "furlong-keys.json"
+    path.write_text(json.dumps(KEYS), encoding="utf-8")
+    return str(path)
+
+
 def rechained(envelopes, version: int, change) -> list:
     """The same game with one event's data changed and every hash after it recomputed, as a forger would."""
     forged, previous = [], ZERO_HASH
@@ -156,7 +163,7 @@ def test_receipts_a_player_kept_verify_against_the_genuine_export(tmp_path, caps
     log = list(finished_log())
     export = signed_export(tmp_path / "game.ndjson", log)
     kept = receipts_file(tmp_path / "receipts.json", [receipt(log[10]), receipt(log[-1])])
-    assert verify_offline([str(export), "--receipts", str(kept)]) == 0
+    assert verify_offline([str(export), "--receipts", str(kept), "--keys", pinned(tmp_path)]) == 0
     out = capsys.readouterr().out
     assert "checkpoints: ok, 1 in the export verified" in out and "receipts: ok, 2 checked against the log" in out
     assert read_signed_export(export.read_text().splitlines())[1][0]["version"] == log[-1].version
@@ -169,7 +176,7 @@ def test_a_rewritten_and_rechained_log_is_caught_by_a_receipt_the_player_kept(tm
     forged = rechained(log, settled.version, one_payout_doubled)
     forger = SigningKey.generate()  # the operator can sign the forged export with a key of its own: not trusted
     export = signed_export(tmp_path / "forged.ndjson", forged, forger)
-    assert verify_offline([str(export), "--receipts", str(kept), "--json"]) == 1
+    assert verify_offline([str(export), "--receipts", str(kept), "--keys", pinned(tmp_path), "--json"]) == 1
     report = json.loads(capsys.readouterr().out)
     assert report["receipts"]["failures"][0]["receipt"] == f"receipt 1 (version {settled.version + 1})"
     assert "not the log the receipt was given for" in report["receipts"]["failures"][0]["problem"]
@@ -183,7 +190,7 @@ def test_a_forged_receipt_signature_and_a_receipt_past_the_log_are_named(tmp_pat
     forged = {**receipt(log[5]), "hash": "0" * 64}
     beyond = KEY.checkpoint(log[0].game_id, len(log) + 5, "c" * 64, "t")
     kept = receipts_file(tmp_path / "receipts.json", [receipt(log[4]), forged, beyond])
-    assert verify_offline([str(export), "--receipts", str(kept)]) == 1
+    assert verify_offline([str(export), "--receipts", str(kept), "--keys", pinned(tmp_path)]) == 1
     out = capsys.readouterr().out
     assert "receipt 2 (version 6): the signature by key" in out
     assert f"receipt 3 (version {len(log) + 5}): the log has no version" in out
@@ -200,17 +207,21 @@ def test_an_export_whose_own_checkpoint_does_not_verify_fails_with_the_keys_give
     assert "export checkpoint 1 (version 3): the signature" in capsys.readouterr().out
 
 
-def test_without_keys_an_export_still_audits_as_before_and_says_its_checkpoints_were_not_checked(tmp_path, capsys):
+def test_without_pinned_keys_an_export_is_audited_but_not_verified_and_its_signature_not_checked(tmp_path, capsys):
     export = signed_export(tmp_path / "game.ndjson", list(finished_log()))
-    assert verify_offline([str(export)]) == 0
-    assert "checkpoints: not checked: no public keys given" in capsys.readouterr().out
+    assert verify_offline([str(export)]) == 1
+    out = capsys.readouterr().out
+    assert out.splitlines()[0].endswith(": NOT VERIFIED") and "not authenticated: no pinned keys" in out
+    assert "its signature was not checked (no pinned keys)" in out and "randomness: verified" in out
 
 
-def test_receipts_without_any_keys_or_unreadable_are_a_usage_error(tmp_path, capsys):
+def test_receipts_without_pinned_keys_are_not_verified_and_an_unreadable_file_is_a_usage_error(tmp_path, capsys):
     export = signed_export(tmp_path / "game.ndjson", list(finished_log()))
     bare = tmp_path / "bare.json"
     bare.write_text(json.dumps([receipt(finished_log()[0])]), encoding="utf-8")
-    assert verify_offline([str(export), "--receipts", str(bare)]) == 2
+    assert verify_offline([str(export), "--receipts", str(bare)]) == 1
+    assert "receipts: not checked: no pinned keys" in capsys.readouterr().out
+    assert verify_offline([str(export), "--receipts", str(bare), "--keys", pinned(tmp_path)]) == 0
     (tmp_path / "bad.json").write_text('{"receipts": 3}', encoding="utf-8")
     assert verify_offline([str(export), "--receipts", str(tmp_path / "bad.json")]) == 2
     assert "a receipts file is" in capsys.readouterr().err

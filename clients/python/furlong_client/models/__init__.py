@@ -37,9 +37,11 @@ from .feed_event import FeedEvent
 from .feed_event_data import FeedEventData
 from .game_document import GameDocument
 from .game_document_deadlines_item import GameDocumentDeadlinesItem
+from .game_document_seed import GameDocumentSeed
 from .game_document_view_type_0 import GameDocumentViewType0
 from .game_status import GameStatus
 from .game_summary import GameSummary
+from .game_summary_seed import GameSummarySeed
 from .health import Health
 from .health_redis import HealthRedis
 from .health_status import HealthStatus
@@ -154,9 +156,11 @@ __all__ = (
     "FeedEventData",
     "GameDocument",
     "GameDocumentDeadlinesItem",
+    "GameDocumentSeed",
     "GameDocumentViewType0",
     "GameStatus",
     "GameSummary",
+    "GameSummarySeed",
     "Health",
     "HealthRedis",
     "HealthStatus",

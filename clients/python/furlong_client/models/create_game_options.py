@@ -14,8 +14,12 @@ T = TypeVar("T", bound="CreateGameOptions")
 @_attrs_define
 class CreateGameOptions:
     """Game options by name: the platform's `seed` (a string of 1 to 200
-    characters fixing the secret RNG seed for a reproducible game;
-    drawn by the server when absent; never published),
+    characters fixing the RNG seed for a reproducible game; drawn by the
+    server in secret when absent; refused with a 422 on a game with a human
+    or open seat unless the request carries the admin token, since whoever
+    chose it knows every roll in advance; the game is then marked
+    `options.seed` = `chosen` in `GameCreated` and `seed` = `chosen` in the
+    lobby; the seed itself is published only in `GameEnded`),
     `turn_timeout_s` (seconds per human decision, default 300, 0
     disables) and `bot_delay_ms` (think delay before each bot command,
     default 0), and the ruleset's own options, as listed with their

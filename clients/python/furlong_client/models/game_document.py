@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.game_document_seed import GameDocumentSeed
 from ..models.game_status import GameStatus
 
 if TYPE_CHECKING:
@@ -29,6 +30,9 @@ class GameDocument:
             `finished`.
         version (int): The version of the last event folded in.
         created_at (datetime.datetime):
+        seed (GameDocumentSeed): Who chose the game's seed: `server` (drawn in secret; nobody can know a roll in
+            advance) or `chosen` (its creator chose it with the `seed` option, so they know every roll, draw and shuffle in
+            advance; only all-bot games and the operator's admin token may; see docs/fairness.md).
         seats (list[PublicSeat]):
         seat (int | None): The caller's seat; null for a spectator.
         view (GameDocumentViewType0 | None): The ruleset's state as the caller may see it. Its shape is
@@ -50,6 +54,7 @@ class GameDocument:
     status: GameStatus
     version: int
     created_at: datetime.datetime
+    seed: GameDocumentSeed
     seats: list[PublicSeat]
     seat: int | None
     view: GameDocumentViewType0 | None
@@ -68,6 +73,8 @@ class GameDocument:
         version = self.version
 
         created_at = self.created_at.isoformat()
+
+        seed = self.seed.value
 
         seats = []
         for seats_item_data in self.seats:
@@ -107,6 +114,7 @@ class GameDocument:
                 "status": status,
                 "version": version,
                 "created_at": created_at,
+                "seed": seed,
                 "seats": seats,
                 "seat": seat,
                 "view": view,
@@ -134,6 +142,8 @@ class GameDocument:
         version = d.pop("version")
 
         created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
+
+        seed = GameDocumentSeed(d.pop("seed"))
 
         seats = []
         _seats = d.pop("seats")
@@ -197,6 +207,7 @@ class GameDocument:
             status=status,
             version=version,
             created_at=created_at,
+            seed=seed,
             seats=seats,
             seat=seat,
             view=view,

@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 
 from ..models.game_status import GameStatus
+from ..models.game_summary_seed import GameSummarySeed
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.public_seat import PublicSeat
@@ -29,6 +31,10 @@ class GameSummary:
             gives the current version.
         created_at (datetime.datetime): UTC, ISO-8601 with milliseconds and `Z`.
         seats (list[PublicSeat]):
+        seed (GameSummarySeed | Unset): Who chose the game's seed: `server` (drawn in secret; nobody can know a roll in
+            advance) or `chosen` (its creator chose it with the `seed` option, so they know every roll, draw and shuffle in
+            advance; only all-bot games and the operator's admin token may; see docs/fairness.md). Absent only from lobby
+            entries written before games were marked.
     """
 
     game_id: str
@@ -37,6 +43,7 @@ class GameSummary:
     version: int
     created_at: datetime.datetime
     seats: list[PublicSeat]
+    seed: GameSummarySeed | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         game_id = self.game_id
@@ -54,6 +61,10 @@ class GameSummary:
             seats_item = seats_item_data.to_dict()
             seats.append(seats_item)
 
+        seed: str | Unset = UNSET
+        if not isinstance(self.seed, Unset):
+            seed = self.seed.value
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -66,6 +77,8 @@ class GameSummary:
                 "seats": seats,
             }
         )
+        if seed is not UNSET:
+            field_dict["seed"] = seed
 
         return field_dict
 
@@ -91,6 +104,13 @@ class GameSummary:
 
             seats.append(seats_item)
 
+        _seed = d.pop("seed", UNSET)
+        seed: GameSummarySeed | Unset
+        if isinstance(_seed, Unset):
+            seed = UNSET
+        else:
+            seed = GameSummarySeed(_seed)
+
         game_summary = cls(
             game_id=game_id,
             ruleset=ruleset,
@@ -98,6 +118,7 @@ class GameSummary:
             version=version,
             created_at=created_at,
             seats=seats,
+            seed=seed,
         )
 
         return game_summary

@@ -87,7 +87,9 @@ def sync_detailed(
     <FURLONG_ADMIN_TOKEN>`, configured by environment) may export it.
     The last line is not an event but the server's signed checkpoint of
     the log's last event, `{"checkpoint": {...}}` (see `Checkpoint`).
-    Verify offline with `python -m projections.audit FILE.ndjson`, and
+    Verify offline with `python -m projections.audit FILE.ndjson --keys
+    furlong-keys.json` (keys pinned once with `python -m projections.audit
+    pin <server URL>`), and
     hold your kept receipts against it with `--receipts RECEIPTS.json`.
 
     Args:
@@ -125,7 +127,9 @@ def sync(
     <FURLONG_ADMIN_TOKEN>`, configured by environment) may export it.
     The last line is not an event but the server's signed checkpoint of
     the log's last event, `{"checkpoint": {...}}` (see `Checkpoint`).
-    Verify offline with `python -m projections.audit FILE.ndjson`, and
+    Verify offline with `python -m projections.audit FILE.ndjson --keys
+    furlong-keys.json` (keys pinned once with `python -m projections.audit
+    pin <server URL>`), and
     hold your kept receipts against it with `--receipts RECEIPTS.json`.
 
     Args:
@@ -158,7 +162,9 @@ async def asyncio_detailed(
     <FURLONG_ADMIN_TOKEN>`, configured by environment) may export it.
     The last line is not an event but the server's signed checkpoint of
     the log's last event, `{"checkpoint": {...}}` (see `Checkpoint`).
-    Verify offline with `python -m projections.audit FILE.ndjson`, and
+    Verify offline with `python -m projections.audit FILE.ndjson --keys
+    furlong-keys.json` (keys pinned once with `python -m projections.audit
+    pin <server URL>`), and
     hold your kept receipts against it with `--receipts RECEIPTS.json`.
 
     Args:
@@ -194,7 +200,9 @@ async def asyncio(
     <FURLONG_ADMIN_TOKEN>`, configured by environment) may export it.
     The last line is not an event but the server's signed checkpoint of
     the log's last event, `{"checkpoint": {...}}` (see `Checkpoint`).
-    Verify offline with `python -m projections.audit FILE.ndjson`, and
+    Verify offline with `python -m projections.audit FILE.ndjson --keys
+    furlong-keys.json` (keys pinned once with `python -m projections.audit
+    pin <server URL>`), and
     hold your kept receipts against it with `--receipts RECEIPTS.json`.
 
     Args:
