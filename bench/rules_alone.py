@@ -7,6 +7,7 @@ code before issue 14's speed work has too, so the very same loop also runs again
 
 from __future__ import annotations
 
+import inspect
 import json
 import random
 import sys
@@ -21,6 +22,12 @@ from games.registry import RULESETS
 from workers.bots import BOTS, SeatView, as_command
 
 PLATFORM_EVENTS_AT_START = 2  # GameCreated, GameStarted: the rules' first draw is for version 1
+SEALED_SALTS = "sealing" in inspect.signature(HmacRng).parameters  # a tree from before salts had their own key: no
+
+
+def rng(seed: str, game_id: str, prefix: int) -> HmacRng:
+    """The command's generator, its salts keyed as the tree does it (the seed stands in for the sealing key)."""
+    return HmacRng(seed, game_id, prefix, seed) if SEALED_SALTS else HmacRng(seed, game_id, prefix)
 
 
 def levels_of(ruleset: Ruleset) -> tuple[str, ...]:
@@ -34,14 +41,14 @@ def rules_only(ruleset: Ruleset, levels: tuple[str, ...], number: int) -> int:
     rnd, game_id, seed = random.Random(number), f"sim{number}", f"seed-{number}"
     state: Any = ruleset.initial_state(len(levels), {})
     version = PLATFORM_EVENTS_AT_START
-    for event in ruleset.decide(state, StartGame(), HmacRng(seed, game_id, 1, seed)):
+    for event in ruleset.decide(state, StartGame(), rng(seed, game_id, 1)):
         state = ruleset.evolve(state, event)
         version += 1
     while True:
         owed = [(s, legal) for s in range(len(levels)) for legal in [ruleset.legal_commands(state, s)] if legal]
         seat, legal = rnd.choice(owed)
         body = BOTS[levels[seat]](ruleset, SeatView(ruleset, state, seat), legal, rnd)
-        events = ruleset.decide(state, as_command(ruleset, body, seat), HmacRng(seed, game_id, version + 1, seed))
+        events = ruleset.decide(state, as_command(ruleset, body, seat), rng(seed, game_id, version + 1))
         for event in events:
             state = ruleset.evolve(state, event)
         version += len(events)
