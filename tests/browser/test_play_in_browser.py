@@ -50,8 +50,6 @@ def create_in_lobby(driver, server) -> tuple[str, str]:
         field.clear()
         field.send_keys(name)
     Select(css(driver, "select[name=seat-2-kind]")[0]).select_by_value("basic")
-    css(driver, "form.create details summary")[0].click()
-    css(driver, "input[name=option-seed]")[0].send_keys("browser-suite")
     css(driver, "form.create button[type=submit]")[0].click()
     wait_for(driver, lambda d: css(d, ".tokens-once"), message="no tokens were shown")
     bob_token = text(driver, ".tokens-once tr[data-seat='1'] code.token")
@@ -215,7 +213,13 @@ def test_the_audit_is_verified_in_the_browser_and_explains_each_entry(played, se
     driver = played["drivers"][2]
     open_page(driver, f"{server.url}/#/game/{played['game_id']}/audit")
     assert text(driver, ".server-audit .verdict") == "Verified by the server"
-    assert css(driver, ".browser-audit .verdict")[0].get_attribute("data-verified") == "true"
+    verdict = css(driver, ".browser-audit .verdict")[0]
+    assert (verdict.get_attribute("data-verified"), verdict.get_attribute("data-signature")) == ("true", "verified")
+    key_id = api(server, "/.well-known/furlong-keys")["current"]
+    assert (
+        f"Signature: the closing checkpoint (version {played['final']['version']}) is signed by key {key_id}, "
+        "taken from this server's /.well-known/furlong-keys." in text(driver, ".browser-audit")
+    )
     assert f"{played['final']['version']} events" in text(driver, ".browser-audit")
     checked = int(re.search(r"Sealed bets: (\d+) checked", text(driver, ".browser-audit")).group(1))
     assert checked >= 3

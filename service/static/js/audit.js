@@ -21,6 +21,82 @@ function serverVerdict(report) {
     r.discrepancies.length ? h("ul", {}, r.discrepancies.map((d) => h("li", { class: "bad" }, `v${d.version} ${d.check}: ${d.detail}`))) : null);
 }
 
+const KEYS = "/.well-known/furlong-keys";
+const FROM = `taken from this server's ${KEYS}`;
+
+/** This server's keys document, or {problem} saying why there is none. */
+async function serverKeys() {
+  try {
+    const answer = await fetch(KEYS);
+    if (!answer.ok) return { problem: `the keys could not be fetched from this server's ${KEYS} (HTTP ${answer.status})` };
+    return { keys: await answer.json() };
+  } catch (error) {
+    return { problem: `the keys could not be fetched from this server's ${KEYS} (${error.message})` };
+  }
+}
+
+/** The game's NDJSON export. */
+async function exportText(gameId) {
+  const answer = await fetch(`/games/${gameId}/export`);
+  if (!answer.ok) throw new Error(`the export could not be fetched (HTTP ${answer.status})`);
+  return answer.text();
+}
+
+/** How to check the export against keys pinned beforehand, offline. */
+const offline = (gameId) => `pin the server's keys and run the offline verifier (python -m projections.audit pin ${location.origin}, ` +
+  `then python -m projections.audit ${gameId}.ndjson --keys furlong-keys.json)`;
+
+/** What the signature check established, in words: a ✔ only when the signature vouches for this export. */
+function signatureLine(gameId, signature, closes, keysProblem) {
+  if (signature.status === "verified" && !closes) {
+    return check(false, `Signature: the checkpoint (version ${signature.version}) is signed by key ${signature.key_id}, ${FROM}, ` +
+      "but it does not close this log, so it does not vouch for this export.");
+  }
+  return check(signature.status === "verified", signatureText(gameId, signature, keysProblem));
+}
+
+/** The signature line's words. */
+function signatureText(gameId, signature, keysProblem) {
+  if (signature.status === "verified") {
+    const retired = signature.key_status && signature.key_status !== "current" ? ` (${signature.key_status})` : "";
+    return `Signature: the closing checkpoint (version ${signature.version}) is signed by key ${signature.key_id}${retired}, ` +
+      `${FROM}. That proves this export is the one this server signed, not that the server is honest: ` +
+      `for that, ${offline(gameId)}.`;
+  }
+  if (signature.status === "unsupported") return `Signature: ${signature.detail}. To check it, ${offline(gameId)}.`;
+  if (signature.status === "not checked") return `Signature: ${signature.detail}.`;
+  return `Signature: NOT verified: ${signature.detail}` + (keysProblem ? `; ${keysProblem}.` : ` (keys from this server's ${KEYS}).`);
+}
+
+/** The card's verdict: verified only when every check, the signature included, verified. */
+function verdict(result) {
+  const rest = result.chain.ok && result.commitments?.ok && result.seed?.status === "verified" && result.complete?.ok && result.checkpoint?.ok;
+  const text = result.verified ? "Verified in this browser"
+    : rest && result.signature.status === "unsupported" ? "Chain and commitments check out; the server's signature could not be checked in this browser"
+      : "NOT verified in this browser";
+  return h("p", { class: `verdict ${result.verified ? "ok" : "bad"}`, "data-verified": String(result.verified),
+    "data-signature": result.signature?.status || "not checked" }, text);
+}
+
+/** One line per check, each failure on a line of its own. */
+function checkLines(gameId, result, keysProblem) {
+  const { chain, commitments, seed, complete, checkpoint, signature } = result;
+  const fails = (section) => (section?.failures || []).map((f) => check(false, f));
+  return h("ul", { class: "check" },
+    check(chain.ok, chain.ok ? `Hash chain intact: ${chain.events} events, each SHA-256 re-computed (WebCrypto)` : `Hash chain broken: ${chain.detail}`),
+    chain.ok ? null : check(false, "Nothing else was checked: the chain is broken"),
+    commitments ? check(commitments.ok, `Sealed bets: ${commitments.checked} checked against their commitments`) : null,
+    ...fails(commitments),
+    seed ? check(seed.status === "verified", `Seed: ${seed.detail}`) : null,
+    complete ? check(complete.ok, complete.ok ? `Complete: the log runs from GameCreated (version ${complete.first}) to GameEnded (version ${complete.last})`
+      : "Incomplete: this is not the whole log of a finished game") : null,
+    ...fails(complete),
+    checkpoint ? check(checkpoint.ok, checkpoint.ok ? `Closing checkpoint: the export's last line, of this game at version ${checkpoint.version}, its last event, with that event's hash`
+      : "Closing checkpoint: NOT verified") : null,
+    ...fails(checkpoint),
+    signature ? signatureLine(gameId, signature, checkpoint.ok, keysProblem) : null);
+}
+
 /** The browser's own check of the export, as a card. */
 export async function browserCheck(gameId, status) {
   const card = h("div", { class: "card browser-audit" }, h("h2", {}, "Checked in this browser"));
@@ -29,19 +105,17 @@ export async function browserCheck(gameId, status) {
     return card;
   }
   const started = performance.now();
-  const text = await (await fetch(`/games/${gameId}/export`)).text();
-  const result = await verifyExport(text, await eventTable());
+  try {
+    if (!globalThis.crypto?.subtle) throw new Error("this browser offers no WebCrypto here (it does only on HTTPS pages and localhost)");
+    const [text, { keys, problem }] = await Promise.all([exportText(gameId), serverKeys()]);
+    const result = await verifyExport(text, await eventTable(), keys);
+    card.append(verdict(result), checkLines(gameId, result, problem));
+  } catch (error) {
+    card.append(h("p", { class: "verdict bad", "data-verified": "false" }, "NOT verified in this browser"),
+      h("ul", { class: "check" }, check(false, `The check could not run: ${error.message || error}`)));
+  }
   const ms = Math.round(performance.now() - started);
-  card.append(h("p", { class: `verdict ${result.verified ? "ok" : "bad"}`, "data-verified": String(result.verified) },
-    result.verified ? "Verified in this browser" : "NOT verified in this browser"),
-  h("ul", { class: "check" },
-    check(result.chain.ok, result.chain.ok ? `Hash chain intact: ${result.chain.events} events, each SHA-256 re-computed (WebCrypto)` : `Hash chain broken: ${result.chain.detail}`),
-    result.commitments ? check(result.commitments.ok, `Sealed bets: ${result.commitments.checked} checked against their commitments`) : null,
-    ...(result.commitments?.failures || []).map((f) => check(false, f)),
-    result.seed ? check(result.seed.status !== "failed", `Seed: ${result.seed.detail}`) : null,
-    result.checkpoints?.checked ? check(result.checkpoints.ok, `Signed checkpoints: ${result.checkpoints.checked} name a version and hash this log has (signatures: see the server's audit)`) : null,
-    ...(result.checkpoints?.failures || []).map((f) => check(false, f))),
-  h("p", { class: "muted" }, `${ms} ms. Randomness and payouts are re-derived by the server's audit above and by `,
+  card.append(h("p", { class: "muted" }, `${ms} ms. Randomness and payouts are re-derived by the server's audit above and by `,
     h("code", {}, "python -m projections.audit"), "."));
   return card;
 }
@@ -63,7 +137,7 @@ function disputeButton(gameId, token, entryId) {
         `Signed report: the audit ${report.audit.verified ? "verifies" : "does NOT verify"} the game; ` +
         `${report.chain.events.length} events from version ${report.chain.from} to the signed head ${report.chain.to}.`),
       h("a", { href: file, download: `${gameId}-dispute.json` }, "Download the report"),
-      h("p", { class: "muted" }, "Check it offline: ", h("code", {}, `python -m projections.audit ${gameId}-dispute.json --dispute`)));
+      h("p", { class: "muted" }, "Check it offline: ", h("code", {}, `python -m projections.audit ${gameId}-dispute.json --dispute --keys furlong-keys.json`)));
     } catch (error) {
       box.append(h("p", { class: "sealed" }, error.sentence ? error.sentence() : String(error)));
     }
