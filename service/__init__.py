@@ -14,6 +14,7 @@ from .answers import EXTENSION as ANSWERS
 from .answers import kept_for
 from .cors import enable_cors
 from .errors import register_error_handlers
+from .headers import enable_security_headers
 from .json_provider import FastJSONProvider
 from .metrics import install_metrics
 from .sync_once import FurlongFlask
@@ -49,4 +50,5 @@ def create_app(config: Mapping[str, Any] | None = None, platform: Platform | Non
     install_metrics(app)
     register_error_handlers(app)
     enable_cors(app)
+    enable_security_headers(app)
     return app

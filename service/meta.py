@@ -16,7 +16,15 @@ OPENAPI_FILE = Path(__file__).resolve().parent.parent / "openapi.yaml"
 
 bp = Blueprint("meta", __name__)
 # validatorUrl None: the page never sends the spec to an outside validator (it works offline).
-docs = get_swaggerui_blueprint("/docs", "/openapi.yaml", config={"app_name": "Furlong API", "validatorUrl": None})
+# oauth2RedirectUrl given, so that Swagger UI's page never writes the request's Host header into itself
+SWAGGER_CONFIG = {"app_name": "Furlong API", "validatorUrl": None, "oauth2RedirectUrl": "/docs/oauth2-redirect.html"}
+docs = get_swaggerui_blueprint("/docs", "/openapi.yaml", config=SWAGGER_CONFIG)
+
+
+@bp.get("/docs")
+def docs_slash() -> Response:
+    """/docs is /docs/: a relative redirect (the router's own would write the request's Host header into it)."""
+    return Response(status=308, headers={"Location": "/docs/"})
 
 
 @bp.get("/healthz")

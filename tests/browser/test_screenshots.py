@@ -1,4 +1,5 @@
-"""Each ruleset's page, mid-race, as Ann sees it; the screenshots are written to docs/screenshots/."""
+"""Each ruleset's page, mid-race, as Ann sees it, within its own Content-Security-Policy; the screenshots are written
+to docs/screenshots/."""
 
 from __future__ import annotations
 
@@ -57,3 +58,5 @@ def test_each_ruleset_has_its_picture_and_it_is_saved_for_the_readme(ruleset, se
     assert len(css(driver, f".board-{ruleset} svg *")) > 20, "the picture is empty"
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     assert driver.save_screenshot(str(SCREENSHOTS / f"{ruleset}.png"))
+    refused = [e["message"] for e in driver.get_log("browser") if "Content Security Policy" in e["message"]]
+    assert refused == [], "the page broke its own Content-Security-Policy"

@@ -6,6 +6,7 @@ export function h(tag, attrs = {}, ...children) {
   for (const [name, value] of Object.entries(attrs || {})) {
     if (value === null || value === undefined || value === false) continue;
     if (name.startsWith("on")) element.addEventListener(name.slice(2), value);
+    else if (name === "style") element.style.cssText = String(value); // through CSSOM: the page's CSP refuses style attributes
     else element.setAttribute(name, value === true ? "" : String(value));
   }
   for (const child of children.flat(Infinity)) {
