@@ -28,7 +28,8 @@ class KeyConfigError(ValueError):
 
 def write_private(path: Path, key: SigningKey) -> None:
     """Write a private key (base64 of its raw bytes) readable by its owner only."""
-    path.parent.mkdir(parents=True, exist_ok=True)
+    path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+    os.chmod(path.parent, 0o700)  # the keys folder: for its owner alone
     descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
     with os.fdopen(descriptor, "w", encoding="ascii") as file:
         file.write(b64(key.raw()) + "\n")

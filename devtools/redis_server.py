@@ -18,6 +18,7 @@ from __future__ import annotations
 import ctypes
 import importlib.util
 import os
+import secrets
 import shutil
 import signal
 import socket
@@ -27,17 +28,22 @@ import tempfile
 import time
 from pathlib import Path
 from typing import Any, BinaryIO
+from urllib.parse import quote
 
 import redis
 from redis.backoff import NoBackoff
 from redis.retry import Retry
 
 __all__ = [
+    "DENIED_COMMANDS",
+    "PRIVATE_UMASK",
     "RedisServer",
     "RedisServerError",
     "answers_ping",
     "find_redis_server",
     "free_port",
+    "kept_password",
+    "make_private",
     "port_is_free",
     "stop_process",
 ]
@@ -46,6 +52,7 @@ HOST = "127.0.0.1"
 START_TIMEOUT = 10.0
 STOP_TIMEOUT = 10.0
 LOG_NAME = "redis-server.log"
+CONFIG_NAME = "redis.conf"
 
 
 class RedisServerError(RuntimeError):
@@ -153,24 +160,29 @@ def _die_with_parent() -> None:  # pragma: no cover - runs in the child
         os._exit(1)
 
 
-def _client(host: str, port: int, timeout: float) -> redis.Redis:
+def _client(host: str, port: int, timeout: float, password: str | None = None) -> redis.Redis:
     """A client that fails fast: no retries (redis-py >= 6 retries with backoff)."""
     return redis.Redis(
         host=host,
         port=port,
+        password=password,
         socket_timeout=timeout,
         socket_connect_timeout=timeout,
         retry=Retry(NoBackoff(), 0),
     )
 
 
-def _ping(host: str, port: int, timeout: float = 0.5) -> dict[str, Any] | None:
-    """INFO server of whatever Redis answers on host:port, or None."""
-    client = _client(host, port, timeout)
+def _ping(host: str, port: int, timeout: float = 0.5, password: str | None = None) -> dict[str, Any] | None:
+    """INFO server of whatever Redis answers on host:port ({} if it wants a password we lack), or None."""
+    client = _client(host, port, timeout, password)
     try:
         if not client.ping():
             return None
         return client.info("server")
+    except redis.AuthenticationError:
+        return {}  # a Redis answers, and wants another password (or one)
+    except redis.ResponseError as error:
+        return {} if "NOAUTH" in str(error) or "WRONGPASS" in str(error) else None
     except redis.RedisError:
         return None
     except OSError:
@@ -180,8 +192,38 @@ def _ping(host: str, port: int, timeout: float = 0.5) -> dict[str, Any] | None:
 
 
 def answers_ping(port: int, host: str = HOST, timeout: float = 0.5) -> bool:
-    """True if a Redis server answers PING on host:port."""
+    """True if a Redis server answers on host:port (one that asks for a password answers too)."""
     return _ping(host, port, timeout) is not None
+
+
+# What no client of Furlong's Redis may do, whoever holds the password: rewrite the server's settings (and so write
+# files where the server's user may), load code, read or change users, stop it, copy it elsewhere, or watch others.
+DENIED_COMMANDS = (
+    "config", "debug", "module", "acl", "shutdown", "replicaof", "slaveof", "monitor", "migrate", "failover",
+    "sync", "psync", "bgrewriteaof", "bgsave", "save", "flushall", "swapdb", "restore", "restore-asking",
+)  # fmt: skip
+PRIVATE_UMASK = 0o077  # files the server writes: 0600, folders 0700
+
+
+def kept_password(path: Path) -> str:
+    """The password kept in `path` (0600, in a 0700 folder), made on first use."""
+    path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+    if not path.exists():
+        descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        with os.fdopen(descriptor, "w") as file:
+            file.write(secrets.token_urlsafe(32) + "\n")
+    path.chmod(0o600)
+    return path.read_text(encoding="utf-8").strip()
+
+
+def make_private(folder: Path) -> None:
+    """A folder and everything in it readable by its owner alone (0700 folders, 0600 files)."""
+    folder.chmod(0o700)
+    for root, folders, files in os.walk(folder):
+        for name in folders:
+            os.chmod(os.path.join(root, name), 0o700)
+        for name in files:
+            os.chmod(os.path.join(root, name), 0o600)
 
 
 class RedisServer:
@@ -201,7 +243,11 @@ class RedisServer:
         binary: redis-server path; default :func:`find_redis_server`.
         start_timeout: seconds :meth:`start` waits for PING.
         die_with_parent: on Linux, the server gets SIGTERM if this process dies.
+        password: when given, every client must AUTH with it, and nobody may run
+            :data:`DENIED_COMMANDS` (CONFIG, MODULE, DEBUG, ACL, SHUTDOWN, ...).
 
+    The server's settings are in ``<data_dir>/redis.conf`` (0600), never on its
+    command line; the data folder is 0700 and the server writes its files 0600.
     The server log goes to ``log_path`` (``<data_dir>/redis-server.log``).
     """
 
@@ -214,7 +260,9 @@ class RedisServer:
         binary: str | None = None,
         start_timeout: float = START_TIMEOUT,
         die_with_parent: bool = True,
+        password: str | None = None,
     ) -> None:
+        self.password = password
         self._requested_port = port
         self.port: int | None = port
         self._requested_data_dir = Path(data_dir) if data_dir is not None else None
@@ -235,7 +283,8 @@ class RedisServer:
 
     @property
     def url(self) -> str:
-        return f"redis://{HOST}:{self._port}/0"
+        secret = f":{quote(self.password, safe='')}@" if self.password else ""
+        return f"redis://{secret}{HOST}:{self._port}/0"
 
     @property
     def _port(self) -> int:
@@ -257,7 +306,7 @@ class RedisServer:
         return self.process is not None and self.process.poll() is None
 
     def client(self, **kwargs: Any) -> redis.Redis:
-        """A new redis-py client for this server (caller closes it)."""
+        """A new redis-py client for this server (caller closes it), with its password if it has one."""
         return redis.Redis.from_url(self.url, **kwargs)
 
     def __repr__(self) -> str:
@@ -276,6 +325,7 @@ class RedisServer:
         else:
             self.data_dir = self._requested_data_dir.resolve()
             self.data_dir.mkdir(parents=True, exist_ok=True)
+        make_private(self.data_dir)
 
         attempts = 1 if self._requested_port is not None else 5
         try:
@@ -296,32 +346,48 @@ class RedisServer:
             raise
         raise AssertionError("unreachable")  # pragma: no cover
 
-    def _command(self, binary: str) -> list[str]:
-        return [
-            binary,
-            "--port",
-            str(self.port),
-            "--bind",
-            HOST,
-            "--save",
-            "",
-            "--appendonly",
-            "yes" if self.appendonly else "no",
-            "--appendfsync",
-            "always",
-            "--dir",
-            str(self.data_dir),
-            "--daemonize",
-            "no",
-            "--logfile",
-            "",  # log to stdout, which goes to log_path
+    @property
+    def config_path(self) -> Path:
+        """The server's settings file (0600): nothing of them is on its command line."""
+        if self.data_dir is None:
+            raise RedisServerError("RedisServer has no data dir yet: call start() first")
+        return self.data_dir / CONFIG_NAME
+
+    def _settings(self, binary: str) -> list[str]:
+        """The lines of redis.conf."""
+        lines = [
+            f"port {self.port}",
+            f"bind {HOST}",
+            'save ""',
+            f"appendonly {'yes' if self.appendonly else 'no'}",
+            "appendfsync always",
+            f'dir "{self.data_dir}"',
+            "daemonize no",
+            'logfile ""',  # log to stdout, which goes to log_path
         ]
+        if self.password:
+            denied = " ".join(f"-{command}" for command in DENIED_COMMANDS)
+            lines.append(f"user default on >{self.password} ~* &* +@all {denied}")
+        return lines
+
+    def _command(self, binary: str) -> list[str]:
+        descriptor = os.open(self.config_path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        with os.fdopen(descriptor, "w") as config:
+            config.write("\n".join(self._settings(binary)) + "\n")
+        return [binary, str(self.config_path)]
+
+    def _start_private(self) -> None:  # pragma: no cover - runs in the child
+        """preexec_fn: the server writes its files for its owner alone, and (on Linux) dies with its parent."""
+        os.umask(PRIVATE_UMASK)
+        if self.die_with_parent and sys.platform.startswith("linux"):
+            _die_with_parent()
 
     def _spawn_and_wait(self, binary: str) -> None:
         self._close_log()
         if self.log_path is None:
             raise RedisServerError("RedisServer has no data dir yet: call start() first")
-        self._log_file = open(self.log_path, "ab")  # noqa: SIM115 - open while the server runs; _close_log closes it
+        descriptor = os.open(self.log_path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
+        self._log_file = os.fdopen(descriptor, "ab")  # open while the server runs; _close_log closes it
         self._log_offset = self._log_file.tell()
         self.process = subprocess.Popen(
             self._command(binary),
@@ -332,7 +398,7 @@ class RedisServer:
             # Own session: a Ctrl-C in the terminal does not reach Redis; its
             # owner stops it after the processes that use it.
             start_new_session=True,
-            preexec_fn=_die_with_parent if (self.die_with_parent and sys.platform.startswith("linux")) else None,
+            preexec_fn=self._start_private,
         )
         deadline = time.monotonic() + self.start_timeout
         while True:
@@ -346,7 +412,7 @@ class RedisServer:
                     f"redis-server ({binary}) exited with code {rc} before answering "
                     f"PING on {HOST}:{self.port}.\n{tail}"
                 )
-            info = _ping(HOST, self._port)
+            info = _ping(HOST, self._port, password=self.password)
             if info is not None and int(info.get("process_id", -1)) == self.process.pid:
                 return
             # Either nothing answers yet, or another server owns the port and
@@ -369,11 +435,13 @@ class RedisServer:
         proc = self.process
         if proc is not None and proc.poll() is None:
             try:
-                client = _client(HOST, self._port, 2.0)
+                client = _client(HOST, self._port, 2.0, self.password)
                 try:
                     client.shutdown(nosave=True)
                 finally:
                     client.close()
+            except redis.ResponseError:  # SHUTDOWN is denied (a server with a password): SIGTERM shuts it down cleanly
+                proc.terminate()
             except (redis.RedisError, OSError):
                 pass  # connection dropped by the shutdown, or no answer: see below
             try:

@@ -5,12 +5,21 @@
     PORT=8080 make run
 
 * ``PORT`` (default 8000): the API listens on http://127.0.0.1:$PORT.
+* ``FURLONG_DATA_DIR`` (default ./data): where the local Redis and the metrics keep their files.
 * ``REDIS_URL``: use that Redis and start none.
 * ``FURLONG_REDIS_PORT`` (default 6390): without REDIS_URL, the port of the local
-  Redis. If a Redis already answers PING there it is reused (and left running at
+  Redis. If a Redis already answers there it is reused (and left running at
   exit); otherwise one is started with append-only persistence (fsync on every
   write) in ./data/redis/<port>/ and stopped at exit: each local Redis has its
-  own data folder, so two runs never share an append-only file.
+  own data folder, so two runs never share an append-only file. It is closed to
+  other local users: a password made on first start and kept in
+  ./data/redis/<port>/password (0600), no CONFIG, MODULE, DEBUG, ACL or SHUTDOWN
+  for anyone, its settings in a 0600 redis.conf (none on its command line), its
+  files 0600 in 0700 folders (docs/security.md).
+
+Everything this script writes under ./data is for its owner alone (umask 077). The
+password reaches the processes in their environment (REDIS_URL), never in their
+arguments: the Procfile's worker reads it through workers/rq_settings.py.
 
 Then ``honcho start -f Procfile -p $PORT`` runs the Procfile processes (web is
 given $PORT exactly) with this venv's bin/ first on PATH. Ctrl-C (SIGINT) or
@@ -30,24 +39,29 @@ import subprocess
 import sys
 from pathlib import Path
 from types import FrameType
+from urllib.parse import quote, urlsplit, urlunsplit
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from devtools.redis_server import (  # noqa: E402
+    PRIVATE_UMASK,
     RedisServer,
     RedisServerError,
     _die_with_parent,
     answers_ping,
+    kept_password,
+    make_private,
     port_is_free,
     stop_process,
 )
 
 DEFAULT_PORT = 8000
 DEFAULT_REDIS_PORT = 6390
-DATA_ROOT = ROOT / "data" / "redis"
-METRICS_ROOT = ROOT / "data" / "metrics"
+DATA = Path(os.environ.get("FURLONG_DATA_DIR") or ROOT / "data")  # the local Redis's files and the metrics
+DATA_ROOT = DATA / "redis"
+METRICS_ROOT = DATA / "metrics"
 PROCFILE = ROOT / "Procfile"
 
 
@@ -75,6 +89,20 @@ def _procfile_names() -> list[str]:
     return names
 
 
+def _shown(folder: Path) -> Path:
+    return folder.relative_to(ROOT) if folder.is_relative_to(ROOT) else folder
+
+
+def without_password(url: str) -> str:
+    """A Redis URL as it may be shown: its password, if any, left out."""
+    parts = urlsplit(url)
+    if parts.password is None:
+        return url
+    host = parts.hostname + (f":{parts.port}" if parts.port else "") if parts.hostname else ""
+    user = f"{parts.username}:***@" if parts.username else ":***@"
+    return urlunsplit(parts._replace(netloc=user + host))
+
+
 def fresh_metrics_dir(port: int | str) -> Path:
     """An empty folder for this run's Prometheus multiprocess files (a previous run's would add up)."""
     folder = METRICS_ROOT / str(port)
@@ -85,6 +113,9 @@ def fresh_metrics_dir(port: int | str) -> Path:
 
 def main() -> int:
     os.chdir(ROOT)
+    os.umask(PRIVATE_UMASK)  # data/, its keys, metrics and Redis files: for this user alone
+    DATA.mkdir(exist_ok=True)
+    make_private(DATA)  # what an earlier run left readable, too
     port = _int_env("PORT", DEFAULT_PORT)
     if not port_is_free(port):
         print(
@@ -114,19 +145,21 @@ def main() -> int:
     started: RedisServer | None = None
     try:
         if env.get("REDIS_URL"):
-            redis_note = f"{env['REDIS_URL']} (from REDIS_URL)"
+            redis_note = f"{without_password(env['REDIS_URL'])} (from REDIS_URL)"
         else:
             redis_port = _int_env("FURLONG_REDIS_PORT", DEFAULT_REDIS_PORT)
-            url = f"redis://127.0.0.1:{redis_port}/0"
+            folder = DATA_ROOT / str(redis_port)
+            password = kept_password(folder / "password")
+            shown = f"redis://127.0.0.1:{redis_port}/0"
             if answers_ping(redis_port):
-                redis_note = f"{url} (already running: reused, left running at exit)"
+                redis_note = f"{shown} (already running: reused, left running at exit)"
             else:
-                started = RedisServer(port=redis_port, data_dir=DATA_ROOT / str(redis_port), appendonly=True).start()
-                data = started.data_dir
-                if data is not None and data.is_relative_to(ROOT):
-                    data = data.relative_to(ROOT)
-                redis_note = f"{url} (started here, pid {started.pid}, append-only data in {data}/, stopped at exit)"
-            env["REDIS_URL"] = url
+                started = RedisServer(port=redis_port, data_dir=folder, appendonly=True, password=password).start()
+                redis_note = (
+                    f"{shown} (started here, pid {started.pid}, password and append-only data in "
+                    f"{_shown(folder)}/, stopped at exit)"
+                )
+            env["REDIS_URL"] = f"redis://:{quote(password, safe='')}@127.0.0.1:{redis_port}/0"
 
         # Signals are ours from here: forwarded once to honcho, which stops its
         # processes; honcho runs in its own process group so a terminal Ctrl-C
