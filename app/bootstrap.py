@@ -37,6 +37,7 @@ from .scheduling import QUEUE, RecordingScheduler, RqScheduler, Scheduler
 DEFAULTS = {
     "REDIS_URL": "redis://127.0.0.1:6390/0",
     "REDIS_CLUSTER_NODES": "",  # "host:port,host:port": the store on Redis Cluster (docs/scaling.md)
+    "REDIS_CLUSTER_PASSWORD": "",  # the cluster nodes' password (in the environment: never on a command line)
     "RQ_REDIS_URL": "",  # jobs and deadlines on their own Redis; empty: REDIS_URL (RQ has no cluster support)
     "REDIS_WAIT_REPLICAS": 1,  # on a cluster, an append is acknowledged once this many replicas have it
     "REDIS_WAIT_TIMEOUT_MS": 2000,
@@ -135,6 +136,7 @@ def cluster_client(settings: Mapping[str, Any]) -> RedisCluster:
         startup_nodes=[ClusterNode(*seed.rsplit(":", 1)) for seed in others],
         max_connections=pool_size(settings),  # per node
         socket_timeout=5.0,
+        password=str(settings["REDIS_CLUSTER_PASSWORD"]) or None,
         connection_class=counting(redis.Connection),  # /metrics: Redis round trips per request
     )
 

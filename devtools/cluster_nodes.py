@@ -91,6 +91,11 @@ def _expand_slots(ranges: list[str]) -> Iterator[int]:
         yield from range(int(first), int(last or first) + 1)
 
 
+# Each local node's password, by port, for the nodes started with one (LocalRedisCluster registers them): every
+# helper here reaches a node through `admin`, which looks its password up.
+NODE_PASSWORDS: dict[int, str] = {}
+
+
 @contextmanager
 def admin(port: int, timeout: float = QUERY_TIMEOUT, *, decode: bool = True) -> Iterator[redis.Redis]:
     """A fail-fast client on one node (replies decoded unless `decode` is False), closed on exit.
@@ -100,6 +105,7 @@ def admin(port: int, timeout: float = QUERY_TIMEOUT, *, decode: bool = True) -> 
     client = redis.Redis(
         host=HOST,
         port=port,
+        password=NODE_PASSWORDS.get(port),
         socket_timeout=timeout,
         socket_connect_timeout=timeout,
         retry=Retry(NoBackoff(), 0),

@@ -37,6 +37,7 @@ from redis.crc import key_slot
 
 from devtools.cluster_nodes import (
     HOST,
+    NODE_PASSWORDS,
     SLOTS,
     NodeDown,
     NodeLine,
@@ -46,7 +47,14 @@ from devtools.cluster_nodes import (
     try_cluster_view,
 )
 from devtools.cluster_reshard import MIGRATE_BATCH, migrate_slot
-from devtools.redis_server import RedisServer, RedisServerError, find_redis_server, free_port, port_is_free
+from devtools.redis_server import (
+    DENIED_COMMANDS,
+    RedisServer,
+    RedisServerError,
+    find_redis_server,
+    free_port,
+    port_is_free,
+)
 
 __all__ = ["BUS_PORT_OFFSET", "ClusterMember", "LocalRedisCluster", "cluster_port_is_free", "find_redis_cli", "slot_of"]
 
@@ -95,17 +103,37 @@ class ClusterMember(RedisServer):
     """One node of a local cluster: a RedisServer with cluster mode on, append-only, fsync always, and DEBUG
     allowed from this machine (the tests stall a replica with DEBUG SLEEP; Redis 7 refuses DEBUG by default)."""
 
+    # With a password, the commands a cluster itself needs stay allowed: replicas sync from masters, slots move
+    # with MIGRATE (RESTORE-ASKING on the other end).
+    denied = tuple(c for c in DENIED_COMMANDS if c not in ("sync", "psync", "migrate", "restore", "restore-asking"))
+
     def __init__(
-        self, port: int, data_dir: Path, node_timeout_ms: int, *, binary: str | None, die_with_parent: bool
+        self,
+        port: int,
+        data_dir: Path,
+        node_timeout_ms: int,
+        *,
+        binary: str | None,
+        die_with_parent: bool,
+        password: str | None = None,
     ) -> None:
-        super().__init__(port=port, data_dir=data_dir, appendonly=True, binary=binary, die_with_parent=die_with_parent)
+        super().__init__(
+            port=port,
+            data_dir=data_dir,
+            appendonly=True,
+            binary=binary,
+            die_with_parent=die_with_parent,
+            password=password,
+        )
         self.tcp_port = port
         self.node_timeout_ms = node_timeout_ms
 
-    def _command(self, binary: str) -> list[str]:
-        cluster_mode = ["--cluster-enabled", "yes", "--cluster-config-file", NODES_CONF]
-        debug = ["--enable-debug-command", "local"] if major_version(binary) >= 7 else []  # 7 turns DEBUG off
-        return [*super()._command(binary), *cluster_mode, "--cluster-node-timeout", str(self.node_timeout_ms), *debug]
+    def _settings(self, binary: str) -> list[str]:
+        cluster_mode = ["cluster-enabled yes", f"cluster-config-file {NODES_CONF}"]
+        timeout = [f"cluster-node-timeout {self.node_timeout_ms}"]
+        debug = ["enable-debug-command local"] if major_version(binary) >= 7 else []  # 7 turns DEBUG off
+        replication = [f"masterauth {self.password}"] if self.password else []  # a replica's password to its master
+        return [*super()._settings(binary), *cluster_mode, *timeout, *debug, *replication]
 
     @property
     def address(self) -> str:
@@ -159,8 +187,10 @@ class LocalRedisCluster:
         binary: str | None = None,
         ready_timeout: float = READY_TIMEOUT,
         die_with_parent: bool = True,
+        password: str | None = None,
     ) -> None:
         size = masters * (1 + replicas_per_master)
+        self.password = password
         if ports is not None and len(ports) != size:
             raise ValueError(f"{masters} masters with {replicas_per_master} replicas each need {size} ports")
         self.requested_ports = list(ports) if ports is not None else None
@@ -210,7 +240,7 @@ class LocalRedisCluster:
     def client(self, **kwargs: Any) -> RedisCluster:
         """A new redis-py RedisCluster on these nodes (the caller closes it)."""
         startup = [ClusterNode(HOST, member.tcp_port) for member in self.members]
-        return RedisCluster(startup_nodes=startup, **kwargs)
+        return RedisCluster(startup_nodes=startup, password=self.password, **kwargs)
 
     def __repr__(self) -> str:
         return f"<LocalRedisCluster {self.seed_nodes or 'not started'} dir={self.data_dir}>"
@@ -270,8 +300,15 @@ class LocalRedisCluster:
         for attempt in range(1 if fixed is not None else PORT_ATTEMPTS):
             port = fixed if fixed is not None else _free_cluster_port(taken)
             member = ClusterMember(
-                port, root / str(port), self.node_timeout_ms, binary=binary, die_with_parent=self.die_with_parent
+                port,
+                root / str(port),
+                self.node_timeout_ms,
+                binary=binary,
+                die_with_parent=self.die_with_parent,
+                password=self.password,
             )
+            if self.password:
+                NODE_PASSWORDS[port] = self.password
             try:
                 member.start()
                 return member
@@ -305,7 +342,15 @@ class LocalRedisCluster:
             return
         replicas = ["--cluster-replicas", str(self.replicas_per_master), "--cluster-yes"]
         command = [redis_cli, "--cluster", "create", *(member.address for member in self.members), *replicas]
-        done = subprocess.run(command, capture_output=True, text=True, stdin=subprocess.DEVNULL, timeout=120)
+        auth = {"REDISCLI_AUTH": self.password} if self.password else {}  # in its environment, never its arguments
+        done = subprocess.run(
+            command,
+            capture_output=True,
+            text=True,
+            stdin=subprocess.DEVNULL,
+            timeout=120,
+            env={**os.environ, **auth},
+        )
         if done.returncode != 0 or f"All {SLOTS} slots covered" not in done.stdout:
             tail = "\n".join((done.stdout + done.stderr).strip().splitlines()[-20:])
             hint = f"(a cluster left half-made? remove {self.data_dir} to start afresh)"

@@ -251,6 +251,8 @@ class RedisServer:
     The server log goes to ``log_path`` (``<data_dir>/redis-server.log``).
     """
 
+    denied: tuple[str, ...] = DENIED_COMMANDS  # with a password: what nobody may run
+
     def __init__(
         self,
         port: int | None = None,
@@ -366,7 +368,7 @@ class RedisServer:
             'logfile ""',  # log to stdout, which goes to log_path
         ]
         if self.password:
-            denied = " ".join(f"-{command}" for command in DENIED_COMMANDS)
+            denied = " ".join(f"-{command}" for command in self.denied)
             lines.append(f"user default on >{self.password} ~* &* +@all {denied}")
         return lines
 

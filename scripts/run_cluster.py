@@ -15,6 +15,12 @@
 
 The Procfile runs under ``honcho start -c web=2,worker=2`` with REDIS_CLUSTER_NODES
 set to the cluster's nodes and RQ_REDIS_URL and REDIS_URL to the jobs Redis.
+
+Like ``make run``'s Redis, the cluster and the jobs Redis are closed to other local users:
+each has a password made on first start (./data/cluster/<port>/password and
+./data/redis/<port>/password, 0600), no CONFIG, MODULE, DEBUG, ACL or SHUTDOWN for
+anyone, settings in 0600 files, data 0600 in 0700 folders; the passwords reach the
+processes in their environment (REDIS_CLUSTER_PASSWORD, REDIS_URL), never their arguments.
 Ctrl-C (SIGINT) or SIGTERM stops honcho's processes, then the jobs Redis (if
 started here), then the cluster.
 """
@@ -27,6 +33,7 @@ import subprocess
 import sys
 from pathlib import Path
 from types import FrameType
+from urllib.parse import quote
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
@@ -34,15 +41,18 @@ if str(ROOT) not in sys.path:
 
 from devtools.redis_cluster import LocalRedisCluster, cluster_port_is_free, find_redis_cli  # noqa: E402
 from devtools.redis_server import (  # noqa: E402
+    PRIVATE_UMASK,
     RedisServer,
     RedisServerError,
     _die_with_parent,
     answers_ping,
     find_redis_server,
+    kept_password,
+    make_private,
     port_is_free,
     stop_process,
 )
-from scripts.run_local import PROCFILE, _int_env, _procfile_names, fresh_metrics_dir  # noqa: E402
+from scripts.run_local import DATA, PROCFILE, _int_env, _procfile_names, fresh_metrics_dir  # noqa: E402
 
 DEFAULT_PORT = 8000
 DEFAULT_CLUSTER_PORT = 7000
@@ -51,8 +61,8 @@ CLUSTER_SIZE = 6
 NODE_TIMEOUT_MS = 3000
 WEB_PROCESSES = 2
 WORKER_PROCESSES = 2
-CLUSTER_ROOT = ROOT / "data" / "cluster"
-REDIS_ROOT = ROOT / "data" / "redis"
+CLUSTER_ROOT = DATA / "cluster"
+REDIS_ROOT = DATA / "redis"
 
 
 def _busy_ports(web_port: int, cluster_port: int) -> str | None:
@@ -66,13 +76,14 @@ def _busy_ports(web_port: int, cluster_port: int) -> str | None:
     return None
 
 
-def _start_jobs_redis(port: int) -> tuple[RedisServer | None, str]:
-    """The jobs Redis on `port`: reused if one answers, else started here; and a line describing it."""
-    url = f"redis://127.0.0.1:{port}/0"
+def _start_jobs_redis(port: int) -> tuple[RedisServer | None, str, str]:
+    """The jobs Redis on `port`: reused if one answers, else started here; a line describing it; its URL."""
+    shown, password = f"redis://127.0.0.1:{port}/0", kept_password(REDIS_ROOT / str(port) / "password")
+    url = f"redis://:{quote(password, safe='')}@127.0.0.1:{port}/0"
     if answers_ping(port):
-        return None, f"{url} (already running: reused, left running at exit)"
-    server = RedisServer(port=port, data_dir=REDIS_ROOT / str(port), appendonly=True).start()
-    return server, f"{url} (started here, data in {_shown(server.data_dir)}/)"
+        return None, f"{shown} (already running: reused, left running at exit)", url
+    server = RedisServer(port=port, data_dir=REDIS_ROOT / str(port), appendonly=True, password=password).start()
+    return server, f"{shown} (started here, password and data in {_shown(server.data_dir)}/)", url
 
 
 def _shown(path: Path | None) -> str:
@@ -82,14 +93,15 @@ def _shown(path: Path | None) -> str:
     return str(path)
 
 
-def _environment(seed_nodes: str, jobs_url: str, web_port: int) -> dict[str, str]:
+def _environment(cluster: LocalRedisCluster, jobs_url: str, web_port: int) -> dict[str, str]:
     """This environment plus the venv's bin/ on PATH, the cluster and jobs settings, and one metrics folder that
     every process shares (so each web port's /metrics adds up all four processes)."""
     env = os.environ.copy()
     env["PATH"] = str(Path(sys.executable).parent) + os.pathsep + env.get("PATH", "")
     env["PYTHONUNBUFFERED"] = "1"
     env.pop("PORT", None)  # honcho sets it per process from -p
-    env.update(REDIS_CLUSTER_NODES=seed_nodes, RQ_REDIS_URL=jobs_url, REDIS_URL=jobs_url)
+    env.update(REDIS_CLUSTER_NODES=cluster.seed_nodes, RQ_REDIS_URL=jobs_url, REDIS_URL=jobs_url)
+    env["REDIS_CLUSTER_PASSWORD"] = cluster.password or ""
     env["PROMETHEUS_MULTIPROC_DIR"] = str(fresh_metrics_dir(f"cluster-{web_port}"))
     return env
 
@@ -105,7 +117,8 @@ def _banner(web_port: int, cluster: LocalRedisCluster, jobs_note: str) -> str:
             f"  workers  {WORKER_PROCESSES} RQ workers; jobs and deadlines on {jobs_note}",
             f"  cluster  REDIS_CLUSTER_NODES={cluster.seed_nodes}  (data in {_shown(cluster.data_dir)}/)",
             f"  masters  {masters}: kill -9 one of these pids to watch its replica take over",
-            f"  redis-cli {cli} -p {cluster.members[0].tcp_port} cluster nodes",
+            f"  redis-cli REDISCLI_AUTH=$(cat {_shown(cluster.data_dir)}/password) {cli} -p "
+            f"{cluster.members[0].tcp_port} cluster nodes",
         ]
     )
 
@@ -124,6 +137,9 @@ def _raise_interrupt(_signum: int, _frame: FrameType | None) -> None:
 
 def main() -> int:
     os.chdir(ROOT)
+    os.umask(PRIVATE_UMASK)  # data/: for this user alone
+    DATA.mkdir(exist_ok=True)
+    make_private(DATA)
     web_port = _int_env("PORT", DEFAULT_PORT)
     cluster_port = _int_env("FURLONG_CLUSTER_PORT", DEFAULT_CLUSTER_PORT)
     jobs_port = _int_env("FURLONG_JOBS_REDIS_PORT", DEFAULT_JOBS_PORT)
@@ -142,13 +158,14 @@ def main() -> int:
 
     signal.signal(signal.SIGTERM, _raise_interrupt)
     ports = range(cluster_port, cluster_port + CLUSTER_SIZE)
-    cluster = LocalRedisCluster(ports, CLUSTER_ROOT / str(cluster_port), node_timeout_ms=NODE_TIMEOUT_MS)
+    folder = CLUSTER_ROOT / str(cluster_port)
+    password = kept_password(folder / "password")
+    cluster = LocalRedisCluster(ports, folder, node_timeout_ms=NODE_TIMEOUT_MS, password=password)
     jobs: RedisServer | None = None
     try:
         print(f"run_cluster: starting the cluster on ports {ports[0]}-{ports[-1]} ...", flush=True)
         cluster.start()
-        jobs, jobs_note = _start_jobs_redis(jobs_port)
-        jobs_url = f"redis://127.0.0.1:{jobs_port}/0"
+        jobs, jobs_note, jobs_url = _start_jobs_redis(jobs_port)
         print(_banner(web_port, cluster, jobs_note), flush=True)
         # Signals are ours from here: forwarded to honcho, which runs in its own process group so a
         # terminal Ctrl-C reaches it only through us (no double SIGINT).
@@ -156,7 +173,7 @@ def main() -> int:
         signal.signal(signal.SIGTERM, forward)
         honcho = subprocess.Popen(
             _honcho_command(web_port),
-            env=_environment(cluster.seed_nodes, jobs_url, web_port),
+            env=_environment(cluster, jobs_url, web_port),
             cwd=ROOT,
             process_group=0,
             preexec_fn=_die_with_parent if sys.platform.startswith("linux") else None,
