@@ -68,7 +68,8 @@ def follow_up(platform: Scheduling, before: Game | None, after: Game, rode: bool
         if ended or started:
             platform.scheduler.retime(after.game_id, ended, started)
     if after.status == "running" and bot_turn(after, platform.rulesets[after.ruleset]):
-        platform.scheduler.bot_turns(after.game_id, after.version, options(after).get("bot_delay_ms", 0) / 1000)
+        delay_s, watched = options(after).get("bot_delay_ms", 0) / 1000, any(s.kind == "human" for s in after.seats)
+        platform.scheduler.bot_turns(after.game_id, after.version, delay_s, watched)
 
 
 def deadlines_rider(index: DeadlineIndex) -> Callable[[Game, Game], Rider | None]:

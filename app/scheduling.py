@@ -16,6 +16,7 @@ from events.store import Rider
 
 QUEUE = "furlong"
 RECOVERY_QUEUE = "furlong-recovery"  # after QUEUE on a worker's command line: new turns go first
+IDLE_QUEUE = "furlong-idle"  # last: the bots of games no human sits at (one client's flood of them waits its turn)
 PENDING = (JobStatus.QUEUED, JobStatus.SCHEDULED, JobStatus.DEFERRED)  # a started job may be a dead worker's
 BOT_TURNS = "workers.jobs.play_bot_turns"  # by name: the app layer never imports the workers
 RESULT_TTL_S = 60
@@ -88,8 +89,9 @@ Started = tuple[int, str, datetime]  # a seat that owes since `since`, with its 
 class Scheduler(Protocol):
     """Where follow-up work goes; every piece of work is idempotent, so scheduling it twice does it once."""
 
-    def bot_turns(self, game_id: str, version: int, delay_s: float = 0.0) -> None:
-        """Let the bots act on the game as it is at `version`, after `delay_s` seconds."""
+    def bot_turns(self, game_id: str, version: int, delay_s: float = 0.0, watched: bool = True) -> None:
+        """Let the bots act on the game as it is at `version`, after `delay_s` seconds; a game no human sits at
+        (`watched` False) waits behind every game someone sits at."""
 
     def timeout(self, game_id: str, seat: int, since: str, at: datetime) -> None:
         """At `at`, act for a seat that has owed a command since `since`, unless it acted meanwhile."""
@@ -172,26 +174,28 @@ class RqScheduler:
     """Bot turns as RQ jobs (primitive arguments, JSON serializer), one job per piece of work; turn deadlines in
     the DeadlineIndex on the queues' Redis, which every worker polls."""
 
-    def __init__(self, queue: Queue, recovery: Queue | None = None):
+    def __init__(self, queue: Queue, recovery: Queue | None = None, idle: Queue | None = None):
         self.queue = queue
         self.recovery = recovery or Queue(RECOVERY_QUEUE, connection=queue.connection, serializer=queue.serializer)
+        self.idle = idle or Queue(IDLE_QUEUE, connection=queue.connection, serializer=queue.serializer)
         self.deadlines = DeadlineIndex(queue.connection)
 
     def for_recovery(self) -> RqScheduler:
         """The same scheduler on the low-priority queue that workers serve after the main one."""
-        return RqScheduler(self.recovery, self.recovery)
+        return RqScheduler(self.recovery, self.recovery, self.idle)
 
-    def bot_turns(self, game_id: str, version: int, delay_s: float = 0.0) -> None:
-        """Let the bots act on the game as it is at `version`, after `delay_s` seconds (at least)."""
+    def bot_turns(self, game_id: str, version: int, delay_s: float = 0.0, watched: bool = True) -> None:
+        """Let the bots act on the game as it is at `version`, after `delay_s` seconds (at least); the bots of a
+        game no human sits at go to the idle queue, which workers serve last."""
         jid = job_id("bot", game_id, version)
         if self._pending(jid):
             return
-        retry = Retry(max=len(BOT_RETRY_S), interval=list(BOT_RETRY_S))
+        queue, retry = self.queue if watched else self.idle, Retry(max=len(BOT_RETRY_S), interval=list(BOT_RETRY_S))
         if delay_s > 0:
             at = whole_second_after(datetime.now(UTC) + timedelta(seconds=delay_s))
-            self.queue.enqueue_at(at, BOT_TURNS, game_id, version, job_id=jid, result_ttl=RESULT_TTL_S, retry=retry)
+            queue.enqueue_at(at, BOT_TURNS, game_id, version, job_id=jid, result_ttl=RESULT_TTL_S, retry=retry)
         else:
-            self.queue.enqueue(BOT_TURNS, game_id, version, job_id=jid, result_ttl=RESULT_TTL_S, retry=retry)
+            queue.enqueue(BOT_TURNS, game_id, version, job_id=jid, result_ttl=RESULT_TTL_S, retry=retry)
 
     def timeout(self, game_id: str, seat: int, since: str, at: datetime) -> None:
         """At `at`, act for a seat that has owed a command since `since`, unless it acted meanwhile."""
@@ -208,7 +212,7 @@ class RqScheduler:
     def _pending(self, jid: str) -> bool:
         """Whether a job with this id is waiting to run (in either queue); a started one may have died with its
         worker, so it is scheduled again (jobs are idempotent: a repeat does nothing)."""
-        job = self.queue.fetch_job(jid) or self.recovery.fetch_job(jid)
+        job = self.queue.fetch_job(jid) or self.recovery.fetch_job(jid) or self.idle.fetch_job(jid)
         return job is not None and job.get_status(refresh=False) in PENDING
 
 
@@ -223,7 +227,7 @@ class RecordingScheduler:
         """In-process there is one queue: this scheduler."""
         return self
 
-    def bot_turns(self, game_id: str, version: int, delay_s: float = 0.0) -> None:
+    def bot_turns(self, game_id: str, version: int, delay_s: float = 0.0, watched: bool = True) -> None:
         """Remember that the bots may act at `version`."""
         self.bot_turn_requests.append((game_id, version, delay_s))
 

@@ -8,12 +8,14 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import time
 import urllib.error
 import urllib.request
 from collections.abc import Callable
 from typing import Any
 
 Observer = Callable[[str, str, int, Any, str], None]
+PATIENCE = 30  # tries of one request while the server answers 429
 
 
 class Api:
@@ -23,7 +25,16 @@ class Api:
         self.base_url, self.observe = base_url.rstrip("/"), observe
 
     def call(self, method: str, path: str, body: Any = None, token: str | None = None) -> tuple[int, Any]:
-        """Send one request; return status and parsed JSON."""
+        """Send one request (again after Retry-After while the server says 429, as a polite client does); return
+        status and parsed JSON."""
+        for _ in range(PATIENCE):
+            status, parsed, wait_s = self._once(method, path, body, token)
+            if status != 429:
+                break
+            time.sleep(wait_s)
+        return status, parsed
+
+    def _once(self, method: str, path: str, body: Any, token: str | None) -> tuple[int, Any, float]:
         data = None if body is None else json.dumps(body).encode("utf-8")
         request = urllib.request.Request(self.base_url + path, data=data, method=method)
         request.add_header("Content-Type", "application/json")
@@ -31,13 +42,13 @@ class Api:
             request.add_header("Authorization", f"Bearer {token}")
         try:
             with urllib.request.urlopen(request, timeout=30) as response:
-                status, raw, kind = response.status, response.read(), response.headers.get("Content-Type", "")
+                status, raw, headers = response.status, response.read(), response.headers
         except urllib.error.HTTPError as error:
-            status, raw, kind = error.code, error.read(), error.headers.get("Content-Type", "")
+            status, raw, headers = error.code, error.read(), error.headers
         parsed = json.loads(raw) if raw else None
         if self.observe:
-            self.observe(method, path, status, parsed, kind)
-        return status, parsed
+            self.observe(method, path, status, parsed, headers.get("Content-Type", ""))
+        return status, parsed, float(headers.get("Retry-After") or 1)
 
 
 def fill(legal: dict[str, Any], rnd: random.Random) -> dict[str, Any]:

@@ -3,9 +3,14 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
+from typing import Any
 
-from flask import Blueprint, Response
+from flask import Blueprint, Response, current_app
 
+from events.bounded import Bounded
+from events.envelope import Envelope
+from events.game import Game
 from projections.audit import audit, explain_payout
 from projections.ledger_view import is_hidden
 
@@ -15,14 +20,30 @@ from .errors import Problem
 from .responses import etag, respond
 
 bp = Blueprint("audit", __name__)
+AUDITS = "furlong.audits"
+
+
+KEPT_AUDITS = 64  # reports kept per process: a log is audited once per version however often it is asked for
 
 
 @bp.get("/games/<game_id>/audit")
 def get_audit(game_id: str) -> Response:
     """Every check re-run from the log: hash chain, randomness, commitments, payouts, ledger."""
     game, _ = load_game(game_id)
-    report = audit(platform().store.read(game_id), platform().rulesets, platform().ledgers.current(game_id))
+    report = audited(game, lambda: platform().store.read(game_id), lambda: platform().ledgers.current(game_id))
     return respond(report, 200, etag(game.version))
+
+
+def audited(game: Game, log: Callable[[], list[Envelope]], maintained: Callable[[], Any] = lambda: None) -> dict:
+    """The audit of the game's log as it stands (its version and chain hash), made once per process and kept: asking
+    again costs a lookup, not another fold of the whole log (an audit is the costliest read there is)."""
+    kept: Bounded[tuple[str, int, str], dict] = current_app.extensions.setdefault(AUDITS, Bounded(KEPT_AUDITS))
+    key = (game.game_id, game.version, game.last_hash)
+    report = kept.get(key)
+    if report is None:
+        report = audit(log(), platform().rulesets, maintained())
+        kept.put(key, report)
+    return report
 
 
 @bp.get("/games/<game_id>/audit/payouts/<entry_id>")

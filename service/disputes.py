@@ -11,13 +11,14 @@ from marshmallow import Schema, ValidationError, fields, validate, validates_sch
 from events.envelope import Envelope
 from events.game import Game
 from games.base import Ruleset
-from projections.audit import audit, explain_payout
+from projections.audit import explain_payout
 from projections.disputes import depends_on, dispute_body
 from projections.ledger import JournalEntry, rebuild
 from projections.ledger_view import is_hidden
 from projections.receipts import check_checkpoints
 from projections.redaction import visible_events
 
+from .audit import audited
 from .checkpoints import game_checkpoint
 from .context import caller_seat, json_body, load_game, platform
 from .errors import Problem
@@ -97,7 +98,7 @@ def signed_report(
         events,
         game_checkpoint(game),
         receipts,
-        audit(envelopes, platform().rulesets),
+        audited(game, lambda: envelopes, lambda: platform().ledgers.current(game.game_id)),
         keys.document(),
         platform().clock(),
     )

@@ -9,16 +9,18 @@ one pubsub reader, events/feed_hub.py, wakes it; a waiting stream holds a thread
 
 from __future__ import annotations
 
+import functools
 import json
 import logging
 import os
 import threading
 import time
-from collections.abc import Iterator
+import uuid
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import redis
-from flask import Response, current_app, request, stream_with_context
+from flask import Response, current_app, g, request, stream_with_context
 
 from events.game import Game, fold
 from events.lifecycle import GameEnded
@@ -28,10 +30,12 @@ from projections.redaction import visible_event
 
 from .checkpoints import event_checkpoint
 from .errors import Problem
+from .throttle import LEASES
 
 MEDIA_TYPE = "text/event-stream"
 DEFAULTS = {"FEED_KEEPALIVE_S": 15.0, "FEED_MAX_LIFETIME_S": 600.0, "FEED_RETRY_MS": 3000, "FEED_MAX_STREAMS": 1152}
 PAGE = 500
+LEASE_GRACE_S, FEEDS_RETRY_AFTER_S = 30, 5
 MAX_DIGITS = 18  # a version fits in 64 bits; int() refuses more than 4,300 digits anyway
 _feeds_lock = threading.Lock()  # guards making an app's LiveFeeds
 log = logging.getLogger(__name__)
@@ -68,12 +72,37 @@ def feed_response(game: Game, ruleset: Ruleset, seat: int | None, after: int) ->
     if game.status == "finished" and after >= game.version:
         return Response(status=204, headers=headers)
     keepalive, lifetime = setting("FEED_KEEPALIVE_S"), setting("FEED_MAX_LIFETIME_S")
-    release = live_feeds().admit(int(setting("FEED_MAX_STREAMS")))
+    leased = lease_for_client(lifetime)
+    try:
+        release = live_feeds().admit(int(setting("FEED_MAX_STREAMS")))
+    except Problem:
+        leased()
+        raise
     store = current_app.extensions["furlong"].store
     messages = events_after(store, game, ruleset, seat, after, keepalive, lifetime, int(setting("FEED_RETRY_MS")))
     response = Response(stream_with_context(messages), mimetype=MEDIA_TYPE, headers=headers)
     response.call_on_close(release)  # the WSGI server always closes the body, however the stream ends
+    response.call_on_close(leased)
     return response
+
+
+def lease_for_client(lifetime_s: float) -> Callable[[], None]:
+    """Lease one of the client address's live feeds (FEED_MAX_PER_ADDRESS across every web process), or refuse
+    with a 429; returns the lease's release. A lease lapses by itself once a feed's lifetime is over."""
+    cap, leases = current_app.extensions.get(LEASES, (0, None))
+    subject = g.get("client_subject")
+    if not cap or leases is None or subject is None:
+        return lambda: None
+    feed = uuid.uuid4().hex
+    if not leases.take(subject, feed, cap, int((lifetime_s + LEASE_GRACE_S) * 1000)):
+        raise Problem(
+            429,
+            "Too Many Requests",
+            f"this client address has {cap} live feeds open (its limit); close one, or retry later",
+            headers={"Retry-After": str(FEEDS_RETRY_AFTER_S)},
+            rule="rate.feeds",
+        )
+    return functools.partial(leases.give_back, subject, feed)
 
 
 def events_after(

@@ -104,6 +104,84 @@ class RedisRateLimiter:
             return [0] * len(subjects)
 
 
+# A client address's open live feeds: members are feeds, scores the moment each lease lapses (a feed lives at most
+# FEED_MAX_LIFETIME_S, so a process that died mid-feed frees its slot by then). Answers 1 when admitted, 0 when full.
+FEED_LEASE = """
+local now = redis.call('TIME')
+local now_ms = tonumber(now[1]) * 1000 + math.floor(tonumber(now[2]) / 1000)
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now_ms)
+if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[1]) then
+  return 0
+end
+redis.call('ZADD', KEYS[1], now_ms + tonumber(ARGV[2]), ARGV[3])
+redis.call('PEXPIRE', KEYS[1], tonumber(ARGV[2]))
+return 1
+"""
+
+
+class FeedLeases(Protocol):
+    """Each client address's open live feeds, across every web process: a lease per feed, at most `cap`."""
+
+    def take(self, subject: str, feed: str, cap: int, lease_ms: int) -> bool:
+        """Lease one more feed for the subject, unless it holds `cap` already."""
+        ...
+
+    def give_back(self, subject: str, feed: str) -> None:
+        """End a feed's lease."""
+        ...
+
+
+class RedisFeedLeases:
+    """The leases in one sorted set per subject (its own slot); fails open like the limiter."""
+
+    def __init__(self, client: Any) -> None:
+        self._redis = client
+
+    def take(self, subject: str, feed: str, cap: int, lease_ms: int) -> bool:
+        """One script call."""
+        try:
+            return bool(self._redis.execute_command("EVAL", FEED_LEASE, 1, feeds_key(subject), cap, lease_ms, feed))
+        except redis.RedisError as error:
+            log.warning("live feed cap not checked (admitted): %s", error)
+            return True
+
+    def give_back(self, subject: str, feed: str) -> None:
+        """ZREM; a failure leaves the lease to lapse."""
+        try:
+            self._redis.zrem(feeds_key(subject), feed)
+        except redis.RedisError as error:
+            log.warning("live feed lease of %s left to lapse: %s", subject, error)
+
+
+class InMemoryFeedLeases:
+    """The same leases in this process."""
+
+    def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
+        self._clock, self._held, self._lock = clock, {}, threading.Lock()
+        self._held: dict[str, dict[str, float]]
+
+    def take(self, subject: str, feed: str, cap: int, lease_ms: int) -> bool:
+        """Drop lapsed leases, then lease one if there is room."""
+        with self._lock:
+            now = self._clock()
+            held = {f: until for f, until in self._held.get(subject, {}).items() if until > now}
+            if len(held) >= cap:
+                self._held[subject] = held
+                return False
+            self._held[subject] = {**held, feed: now + lease_ms / 1000}
+            return True
+
+    def give_back(self, subject: str, feed: str) -> None:
+        """Forget the lease."""
+        with self._lock:
+            self._held.get(subject, {}).pop(feed, None)
+
+
+def feeds_key(subject: str) -> str:
+    """The sorted set of a subject's live feeds (the subject its hash tag)."""
+    return f"furlong:feeds:{{{subject}}}"
+
+
 class InMemoryRateLimiter:
     """The same GCRA in this process's memory, on a clock that tests can drive."""
 

@@ -1,7 +1,11 @@
-"""The rate limits on every route: per client address and per seat token, checked before anything else runs."""
+"""The rate limits on every route: per client address (and IPv6 network) and per seat token, and per address on the
+routes that cost more (creating games, all-bot games above all; audits and disputes), checked before anything
+else runs; and the cap on each address's live feeds. Safe by default: nobody is exempt unless configured, and no
+header value or missing hop makes a client exempt or switches a limit off (docs/rate-limits.md)."""
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import hashlib
 import hmac
@@ -11,14 +15,26 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from flask import Flask, current_app, request
+from flask import Flask, current_app, g, request
 
 from .context import platform
 from .errors import Problem
-from .rate_limits import InMemoryRateLimiter, Limit, RateLimiter, RedisRateLimiter, Subject, key_of, retry_after_s
+from .rate_limits import (
+    InMemoryFeedLeases,
+    InMemoryRateLimiter,
+    Limit,
+    RateLimiter,
+    RedisFeedLeases,
+    RedisRateLimiter,
+    Subject,
+    key_of,
+    retry_after_s,
+)
 
 Network = ipaddress.IPv4Network | ipaddress.IPv6Network
 EXTENSION = "furlong.rate_limits"
+LEASES = "furlong.feed_leases"
+COSTLY = frozenset({"audit.get_audit", "disputes.open_dispute"})  # endpoints whose answer re-audits a whole log
 UNLIMITED_PATHS = frozenset({"/healthz", "/metrics"})
 SETTINGS = {
     "RATE_LIMITS": "on",
@@ -26,9 +42,19 @@ SETTINGS = {
     "RATE_LIMIT_ADDRESS_BURST": "120",
     "RATE_LIMIT_SEAT_PER_S": "10",
     "RATE_LIMIT_SEAT_BURST": "50",
-    "RATE_LIMIT_EXEMPT": "127.0.0.0/8,::1",
+    "RATE_LIMIT_NETWORK_PER_S": "80",
+    "RATE_LIMIT_NETWORK_BURST": "480",
+    "RATE_LIMIT_CREATE_PER_S": "0.2",
+    "RATE_LIMIT_CREATE_BURST": "10",
+    "RATE_LIMIT_BOTS_PER_S": "0.05",
+    "RATE_LIMIT_BOTS_BURST": "3",
+    "RATE_LIMIT_COSTLY_PER_S": "1",
+    "RATE_LIMIT_COSTLY_BURST": "10",
+    "RATE_LIMIT_EXEMPT": "",
     "RATE_LIMIT_TRUSTED_PROXIES": "0",
+    "FEED_MAX_PER_ADDRESS": "32",
 }
+ROUTE_LIMITS = ("CREATE", "BOTS", "COSTLY")
 SWITCH = {"on": True, "true": True, "1": True, "off": False, "false": False, "0": False}
 SEAT_KEY_HEX = 16  # 64 bits of the token's SHA-256: no raw token is ever stored
 ADDRESSES_KEPT = 4096  # client addresses whose exemption and subject are kept worked out
@@ -36,13 +62,16 @@ ADDRESSES_KEPT = 4096  # client addresses whose exemption and subject are kept w
 
 @dataclass(frozen=True)
 class RateLimitSettings:
-    """The limits (None: that limit is off), the exempt networks and how many proxies to trust."""
+    """The limits (None: that limit is off), the exempt networks, how many proxies to trust, the feed cap."""
 
     enabled: bool
     address: Limit | None
     seat: Limit | None
     exempt: tuple[Network, ...]
     trusted_proxies: int
+    network: Limit | None = None
+    routes: Mapping[str, Limit | None] = dataclasses.field(default_factory=dict)
+    feeds_per_address: int = 0
 
 
 def setting(config: Mapping[str, Any], name: str) -> str:
@@ -74,18 +103,32 @@ def settings_from(config: Mapping[str, Any]) -> RateLimitSettings:
         raise ValueError(f"RATE_LIMIT_EXEMPT or RATE_LIMIT_TRUSTED_PROXIES: {error}") from None
     if proxies < 0:
         raise ValueError("RATE_LIMIT_TRUSTED_PROXIES must be >= 0")
+    try:
+        feeds = int(setting(config, "FEED_MAX_PER_ADDRESS"))
+    except ValueError:
+        raise ValueError("FEED_MAX_PER_ADDRESS must be a whole number (0: no cap)") from None
     return RateLimitSettings(
-        SWITCH[switch], limit_setting(config, "ADDRESS"), limit_setting(config, "SEAT"), exempt, proxies
+        SWITCH[switch],
+        limit_setting(config, "ADDRESS"),
+        limit_setting(config, "SEAT"),
+        exempt,
+        proxies,
+        limit_setting(config, "NETWORK"),
+        {name: limit_setting(config, name) for name in ROUTE_LIMITS},
+        max(0, feeds),
     )
 
 
-def client_address(remote_addr: str | None, forwarded_for: str, trusted_proxies: int) -> str | None:
-    """The client's address: with N trusted proxies, the Nth X-Forwarded-For entry from the right."""
-    if trusted_proxies:
-        hops = [hop.strip() for hop in forwarded_for.split(",") if hop.strip()]
-        if len(hops) >= trusted_proxies:
-            return hops[-trusted_proxies]
-    return remote_addr
+def client_address(remote_addr: str | None, forwarded_for: str, trusted_proxies: int) -> tuple[str | None, bool]:
+    """The client's address, and whether it was found as configured: with N trusted proxies, the Nth
+    X-Forwarded-For entry from the right. With fewer entries, or one that is not an IP address, the request is
+    counted against the peer (the proxy: every such request shares its bucket) and is never exempt."""
+    if not trusted_proxies:
+        return remote_addr, True
+    hops = [hop.strip() for hop in forwarded_for.split(",") if hop.strip()]
+    if len(hops) >= trusted_proxies and parsed_ip(hops[-trusted_proxies]) is not None:
+        return hops[-trusted_proxies], True
+    return remote_addr, False
 
 
 def parsed_ip(address: str | None) -> ipaddress.IPv4Address | ipaddress.IPv6Address | None:
@@ -97,6 +140,13 @@ def parsed_ip(address: str | None) -> ipaddress.IPv4Address | ipaddress.IPv6Addr
     if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped:
         return ip.ipv4_mapped
     return ip
+
+
+@functools.lru_cache(maxsize=ADDRESSES_KEPT)
+def network_subject(address: str | None) -> str | None:
+    """`net:<the /48>` of an IPv6 address (a site's whole allocation: 65,536 /64s), None for IPv4 or none."""
+    ip = parsed_ip(address)
+    return f"net:{ipaddress.ip_network(f'{ip}/48', strict=False)}" if isinstance(ip, ipaddress.IPv6Address) else None
 
 
 @functools.lru_cache(maxsize=ADDRESSES_KEPT)
@@ -132,27 +182,55 @@ def is_house(token: str) -> bool:
 
 
 def subjects_of(settings: RateLimitSettings, address: str | None, token: str) -> list[Subject]:
-    """What this request counts against: its address, then its seat token (each if limited)."""
+    """What this request counts against: its address (and IPv6 /48), its seat token, and its route's limit."""
     subjects = []
-    if settings.address and (subject := address_subject(address)):
-        subjects.append(Subject("rate.address", key_of(subject), settings.address))
+    client = address_subject(address)
+    if settings.address and client:
+        subjects.append(Subject("rate.address", key_of(client), settings.address))
+    if settings.network and (network := network_subject(address)):
+        subjects.append(Subject("rate.network", key_of(network), settings.network))
     if settings.seat and token:
         subjects.append(Subject("rate.seat", key_of(seat_subject(token)), settings.seat))
+    for route in route_limits(request.endpoint, request.method) if client else ():
+        if (limit := settings.routes.get(route)) is not None:
+            subjects.append(Subject(f"rate.{route.lower()}", key_of(f"{route.lower()}:{client}"), limit))
     return subjects
+
+
+def route_limits(endpoint: str | None, method: str) -> tuple[str, ...]:
+    """The route limits a request meets besides its address's: creating a game (an all-bot one: also BOTS, since
+    its bots take the workers' time), and the reads that re-audit a whole log (COSTLY)."""
+    if endpoint == "games.create_game" and method == "POST":
+        return ("CREATE", "BOTS") if all_bots(request.get_json(silent=True)) else ("CREATE",)
+    return ("COSTLY",) if endpoint in COSTLY else ()
+
+
+def all_bots(body: Any) -> bool:
+    """Whether a POST /games body asks for a game whose every seat is a bot."""
+    seats = body.get("seats") if isinstance(body, dict) else None
+    return isinstance(seats, list) and bool(seats) and all(isinstance(s, dict) and "bot" in s for s in seats)
 
 
 def too_many(subject: Subject, wait_us: int) -> Problem:
     """The 429 for a subject over its limit."""
-    who = "this client address" if subject.rule == "rate.address" else "this seat token"
-    seconds = retry_after_s(wait_us)
+    (who, what), seconds = WHAT[subject.rule], retry_after_s(wait_us)
     return Problem(
         429,
         "Too Many Requests",
-        f"{who} sent more than {subject.limit.per_s:g} requests/s (bursts of {subject.limit.burst}); "
-        f"retry after {seconds} s",
+        f"{who} more than {subject.limit.per_s:g} {what}/s (bursts of {subject.limit.burst}); retry after {seconds} s",
         headers={"Retry-After": str(seconds)},
         rule=subject.rule,
     )
+
+
+WHAT = {  # who did what, and of what the limit counts
+    "rate.address": ("this client address sent", "requests"),
+    "rate.network": ("this IPv6 network (/48) sent", "requests"),
+    "rate.seat": ("this seat token sent", "requests"),
+    "rate.create": ("this client address created", "games"),
+    "rate.bots": ("this client address created", "all-bot games"),
+    "rate.costly": ("this client address asked for", "audits or disputes"),
+}
 
 
 def check(settings: RateLimitSettings, exempt: Callable[[str | None], bool]) -> None:
@@ -160,8 +238,11 @@ def check(settings: RateLimitSettings, exempt: Callable[[str | None], bool]) -> 
     for the settings' networks)."""
     if request.path in UNLIMITED_PATHS:
         return
-    address = client_address(request.remote_addr, request.headers.get("X-Forwarded-For", ""), settings.trusted_proxies)
-    if exempt(address):
+    address, found = client_address(
+        request.remote_addr, request.headers.get("X-Forwarded-For", ""), settings.trusted_proxies
+    )
+    g.client_subject = None if found and exempt(address) else address_subject(address)  # the live feeds' cap
+    if found and exempt(address):
         return
     token = bearer_token()
     if token and is_house(token):
@@ -182,5 +263,6 @@ def enable_rate_limits(app: Flask, wired: object) -> None:
         return
     client = getattr(wired, "redis", None)
     app.extensions[EXTENSION] = RedisRateLimiter(client) if client is not None else InMemoryRateLimiter()
+    app.extensions[LEASES] = (settings.feeds_per_address, RedisFeedLeases(client) if client else InMemoryFeedLeases())
     exempt = functools.lru_cache(maxsize=ADDRESSES_KEPT)(functools.partial(is_exempt, exempt=settings.exempt))
     app.before_request(lambda: check(settings, exempt))  # the cache's key is the address alone (networks hash slowly)

@@ -17,7 +17,7 @@ class InlineScheduler(RecordingScheduler):
         super().__init__()
         self.platform = platform
 
-    def bot_turns(self, game_id: str, version: int, delay_s: float = 0.0) -> None:
+    def bot_turns(self, game_id: str, version: int, delay_s: float = 0.0, watched: bool = True) -> None:
         """Play the bots' turns now (no think delay in-process)."""
         play_bot_turns(self.platform, game_id, version)
 

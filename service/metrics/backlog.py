@@ -30,7 +30,7 @@ class BacklogCollector:
         scheduler = self.scheduler
         if not isinstance(scheduler, RqScheduler):
             return  # in-process scheduling (tests, simulations): no queues to read
-        queues = [scheduler.queue, scheduler.recovery]
+        queues = [scheduler.queue, scheduler.recovery, scheduler.idle]
         up = GaugeMetricFamily("furlong_jobs_redis_up", "1 if the jobs' Redis answered this scrape, else 0")
         try:
             counts = self._read(scheduler.queue.connection, queues)

@@ -123,7 +123,8 @@ class Stack:
 def stack(redis_server, signing_key) -> Iterator[Stack]:
     """gunicorn (gthread, 2 workers, as the Procfile runs it) and an RQ worker on one emptied database."""
     options = ["--workers", "2", "--worker-class", "gthread", "--threads", "16"]
-    with gunicorn(redis_server, ADVERSARIAL_DB, options, {"FURLONG_ADMIN_TOKEN": ADMIN_TOKEN}) as url:
+    env = {"FURLONG_ADMIN_TOKEN": ADMIN_TOKEN, "RATE_LIMIT_EXEMPT": ""}  # make run's defaults: nobody is exempt
+    with gunicorn(redis_server, ADVERSARIAL_DB, options, env) as url:
         redis_url = redis_server.url.rsplit("/", 1)[0] + f"/{ADVERSARIAL_DB}"
         worker = RqWorker(redis_url).start()
         try:

@@ -103,6 +103,7 @@ class RqWorker:
             self.redis_url,
             "furlong",
             "furlong-recovery",
+            "furlong-idle",
         ]
         self.process = subprocess.Popen(
             command,

@@ -90,7 +90,9 @@ def test_queue_depth_and_deadlines_are_what_redis_holds(http, platform, redis_cl
     assert made.status_code == 201
     DeadlineIndex(redis_client).add("0123456789abcdef", 0, "since", datetime.now(UTC) - timedelta(seconds=60))
     seen = scraped(http)
-    assert seen[("furlong_queue_depth", (("queue", "furlong"),))] == redis_client.llen("rq:queue:furlong") >= 1
+    assert seen[("furlong_queue_depth", (("queue", "furlong"),))] == redis_client.llen("rq:queue:furlong")
+    idle = seen[("furlong_queue_depth", (("queue", "furlong-idle"),))]
+    assert idle == redis_client.llen("rq:queue:furlong-idle") >= 1  # the all-bot game's bots: nobody waits on them
     assert seen[("furlong_deadlines_pending", ())] == redis_client.zcard(DUE) >= 2
     assert seen[("furlong_deadlines_late", ())] == 1
     assert seen[("furlong_jobs_redis_up", ())] == 1

@@ -50,13 +50,19 @@ def statuses(client, count, path="/rulesets", **headers):
     return [client.get(path, headers=headers, environ_base=PUBLIC).status_code for _ in range(count)]
 
 
-def test_the_defaults_limit_addresses_and_seats_and_exempt_loopback():
+def test_the_defaults_limit_addresses_seats_and_costly_routes_and_exempt_nobody(monkeypatch):
+    monkeypatch.delenv("RATE_LIMIT_EXEMPT", raising=False)  # the suite's own exemption of loopback
     settings = settings_from({})
-    assert settings.enabled and settings.trusted_proxies == 0
+    assert settings.enabled and settings.trusted_proxies == 0 and settings.exempt == ()
     assert settings.address == Limit(20, 120) and settings.seat == Limit(10, 50)
-    assert is_exempt("127.0.0.1", settings.exempt) and is_exempt("::1", settings.exempt)
-    assert is_exempt("::ffff:127.0.0.1", settings.exempt)
-    assert not is_exempt("203.0.113.7", settings.exempt)
+    assert settings.network == Limit(80, 480) and settings.feeds_per_address == 32
+    assert settings.routes == {"CREATE": Limit(0.2, 10), "BOTS": Limit(0.05, 3), "COSTLY": Limit(1, 10)}
+
+
+def test_an_exempt_list_exempts_its_networks_and_mapped_addresses():
+    exempt = settings_from({"RATE_LIMIT_EXEMPT": "127.0.0.0/8,::1"}).exempt
+    assert is_exempt("127.0.0.1", exempt) and is_exempt("::1", exempt) and is_exempt("::ffff:127.0.0.1", exempt)
+    assert not is_exempt("203.0.113.7", exempt)
 
 
 def test_a_rate_of_zero_turns_that_limit_off_and_off_turns_all_off():
@@ -86,10 +92,15 @@ def test_the_environment_sets_what_the_app_config_does_not(monkeypatch):
 
 
 def test_x_forwarded_for_counts_only_behind_as_many_trusted_proxies():
-    assert client_address("10.0.0.2", "198.51.100.1", 0) == "10.0.0.2"
-    assert client_address("10.0.0.2", "6.6.6.6, 198.51.100.1", 1) == "198.51.100.1"
-    assert client_address("10.0.0.2", "198.51.100.1, 10.0.0.1", 2) == "198.51.100.1"
-    assert client_address("10.0.0.2", "", 1) == "10.0.0.2"
+    assert client_address("10.0.0.2", "198.51.100.1", 0) == ("10.0.0.2", True)
+    assert client_address("10.0.0.2", "6.6.6.6, 198.51.100.1", 1) == ("198.51.100.1", True)
+    assert client_address("10.0.0.2", "198.51.100.1, 10.0.0.1", 2) == ("198.51.100.1", True)
+
+
+def test_a_missing_hop_or_a_hop_that_is_no_address_counts_against_the_proxy_and_is_never_exempt():
+    assert client_address("127.0.0.1", "", 1) == ("127.0.0.1", False)
+    assert client_address("127.0.0.1", "198.51.100.1", 2) == ("127.0.0.1", False)
+    assert client_address("127.0.0.1", "not-an-ip", 1) == ("127.0.0.1", False)
 
 
 def test_an_ipv6_client_counts_as_its_64_and_a_seat_as_a_short_hash_of_its_token():
@@ -128,11 +139,28 @@ def test_a_seat_token_is_limited_whatever_address_it_comes_from(clock):
     assert answers[2].json["rule"] == "rate.seat"
 
 
-def test_loopback_is_exempt_by_default_and_not_once_the_exempt_list_is_empty(clock):
-    local = app_with(clock).test_client()
-    assert {local.get("/rulesets").status_code for _ in range(10)} == {200}
-    strict = app_with(clock, RATE_LIMIT_EXEMPT="").test_client()
+def test_loopback_is_limited_by_default_and_exempt_only_when_listed(clock, monkeypatch):
+    monkeypatch.delenv("RATE_LIMIT_EXEMPT", raising=False)
+    strict = app_with(clock).test_client()
     assert [strict.get("/rulesets").status_code for _ in range(5)] == [200] * 4 + [429]
+    local = app_with(clock, RATE_LIMIT_EXEMPT="127.0.0.0/8").test_client()
+    assert {local.get("/rulesets").status_code for _ in range(10)} == {200}
+
+
+def test_behind_a_proxy_no_header_makes_a_loopback_proxy_exempt_or_turns_the_limit_off(clock):
+    client = app_with(clock, RATE_LIMIT_EXEMPT="127.0.0.0/8", RATE_LIMIT_TRUSTED_PROXIES="1").test_client()
+    for forwarded in ("", "not-an-ip", "203.0.113.9, "):
+        answers = [client.get("/rulesets", headers={"X-Forwarded-For": forwarded}) for _ in range(5)]
+        assert answers[-1].status_code == 429, forwarded
+        clock.now += 60
+
+
+def test_an_ipv6_site_shares_one_network_limit_across_its_64s(clock):
+    client = app_with(clock, RATE_LIMIT_NETWORK_PER_S="1", RATE_LIMIT_NETWORK_BURST="6").test_client()
+    answers = [
+        client.get("/rulesets", environ_base={"REMOTE_ADDR": f"2001:db8:7:{n:x}::1"}).status_code for n in range(8)
+    ]
+    assert answers == [200] * 6 + [429] * 2
 
 
 def test_the_house_is_never_throttled(clock):
@@ -163,3 +191,22 @@ def test_a_browser_page_on_another_origin_may_read_the_429_and_its_retry_after(c
     answer = client.get("/rulesets", headers={"Origin": "https://example.org"}, environ_base=PUBLIC)
     assert answer.status_code == 429 and answer.headers["Access-Control-Allow-Origin"] == "*"
     assert "Retry-After" in answer.headers["Access-Control-Expose-Headers"]
+
+
+def test_creating_games_meets_its_own_limit_and_all_bot_games_a_stricter_one(clock):
+    client = app_with(clock, RATE_LIMIT_ADDRESS_PER_S="100", RATE_LIMIT_ADDRESS_BURST="100").test_client()
+    bots = {"ruleset": "neck_and_neck", "seats": [{"bot": "random"}, {"bot": "random"}]}
+    made = [client.post("/games", json=bots, environ_base=PUBLIC) for _ in range(4)]
+    assert [m.status_code for m in made] == [201, 201, 201, 429] and made[-1].json["rule"] == "rate.bots"
+    assert "all-bot games" in made[-1].json["detail"] and made[-1].headers["Retry-After"] == "20"
+    humans = {"ruleset": "neck_and_neck", "seats": [{"name": "Ann"}, {"name": "Bob"}]}
+    made = [client.post("/games", json=humans, environ_base=PUBLIC) for _ in range(7)]  # 4 of the burst of 10 spent
+    assert [m.status_code for m in made] == [201] * 6 + [429] and made[-1].json["rule"] == "rate.create"
+
+
+def test_audits_count_against_their_own_limit(clock):
+    client = app_with(clock, RATE_LIMIT_ADDRESS_PER_S="100", RATE_LIMIT_ADDRESS_BURST="100").test_client()
+    body = {"ruleset": "neck_and_neck", "seats": [{"name": "Ann"}, {"name": "Bob"}]}
+    game = client.post("/games", json=body, environ_base=PUBLIC).json
+    answers = [client.get(f"/games/{game['game_id']}/audit", environ_base=PUBLIC) for _ in range(11)]
+    assert [a.status_code for a in answers] == [200] * 10 + [429] and answers[-1].json["rule"] == "rate.costly"
