@@ -8,6 +8,7 @@ adversaries and points at these tests.
 
 from __future__ import annotations
 
+import ipaddress
 import secrets
 import time
 from collections.abc import Iterator
@@ -81,6 +82,7 @@ class Stack:
     url: str
     redis_url: str
     http: requests.Session = field(default_factory=requests.Session)
+    address: str = "198.51.100.1"  # the client's address, as the trusted proxy in front forwards it
 
     @property
     def redis(self) -> redis.Redis:
@@ -89,7 +91,7 @@ class Stack:
 
     def call(self, method: str, path: str, token: str | None = None, **kwargs: Any) -> requests.Response:
         """One request, with a seat (or admin) token if given."""
-        headers = dict(kwargs.pop("headers", {}))
+        headers = {"X-Forwarded-For": self.address, **kwargs.pop("headers", {})}
         if token:
             headers["Authorization"] = f"Bearer {token}"
         return self.http.request(method, self.url + path, headers=headers, timeout=30, **kwargs)
@@ -99,6 +101,11 @@ class Stack:
         made = self.call("POST", "/games", json=body, **kwargs)
         assert made.status_code == 201, made.text
         return made.json()
+
+    def new_client(self) -> str:
+        """Act as a client of a new address (100.64.0.0/10) from here on; the address."""
+        self.address = str(ipaddress.IPv4Address("100.64.0.0") + secrets.randbelow(1 << 22))
+        return self.address
 
     def version(self, game_id: str) -> int:
         """How many events the game's log holds, read from the store itself."""
@@ -122,8 +129,10 @@ class Stack:
 @pytest.fixture(scope="session")
 def stack(redis_server, signing_key) -> Iterator[Stack]:
     """gunicorn (gthread, 2 workers, as the Procfile runs it) and an RQ worker on one emptied database."""
-    options = ["--workers", "2", "--worker-class", "gthread", "--threads", "16"]
-    env = {"FURLONG_ADMIN_TOKEN": ADMIN_TOKEN, "RATE_LIMIT_EXEMPT": ""}  # make run's defaults: nobody is exempt
+    options = ["--workers", "2", "--worker-class", "gthread", "--threads", "64"]
+    # make run's defaults (nobody exempt), behind one trusted reverse proxy, as docs/deployment.md runs it: each test
+    # is a client of its own address (X-Forwarded-For), so the suite's tests do not share their limits.
+    env = {"FURLONG_ADMIN_TOKEN": ADMIN_TOKEN, "RATE_LIMIT_EXEMPT": "", "RATE_LIMIT_TRUSTED_PROXIES": "1"}
     with gunicorn(redis_server, ADVERSARIAL_DB, options, env) as url:
         redis_url = redis_server.url.rsplit("/", 1)[0] + f"/{ADVERSARIAL_DB}"
         worker = RqWorker(redis_url).start()
@@ -131,6 +140,13 @@ def stack(redis_server, signing_key) -> Iterator[Stack]:
             yield Stack(url, redis_url)
         finally:
             worker.stop()
+
+
+@pytest.fixture(autouse=True)
+def own_address(request: pytest.FixtureRequest) -> None:
+    """Each test a new client address (100.64.0.0/10), when it attacks the stack."""
+    if "stack" in request.fixturenames:
+        request.getfixturevalue("stack").new_client()
 
 
 def secret_key() -> str:

@@ -15,7 +15,7 @@ class Feed:
     """A live feed read message by message."""
 
     def __init__(self, stack: Stack, game_id: str, token: str):
-        headers = {"Accept": "text/event-stream", "Authorization": f"Bearer {token}"}
+        headers = {"Accept": "text/event-stream", "Authorization": f"Bearer {token}", "X-Forwarded-For": stack.address}
         url = f"{stack.url}/games/{game_id}/events"
         self.response = requests.get(url, headers=headers, stream=True, timeout=(5, 30))
         self.lines = self.response.iter_lines(chunk_size=None, decode_unicode=True)

@@ -37,6 +37,7 @@ def pinned(stack: Stack, tmp_path_factory) -> Path:
 def finished(stack: Stack) -> tuple[str, list[str]]:
     """A finished all-bot game with a payout, and its export's lines."""
     for _ in range(20):
+        stack.new_client()  # all-bot games are few per address
         made = stack.create({"ruleset": "neck_and_neck", "seats": [{"bot": "random"}, {"bot": "random"}]})
         stack.finished(made["game_id"])
         journal = stack.call("GET", f"/games/{made['game_id']}/ledger?limit=1000").json()["journal"]
