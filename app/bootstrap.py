@@ -45,6 +45,7 @@ DEFAULTS = {
     "HOT_GAMES": HOT_GAMES,  # games whose latest state each process keeps in memory (projections/snapshots.py)
     "IDEMPOTENCY_TTL_S": 48 * 3600,
     "FURLONG_ADMIN_TOKEN": "",
+    "OPEN_GAME_TTL_S": 3600,  # a game nobody finished joining ends after this long (0: it waits forever)
     "WEB_THREADS": 1280,
     "REDIS_POOL_WAIT_S": 2.0,
     "FURLONG_SIGNING_KEY": "",

@@ -52,6 +52,12 @@ def deadline(game: Game, seat: int) -> datetime | None:
     return moment(since) + timedelta(seconds=timeout)
 
 
+def open_for_s(platform: Scheduling) -> int:
+    """How long a game may wait for players before it expires (OPEN_GAME_TTL_S; 0: forever)."""
+    settings = getattr(platform, "settings", None) or {}
+    return int(settings.get("OPEN_GAME_TTL_S", 0))
+
+
 def bot_turn(game: Game, ruleset: Ruleset) -> tuple[int, str] | None:
     """The first seat a bot plays that owes a command now, with the bot's level."""
     for seat in owing_seats(game, ruleset):
@@ -67,6 +73,8 @@ def follow_up(platform: Scheduling, before: Game | None, after: Game, rode: bool
         ended, started = ended_turns(before, after), started_turns(before, after)
         if ended or started:
             platform.scheduler.retime(after.game_id, ended, started)
+    if before is not None and before.version == 0 and after.status == "open" and (ttl := open_for_s(platform)):
+        platform.scheduler.expiry(after.game_id, moment(after.created_at) + timedelta(seconds=ttl))
     if after.status == "running" and bot_turn(after, platform.rulesets[after.ruleset]):
         delay_s, watched = options(after).get("bot_delay_ms", 0) / 1000, any(s.kind == "human" for s in after.seats)
         platform.scheduler.bot_turns(after.game_id, after.version, delay_s, watched)

@@ -19,6 +19,7 @@ RECOVERY_QUEUE = "furlong-recovery"  # after QUEUE on a worker's command line: n
 IDLE_QUEUE = "furlong-idle"  # last: the bots of games no human sits at (one client's flood of them waits its turn)
 PENDING = (JobStatus.QUEUED, JobStatus.SCHEDULED, JobStatus.DEFERRED)  # a started job may be a dead worker's
 BOT_TURNS = "workers.jobs.play_bot_turns"  # by name: the app layer never imports the workers
+EXPIRY = "workers.jobs.expire_open_game"
 RESULT_TTL_S = 60
 # A bot turn that failed (its game's storage failing over, say) runs again after these pauses, then the sweep.
 BOT_RETRY_S = (1, 3, 10)
@@ -102,6 +103,9 @@ class Scheduler(Protocol):
     def retime(self, game_id: str, ended: Sequence[Ended], started: Sequence[Started]) -> None:
         """The deadlines of the turns that ended (seat, since) cancelled and of those that started (seat, since,
         at) kept, in one go."""
+
+    def expiry(self, game_id: str, at: datetime) -> None:
+        """At `at`, end the game if its open seats are still open."""
 
     def for_recovery(self) -> Scheduler:
         """The same scheduler, for work that must not delay new turns (the worker's sweep)."""
@@ -201,6 +205,10 @@ class RqScheduler:
         """At `at`, act for a seat that has owed a command since `since`, unless it acted meanwhile."""
         self.deadlines.add(game_id, seat, since, at)
 
+    def expiry(self, game_id: str, at: datetime) -> None:
+        """An RQ job at `at` on the idle queue (nobody waits on it), once per game."""
+        self.idle.enqueue_at(at, EXPIRY, game_id, job_id=job_id("expiry", game_id), result_ttl=RESULT_TTL_S)
+
     def cancel_timeout(self, game_id: str, seat: int, since: str) -> None:
         """Forget the seat's deadline of the turn it owed since `since`."""
         self.deadlines.cancel(game_id, seat, since)
@@ -222,6 +230,7 @@ class RecordingScheduler:
     def __init__(self) -> None:
         self.bot_turn_requests: list[tuple[str, int, float]] = []
         self.timeouts: list[tuple[str, int, str, datetime]] = []
+        self.expiries: dict[str, datetime] = {}
 
     def for_recovery(self) -> RecordingScheduler:
         """In-process there is one queue: this scheduler."""
@@ -230,6 +239,10 @@ class RecordingScheduler:
     def bot_turns(self, game_id: str, version: int, delay_s: float = 0.0, watched: bool = True) -> None:
         """Remember that the bots may act at `version`."""
         self.bot_turn_requests.append((game_id, version, delay_s))
+
+    def expiry(self, game_id: str, at: datetime) -> None:
+        """Remember when the game expires if nobody joins."""
+        self.expiries[game_id] = at
 
     def timeout(self, game_id: str, seat: int, since: str, at: datetime) -> None:
         """Remember the deadline, in place of the seat's earlier one."""

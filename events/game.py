@@ -413,6 +413,13 @@ def decide_play(game: Game, ruleset: Ruleset, command: Any, rng_for: RngFor, see
     return (*decided, GameEnded(standings=tuple(ruleset.standings(after)), seed=seed))
 
 
+def decide_expiry(game: Game, seed: str) -> tuple[Event, ...]:
+    """A game whose open seats nobody took in time ends before it began: no standings, the seed revealed."""
+    if game.status != "open":
+        raise RuleBroken("game.not_open", f"the game is {game.status}: only a game still waiting for players expires")
+    return (GameEnded(standings=(), seed=seed),)
+
+
 def decide_seat_change(game: Game, seat: int, event: Any) -> tuple[Event, ...]:
     """Autoplay on/off or leaving: only a human seat of a running game."""
     if game.status != "running":

@@ -17,6 +17,7 @@ from .game import (
     Game,
     RngFor,
     decide_create,
+    decide_expiry,
     decide_join,
     decide_play,
     decide_seat_change,
@@ -287,6 +288,11 @@ class CommandHandler:
         """Autoplay on or off, or leaving: a platform event about a human seat."""
         decide = lambda game, rng_for, seed: decide_seat_change(game, seat, event)
         return self._retrying(game_id, decide, actor, None, request)
+
+    def expire(self, game_id: str, request: Request = PLAIN) -> Outcome:
+        """End a game whose open seats nobody took in time (RuleBroken if it started or ended meanwhile)."""
+        decide = lambda game, rng_for, seed: decide_expiry(game, seed)
+        return self._retrying(game_id, decide, {"system": "expiry"}, None, request)
 
     def _ruleset(self, game: Game) -> Ruleset:
         return self.rulesets[game.ruleset]

@@ -38,6 +38,11 @@ def play_bot_turns(game_id: str, version: int) -> int:
     return turns.play_bot_turns(job_platform(), game_id, version)
 
 
+def expire_open_game(game_id: str) -> bool:
+    """End a game still waiting for players; nothing if it started or ended (whether it ended it)."""
+    return turns.expire(job_platform(), game_id)
+
+
 def time_out(game_id: str, seat: int, since: str) -> bool:
     """Act for a seat whose deadline passed, unless it acted or stopped owing since `since`. Deadlines now go
     through the deadline index (workers/deadlines.py); this job still runs those scheduled before it."""

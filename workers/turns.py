@@ -12,7 +12,7 @@ from app.follow_ups import bot_turn, deadline, follow_up, iso, options
 from events.game import Game, owing_seats
 from events.handler import IN_BATCH, StaleVersion
 from events.rng import sealed_bytes
-from games.base import Command
+from games.base import Command, RulesError
 
 from .bots import BOTS, SeatView, as_command
 
@@ -55,6 +55,18 @@ def play_bot_turns(platform: Platform, game_id: str, version: int) -> int:
             break
     follow_up(platform, start, game)
     return played
+
+
+def expire(platform: Platform, game_id: str) -> bool:
+    """End the game if nobody took its open seats in time; whether it did."""
+    game = platform.loader.load(game_id)
+    if game is None or game.status != "open":
+        return False
+    try:
+        platform.handler.expire(game_id)
+    except RulesError:  # the last seat was taken meanwhile
+        return False
+    return True
 
 
 def time_out(platform: Platform, game_id: str, seat: int, since: str, now: datetime | None = None) -> bool:
