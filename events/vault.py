@@ -90,9 +90,9 @@ class RedisVault:
         if seed is None:
             raise LookupError(f"game {game_id} has no seed")
         if sealing is None:
-            self._redis.set(keys[1], new_sealing_key(), nx=True)
-            sealing = self._redis.get(keys[1])
-        return GameSecrets(_text(seed), _text(sealing))
+            made = new_sealing_key()
+            sealing = made if self._redis.set(keys[1], made, nx=True) else self._redis.get(keys[1])
+        return GameSecrets(_text(seed), _text(sealing or ""))
 
     def issue_token(self, game_id: str, seat: int) -> str:
         """A new token for a seat; only its hash is kept."""

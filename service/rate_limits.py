@@ -157,8 +157,8 @@ class InMemoryFeedLeases:
     """The same leases in this process."""
 
     def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
-        self._clock, self._held, self._lock = clock, {}, threading.Lock()
-        self._held: dict[str, dict[str, float]]
+        self._clock, self._lock = clock, threading.Lock()
+        self._held: dict[str, dict[str, float]] = {}
 
     def take(self, subject: str, feed: str, cap: int, lease_ms: int) -> bool:
         """Drop lapsed leases, then lease one if there is room."""
