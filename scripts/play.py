@@ -64,7 +64,7 @@ def fill(legal: dict[str, Any], rnd: random.Random) -> dict[str, Any]:
 def create_game(api: Api, ruleset: str, seats: int) -> tuple[str, list[str]]:
     """Create a game of named seats; its id and the seat tokens."""
     status, made = api.call(
-        "POST", "/games", {"ruleset": ruleset, "seats": [{"name": f"seat{i}"} for i in range(seats)]}
+        "POST", "/games", {"ruleset": ruleset, "seats": [{"name": f"Player {i + 1}"} for i in range(seats)]}
     )
     assert status == 201, made
     return made["game_id"], [s["token"] for s in made["seats"]]

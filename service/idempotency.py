@@ -91,7 +91,7 @@ def secret_weakness(key: str) -> str | None:
     """Why a key is plainly not a random secret, or None: too short, unprintable, too few distinct characters, or
     under 64 bits by its characters' frequencies. (No check can tell a random-looking key from a random one.)"""
     counts = Counter(key)
-    bits = -sum(n * math.log2(n / len(key)) for n in counts.values())
+    bits = max(0.0, -sum(n * math.log2(n / len(key)) for n in counts.values()))
     if len(key) < SECRET_MIN_LENGTH:
         return f"it has {len(key)} characters, fewer than {SECRET_MIN_LENGTH}"
     if not all("!" <= char <= "~" for char in key):

@@ -120,10 +120,12 @@ class Operation:
 
     @property
     def success_status(self) -> int:
-        """The documented success: 200 if documented, else the lowest 2xx."""
-        successes = sorted(int(code) for code in self.responses if code.isdigit() and code.startswith("2"))
+        """The documented success: 200 if documented, else the lowest 2xx, else the lowest 3xx (a route that only
+        redirects)."""
+        codes = [int(code) for code in self.responses if code.isdigit()]
+        successes = sorted(code for code in codes if 200 <= code < 300) or sorted(c for c in codes if 300 <= c < 400)
         if not successes:
-            raise Unclassified(f"{self} documents no 2xx answer")
+            raise Unclassified(f"{self} documents no 2xx or 3xx answer")
         return 200 if 200 in successes else successes[0]
 
     @property

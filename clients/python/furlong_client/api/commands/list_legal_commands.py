@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -27,7 +27,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Problem | list[LegalCommand] | None:
+) -> Problem | list[LegalCommand] | str | None:
     if response.status_code == 200:
         response_200 = []
         _response_200 = response.json()
@@ -53,6 +53,10 @@ def _parse_response(
 
         return response_405
 
+    if response.status_code == 414:
+        response_414 = cast(str, response.content)
+        return response_414
+
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
 
@@ -76,7 +80,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Problem | list[LegalCommand]]:
+) -> Response[Problem | list[LegalCommand] | str]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -89,7 +93,7 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-) -> Response[Problem | list[LegalCommand]]:
+) -> Response[Problem | list[LegalCommand] | str]:
     """The commands the caller's seat may send now
 
      Every command the caller's seat may send now, each a complete body
@@ -105,7 +109,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | list[LegalCommand]]
+        Response[Problem | list[LegalCommand] | str]
     """
 
     kwargs = _get_kwargs(
@@ -123,7 +127,7 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient,
-) -> Problem | list[LegalCommand] | None:
+) -> Problem | list[LegalCommand] | str | None:
     """The commands the caller's seat may send now
 
      Every command the caller's seat may send now, each a complete body
@@ -139,7 +143,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | list[LegalCommand]
+        Problem | list[LegalCommand] | str
     """
 
     return sync_detailed(
@@ -152,7 +156,7 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-) -> Response[Problem | list[LegalCommand]]:
+) -> Response[Problem | list[LegalCommand] | str]:
     """The commands the caller's seat may send now
 
      Every command the caller's seat may send now, each a complete body
@@ -168,7 +172,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | list[LegalCommand]]
+        Response[Problem | list[LegalCommand] | str]
     """
 
     kwargs = _get_kwargs(
@@ -184,7 +188,7 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient,
-) -> Problem | list[LegalCommand] | None:
+) -> Problem | list[LegalCommand] | str | None:
     """The commands the caller's seat may send now
 
      Every command the caller's seat may send now, each a complete body
@@ -200,7 +204,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | list[LegalCommand]
+        Problem | list[LegalCommand] | str
     """
 
     return (

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -192,7 +192,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> CommandAccepted | Problem | None:
+) -> CommandAccepted | Problem | str | None:
     if response.status_code == 201:
         response_201 = CommandAccepted.from_dict(response.json())
 
@@ -233,6 +233,10 @@ def _parse_response(
 
         return response_413
 
+    if response.status_code == 414:
+        response_414 = cast(str, response.content)
+        return response_414
+
     if response.status_code == 422:
         response_422 = Problem.from_dict(response.json())
 
@@ -261,7 +265,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[CommandAccepted | Problem]:
+) -> Response[CommandAccepted | Problem | str]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -314,7 +318,7 @@ def sync_detailed(
     | PhotoFinishUseDie,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
-) -> Response[CommandAccepted | Problem]:
+) -> Response[CommandAccepted | Problem | str]:
     """Send a command for the caller's seat
 
      Validates the command against the game's rules and appends its events.
@@ -349,7 +353,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CommandAccepted | Problem]
+        Response[CommandAccepted | Problem | str]
     """
 
     kwargs = _get_kwargs(
@@ -410,7 +414,7 @@ def sync(
     | PhotoFinishUseDie,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
-) -> CommandAccepted | Problem | None:
+) -> CommandAccepted | Problem | str | None:
     """Send a command for the caller's seat
 
      Validates the command against the game's rules and appends its events.
@@ -445,7 +449,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CommandAccepted | Problem
+        CommandAccepted | Problem | str
     """
 
     return sync_detailed(
@@ -501,7 +505,7 @@ async def asyncio_detailed(
     | PhotoFinishUseDie,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
-) -> Response[CommandAccepted | Problem]:
+) -> Response[CommandAccepted | Problem | str]:
     """Send a command for the caller's seat
 
      Validates the command against the game's rules and appends its events.
@@ -536,7 +540,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CommandAccepted | Problem]
+        Response[CommandAccepted | Problem | str]
     """
 
     kwargs = _get_kwargs(
@@ -595,7 +599,7 @@ async def asyncio(
     | PhotoFinishUseDie,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
-) -> CommandAccepted | Problem | None:
+) -> CommandAccepted | Problem | str | None:
     """Send a command for the caller's seat
 
      Validates the command against the game's rules and appends its events.
@@ -630,7 +634,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CommandAccepted | Problem
+        CommandAccepted | Problem | str
     """
 
     return (

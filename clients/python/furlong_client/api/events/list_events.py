@@ -48,7 +48,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | EventsPage | Problem | None:
+) -> Any | EventsPage | Problem | str | None:
     if response.status_code == 200:
         response_200 = EventsPage.from_dict(response.json())
 
@@ -78,6 +78,10 @@ def _parse_response(
 
         return response_405
 
+    if response.status_code == 414:
+        response_414 = cast(str, response.content)
+        return response_414
+
     if response.status_code == 422:
         response_422 = Problem.from_dict(response.json())
 
@@ -106,7 +110,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | EventsPage | Problem]:
+) -> Response[Any | EventsPage | Problem | str]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -123,7 +127,7 @@ def sync_detailed(
     limit: int | Unset = 500,
     accept: str | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
-) -> Response[Any | EventsPage | Problem]:
+) -> Response[Any | EventsPage | Problem | str]:
     """The game's events after a version, redacted for the caller (JSON pages or a live feed)
 
      **JSON (default).** Up to `limit` events with a version greater than
@@ -160,7 +164,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | EventsPage | Problem]
+        Response[Any | EventsPage | Problem | str]
     """
 
     kwargs = _get_kwargs(
@@ -186,7 +190,7 @@ def sync(
     limit: int | Unset = 500,
     accept: str | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
-) -> Any | EventsPage | Problem | None:
+) -> Any | EventsPage | Problem | str | None:
     """The game's events after a version, redacted for the caller (JSON pages or a live feed)
 
      **JSON (default).** Up to `limit` events with a version greater than
@@ -223,7 +227,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | EventsPage | Problem
+        Any | EventsPage | Problem | str
     """
 
     return sync_detailed(
@@ -244,7 +248,7 @@ async def asyncio_detailed(
     limit: int | Unset = 500,
     accept: str | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
-) -> Response[Any | EventsPage | Problem]:
+) -> Response[Any | EventsPage | Problem | str]:
     """The game's events after a version, redacted for the caller (JSON pages or a live feed)
 
      **JSON (default).** Up to `limit` events with a version greater than
@@ -281,7 +285,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | EventsPage | Problem]
+        Response[Any | EventsPage | Problem | str]
     """
 
     kwargs = _get_kwargs(
@@ -305,7 +309,7 @@ async def asyncio(
     limit: int | Unset = 500,
     accept: str | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
-) -> Any | EventsPage | Problem | None:
+) -> Any | EventsPage | Problem | str | None:
     """The game's events after a version, redacted for the caller (JSON pages or a live feed)
 
      **JSON (default).** Up to `limit` events with a version greater than
@@ -342,7 +346,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | EventsPage | Problem
+        Any | EventsPage | Problem | str
     """
 
     return (

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 
 import httpx
 
@@ -33,7 +33,9 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> CreatedGame | Problem | None:
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> CreatedGame | Problem | str | None:
     if response.status_code == 201:
         response_201 = CreatedGame.from_dict(response.json())
 
@@ -53,6 +55,10 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         response_413 = Problem.from_dict(response.json())
 
         return response_413
+
+    if response.status_code == 414:
+        response_414 = cast(str, response.content)
+        return response_414
 
     if response.status_code == 422:
         response_422 = Problem.from_dict(response.json())
@@ -82,7 +88,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[CreatedGame | Problem]:
+) -> Response[CreatedGame | Problem | str]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -96,7 +102,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: CreateGame,
     idempotency_key: str | Unset = UNSET,
-) -> Response[CreatedGame | Problem]:
+) -> Response[CreatedGame | Problem | str]:
     """Create a game
 
      Creates a game of a ruleset with 1 to 8 seats (the ruleset's own
@@ -116,7 +122,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreatedGame | Problem]
+        Response[CreatedGame | Problem | str]
     """
 
     kwargs = _get_kwargs(
@@ -136,7 +142,7 @@ def sync(
     client: AuthenticatedClient | Client,
     body: CreateGame,
     idempotency_key: str | Unset = UNSET,
-) -> CreatedGame | Problem | None:
+) -> CreatedGame | Problem | str | None:
     """Create a game
 
      Creates a game of a ruleset with 1 to 8 seats (the ruleset's own
@@ -156,7 +162,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreatedGame | Problem
+        CreatedGame | Problem | str
     """
 
     return sync_detailed(
@@ -171,7 +177,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: CreateGame,
     idempotency_key: str | Unset = UNSET,
-) -> Response[CreatedGame | Problem]:
+) -> Response[CreatedGame | Problem | str]:
     """Create a game
 
      Creates a game of a ruleset with 1 to 8 seats (the ruleset's own
@@ -191,7 +197,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreatedGame | Problem]
+        Response[CreatedGame | Problem | str]
     """
 
     kwargs = _get_kwargs(
@@ -209,7 +215,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: CreateGame,
     idempotency_key: str | Unset = UNSET,
-) -> CreatedGame | Problem | None:
+) -> CreatedGame | Problem | str | None:
     """Create a game
 
      Creates a game of a ruleset with 1 to 8 seats (the ruleset's own
@@ -229,7 +235,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreatedGame | Problem
+        CreatedGame | Problem | str
     """
 
     return (

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -25,7 +25,9 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> GameDocument | Problem | None:
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> GameDocument | Problem | str | None:
     if response.status_code == 200:
         response_200 = GameDocument.from_dict(response.json())
 
@@ -45,6 +47,10 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         response_405 = Problem.from_dict(response.json())
 
         return response_405
+
+    if response.status_code == 414:
+        response_414 = cast(str, response.content)
+        return response_414
 
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
@@ -69,7 +75,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[GameDocument | Problem]:
+) -> Response[GameDocument | Problem | str]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -82,7 +88,7 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-) -> Response[GameDocument | Problem]:
+) -> Response[GameDocument | Problem | str]:
     """Read a game as the caller may see it
 
      The game document now. Without a token the `view` is the public one
@@ -96,7 +102,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GameDocument | Problem]
+        Response[GameDocument | Problem | str]
     """
 
     kwargs = _get_kwargs(
@@ -114,7 +120,7 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient,
-) -> GameDocument | Problem | None:
+) -> GameDocument | Problem | str | None:
     """Read a game as the caller may see it
 
      The game document now. Without a token the `view` is the public one
@@ -128,7 +134,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GameDocument | Problem
+        GameDocument | Problem | str
     """
 
     return sync_detailed(
@@ -141,7 +147,7 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-) -> Response[GameDocument | Problem]:
+) -> Response[GameDocument | Problem | str]:
     """Read a game as the caller may see it
 
      The game document now. Without a token the `view` is the public one
@@ -155,7 +161,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GameDocument | Problem]
+        Response[GameDocument | Problem | str]
     """
 
     kwargs = _get_kwargs(
@@ -171,7 +177,7 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient,
-) -> GameDocument | Problem | None:
+) -> GameDocument | Problem | str | None:
     """Read a game as the caller may see it
 
      The game document now. Without a token the `view` is the public one
@@ -185,7 +191,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GameDocument | Problem
+        GameDocument | Problem | str
     """
 
     return (

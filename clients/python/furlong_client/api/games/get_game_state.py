@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -34,7 +34,9 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> GameDocument | Problem | None:
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> GameDocument | Problem | str | None:
     if response.status_code == 200:
         response_200 = GameDocument.from_dict(response.json())
 
@@ -54,6 +56,10 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         response_405 = Problem.from_dict(response.json())
 
         return response_405
+
+    if response.status_code == 414:
+        response_414 = cast(str, response.content)
+        return response_414
 
     if response.status_code == 422:
         response_422 = Problem.from_dict(response.json())
@@ -83,7 +89,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[GameDocument | Problem]:
+) -> Response[GameDocument | Problem | str]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -97,7 +103,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     at: int | Unset = UNSET,
-) -> Response[GameDocument | Problem]:
+) -> Response[GameDocument | Problem | str]:
     """Time travel - the game as it was after an event
 
      The game document as it was right after event `at` (now when `at` is
@@ -115,7 +121,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GameDocument | Problem]
+        Response[GameDocument | Problem | str]
     """
 
     kwargs = _get_kwargs(
@@ -135,7 +141,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     at: int | Unset = UNSET,
-) -> GameDocument | Problem | None:
+) -> GameDocument | Problem | str | None:
     """Time travel - the game as it was after an event
 
      The game document as it was right after event `at` (now when `at` is
@@ -153,7 +159,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GameDocument | Problem
+        GameDocument | Problem | str
     """
 
     return sync_detailed(
@@ -168,7 +174,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     at: int | Unset = UNSET,
-) -> Response[GameDocument | Problem]:
+) -> Response[GameDocument | Problem | str]:
     """Time travel - the game as it was after an event
 
      The game document as it was right after event `at` (now when `at` is
@@ -186,7 +192,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GameDocument | Problem]
+        Response[GameDocument | Problem | str]
     """
 
     kwargs = _get_kwargs(
@@ -204,7 +210,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     at: int | Unset = UNSET,
-) -> GameDocument | Problem | None:
+) -> GameDocument | Problem | str | None:
     """Time travel - the game as it was after an event
 
      The game document as it was right after event `at` (now when `at` is
@@ -222,7 +228,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GameDocument | Problem
+        GameDocument | Problem | str
     """
 
     return (

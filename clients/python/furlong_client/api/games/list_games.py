@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 
 import httpx
 
@@ -41,7 +41,7 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Lobby | Problem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Lobby | Problem | str | None:
     if response.status_code == 200:
         response_200 = Lobby.from_dict(response.json())
 
@@ -51,6 +51,10 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         response_405 = Problem.from_dict(response.json())
 
         return response_405
+
+    if response.status_code == 414:
+        response_414 = cast(str, response.content)
+        return response_414
 
     if response.status_code == 422:
         response_422 = Problem.from_dict(response.json())
@@ -78,7 +82,9 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Lobby | Problem]:
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Lobby | Problem | str]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -93,7 +99,7 @@ def sync_detailed(
     status: GameStatus | Unset = UNSET,
     limit: int | Unset = 50,
     offset: int | Unset = 0,
-) -> Response[Lobby | Problem]:
+) -> Response[Lobby | Problem | str]:
     """List games (the lobby)
 
      Game summaries (public facts only), newest first, optionally of one status.
@@ -109,7 +115,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Lobby | Problem]
+        Response[Lobby | Problem | str]
     """
 
     kwargs = _get_kwargs(
@@ -131,7 +137,7 @@ def sync(
     status: GameStatus | Unset = UNSET,
     limit: int | Unset = 50,
     offset: int | Unset = 0,
-) -> Lobby | Problem | None:
+) -> Lobby | Problem | str | None:
     """List games (the lobby)
 
      Game summaries (public facts only), newest first, optionally of one status.
@@ -147,7 +153,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Lobby | Problem
+        Lobby | Problem | str
     """
 
     return sync_detailed(
@@ -164,7 +170,7 @@ async def asyncio_detailed(
     status: GameStatus | Unset = UNSET,
     limit: int | Unset = 50,
     offset: int | Unset = 0,
-) -> Response[Lobby | Problem]:
+) -> Response[Lobby | Problem | str]:
     """List games (the lobby)
 
      Game summaries (public facts only), newest first, optionally of one status.
@@ -180,7 +186,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Lobby | Problem]
+        Response[Lobby | Problem | str]
     """
 
     kwargs = _get_kwargs(
@@ -200,7 +206,7 @@ async def asyncio(
     status: GameStatus | Unset = UNSET,
     limit: int | Unset = 50,
     offset: int | Unset = 0,
-) -> Lobby | Problem | None:
+) -> Lobby | Problem | str | None:
     """List games (the lobby)
 
      Game summaries (public facts only), newest first, optionally of one status.
@@ -216,7 +222,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Lobby | Problem
+        Lobby | Problem | str
     """
 
     return (

@@ -24,6 +24,10 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         response_200 = cast(str, response.content)
         return response_200
 
+    if response.status_code == 414:
+        response_414 = cast(str, response.content)
+        return response_414
+
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
 

@@ -24,7 +24,7 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Problem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Problem | str | None:
     if response.status_code == 200:
         response_200 = cast(Any, None)
         return response_200
@@ -33,6 +33,10 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         response_404 = Problem.from_dict(response.json())
 
         return response_404
+
+    if response.status_code == 414:
+        response_414 = cast(str, response.content)
+        return response_414
 
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
@@ -45,7 +49,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | Problem | str]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -58,7 +62,7 @@ def sync_detailed(
     path: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Any | Problem]:
+) -> Response[Any | Problem | str]:
     """A Swagger UI asset
 
      A file of the bundled Swagger UI (JavaScript, CSS, images, source
@@ -72,7 +76,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Problem]
+        Response[Any | Problem | str]
     """
 
     kwargs = _get_kwargs(
@@ -90,7 +94,7 @@ def sync(
     path: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Any | Problem | None:
+) -> Any | Problem | str | None:
     """A Swagger UI asset
 
      A file of the bundled Swagger UI (JavaScript, CSS, images, source
@@ -104,7 +108,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Problem
+        Any | Problem | str
     """
 
     return sync_detailed(
@@ -117,7 +121,7 @@ async def asyncio_detailed(
     path: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Any | Problem]:
+) -> Response[Any | Problem | str]:
     """A Swagger UI asset
 
      A file of the bundled Swagger UI (JavaScript, CSS, images, source
@@ -131,7 +135,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Problem]
+        Response[Any | Problem | str]
     """
 
     kwargs = _get_kwargs(
@@ -147,7 +151,7 @@ async def asyncio(
     path: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Any | Problem | None:
+) -> Any | Problem | str | None:
     """A Swagger UI asset
 
      A file of the bundled Swagger UI (JavaScript, CSS, images, source
@@ -161,7 +165,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Problem
+        Any | Problem | str
     """
 
     return (

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 
 import httpx
 
@@ -20,11 +20,15 @@ def _get_kwargs() -> dict[str, Any]:
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Health | Problem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Health | Problem | str | None:
     if response.status_code == 200:
         response_200 = Health.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 414:
+        response_414 = cast(str, response.content)
+        return response_414
 
     if response.status_code == 500:
         response_500 = Problem.from_dict(response.json())
@@ -42,7 +46,9 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Health | Problem]:
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Health | Problem | str]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -54,7 +60,7 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Health | Problem]:
+) -> Response[Health | Problem | str]:
     """Liveness and Redis reachability
 
     Raises:
@@ -62,7 +68,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Health | Problem]
+        Response[Health | Problem | str]
     """
 
     kwargs = _get_kwargs()
@@ -77,7 +83,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-) -> Health | Problem | None:
+) -> Health | Problem | str | None:
     """Liveness and Redis reachability
 
     Raises:
@@ -85,7 +91,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Health | Problem
+        Health | Problem | str
     """
 
     return sync_detailed(
@@ -96,7 +102,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Health | Problem]:
+) -> Response[Health | Problem | str]:
     """Liveness and Redis reachability
 
     Raises:
@@ -104,7 +110,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Health | Problem]
+        Response[Health | Problem | str]
     """
 
     kwargs = _get_kwargs()
@@ -117,7 +123,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-) -> Health | Problem | None:
+) -> Health | Problem | str | None:
     """Liveness and Redis reachability
 
     Raises:
@@ -125,7 +131,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Health | Problem
+        Health | Problem | str
     """
 
     return (

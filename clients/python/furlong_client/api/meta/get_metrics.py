@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 
 import httpx
 
@@ -28,6 +28,10 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         response_401 = Problem.from_dict(response.json())
 
         return response_401
+
+    if response.status_code == 414:
+        response_414 = cast(str, response.content)
+        return response_414
 
     if response.status_code == 500:
         response_500 = Problem.from_dict(response.json())

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 
 import httpx
 
@@ -23,6 +23,10 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
     if response.status_code == 200:
         response_200 = response.text
         return response_200
+
+    if response.status_code == 414:
+        response_414 = cast(str, response.content)
+        return response_414
 
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())

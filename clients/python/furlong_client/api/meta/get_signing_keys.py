@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 
 import httpx
 
@@ -20,7 +20,9 @@ def _get_kwargs() -> dict[str, Any]:
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> KeysDocument | Problem | None:
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> KeysDocument | Problem | str | None:
     if response.status_code == 200:
         response_200 = KeysDocument.from_dict(response.json())
 
@@ -30,6 +32,10 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         response_405 = Problem.from_dict(response.json())
 
         return response_405
+
+    if response.status_code == 414:
+        response_414 = cast(str, response.content)
+        return response_414
 
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
@@ -54,7 +60,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[KeysDocument | Problem]:
+) -> Response[KeysDocument | Problem | str]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -66,7 +72,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[KeysDocument | Problem]:
+) -> Response[KeysDocument | Problem | str]:
     """The public keys that verify checkpoints and dispute reports
 
      Every Ed25519 public key the server signs or has signed with: the
@@ -78,7 +84,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[KeysDocument | Problem]
+        Response[KeysDocument | Problem | str]
     """
 
     kwargs = _get_kwargs()
@@ -93,7 +99,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-) -> KeysDocument | Problem | None:
+) -> KeysDocument | Problem | str | None:
     """The public keys that verify checkpoints and dispute reports
 
      Every Ed25519 public key the server signs or has signed with: the
@@ -105,7 +111,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        KeysDocument | Problem
+        KeysDocument | Problem | str
     """
 
     return sync_detailed(
@@ -116,7 +122,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[KeysDocument | Problem]:
+) -> Response[KeysDocument | Problem | str]:
     """The public keys that verify checkpoints and dispute reports
 
      Every Ed25519 public key the server signs or has signed with: the
@@ -128,7 +134,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[KeysDocument | Problem]
+        Response[KeysDocument | Problem | str]
     """
 
     kwargs = _get_kwargs()
@@ -141,7 +147,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-) -> KeysDocument | Problem | None:
+) -> KeysDocument | Problem | str | None:
     """The public keys that verify checkpoints and dispute reports
 
      Every Ed25519 public key the server signs or has signed with: the
@@ -153,7 +159,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        KeysDocument | Problem
+        KeysDocument | Problem | str
     """
 
     return (

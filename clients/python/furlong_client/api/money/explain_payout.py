@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -29,7 +29,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> PayoutExplanation | Problem | None:
+) -> PayoutExplanation | Problem | str | None:
     if response.status_code == 200:
         response_200 = PayoutExplanation.from_dict(response.json())
 
@@ -55,6 +55,10 @@ def _parse_response(
 
         return response_405
 
+    if response.status_code == 414:
+        response_414 = cast(str, response.content)
+        return response_414
+
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
 
@@ -78,7 +82,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[PayoutExplanation | Problem]:
+) -> Response[PayoutExplanation | Problem | str]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -92,7 +96,7 @@ def sync_detailed(
     entry_id: str,
     *,
     client: AuthenticatedClient,
-) -> Response[PayoutExplanation | Problem]:
+) -> Response[PayoutExplanation | Problem | str]:
     """One ledger entry explained in plain words
 
      An entry of a sealed event (a stake) is explained only to its seat
@@ -107,7 +111,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[PayoutExplanation | Problem]
+        Response[PayoutExplanation | Problem | str]
     """
 
     kwargs = _get_kwargs(
@@ -127,7 +131,7 @@ def sync(
     entry_id: str,
     *,
     client: AuthenticatedClient,
-) -> PayoutExplanation | Problem | None:
+) -> PayoutExplanation | Problem | str | None:
     """One ledger entry explained in plain words
 
      An entry of a sealed event (a stake) is explained only to its seat
@@ -142,7 +146,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        PayoutExplanation | Problem
+        PayoutExplanation | Problem | str
     """
 
     return sync_detailed(
@@ -157,7 +161,7 @@ async def asyncio_detailed(
     entry_id: str,
     *,
     client: AuthenticatedClient,
-) -> Response[PayoutExplanation | Problem]:
+) -> Response[PayoutExplanation | Problem | str]:
     """One ledger entry explained in plain words
 
      An entry of a sealed event (a stake) is explained only to its seat
@@ -172,7 +176,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[PayoutExplanation | Problem]
+        Response[PayoutExplanation | Problem | str]
     """
 
     kwargs = _get_kwargs(
@@ -190,7 +194,7 @@ async def asyncio(
     entry_id: str,
     *,
     client: AuthenticatedClient,
-) -> PayoutExplanation | Problem | None:
+) -> PayoutExplanation | Problem | str | None:
     """One ledger entry explained in plain words
 
      An entry of a sealed event (a stake) is explained only to its seat
@@ -205,7 +209,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        PayoutExplanation | Problem
+        PayoutExplanation | Problem | str
     """
 
     return (

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -43,6 +43,10 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         response_405 = Problem.from_dict(response.json())
 
         return response_405
+
+    if response.status_code == 414:
+        response_414 = cast(str, response.content)
+        return response_414
 
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -25,7 +25,9 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AuditReport | Problem | None:
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> AuditReport | Problem | str | None:
     if response.status_code == 200:
         response_200 = AuditReport.from_dict(response.json())
 
@@ -40,6 +42,10 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         response_405 = Problem.from_dict(response.json())
 
         return response_405
+
+    if response.status_code == 414:
+        response_414 = cast(str, response.content)
+        return response_414
 
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
@@ -64,7 +70,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[AuditReport | Problem]:
+) -> Response[AuditReport | Problem | str]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -77,7 +83,7 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[AuditReport | Problem]:
+) -> Response[AuditReport | Problem | str]:
     """Re-verify the game from its log
 
      Re-runs every check from the stored log: the hash chain, the seed
@@ -95,7 +101,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AuditReport | Problem]
+        Response[AuditReport | Problem | str]
     """
 
     kwargs = _get_kwargs(
@@ -113,7 +119,7 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> AuditReport | Problem | None:
+) -> AuditReport | Problem | str | None:
     """Re-verify the game from its log
 
      Re-runs every check from the stored log: the hash chain, the seed
@@ -131,7 +137,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AuditReport | Problem
+        AuditReport | Problem | str
     """
 
     return sync_detailed(
@@ -144,7 +150,7 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[AuditReport | Problem]:
+) -> Response[AuditReport | Problem | str]:
     """Re-verify the game from its log
 
      Re-runs every check from the stored log: the hash chain, the seed
@@ -162,7 +168,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AuditReport | Problem]
+        Response[AuditReport | Problem | str]
     """
 
     kwargs = _get_kwargs(
@@ -178,7 +184,7 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> AuditReport | Problem | None:
+) -> AuditReport | Problem | str | None:
     """Re-verify the game from its log
 
      Re-runs every check from the stored log: the hash chain, the seed
@@ -196,7 +202,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AuditReport | Problem
+        AuditReport | Problem | str
     """
 
     return (

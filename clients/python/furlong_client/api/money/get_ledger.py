@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -42,7 +42,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> LedgerDocument | Problem | None:
+) -> LedgerDocument | Problem | str | None:
     if response.status_code == 200:
         response_200 = LedgerDocument.from_dict(response.json())
 
@@ -62,6 +62,10 @@ def _parse_response(
         response_405 = Problem.from_dict(response.json())
 
         return response_405
+
+    if response.status_code == 414:
+        response_414 = cast(str, response.content)
+        return response_414
 
     if response.status_code == 422:
         response_422 = Problem.from_dict(response.json())
@@ -91,7 +95,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[LedgerDocument | Problem]:
+) -> Response[LedgerDocument | Problem | str]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -107,7 +111,7 @@ def sync_detailed(
     seat: int | Unset = UNSET,
     offset: int | Unset = 0,
     limit: int | Unset = 100,
-) -> Response[LedgerDocument | Problem]:
+) -> Response[LedgerDocument | Problem | str]:
     """Double-entry accounts, balances and the journal (or one seat's statement)
 
      Every money movement as a journal entry whose postings sum to zero, with
@@ -130,7 +134,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[LedgerDocument | Problem]
+        Response[LedgerDocument | Problem | str]
     """
 
     kwargs = _get_kwargs(
@@ -154,7 +158,7 @@ def sync(
     seat: int | Unset = UNSET,
     offset: int | Unset = 0,
     limit: int | Unset = 100,
-) -> LedgerDocument | Problem | None:
+) -> LedgerDocument | Problem | str | None:
     """Double-entry accounts, balances and the journal (or one seat's statement)
 
      Every money movement as a journal entry whose postings sum to zero, with
@@ -177,7 +181,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        LedgerDocument | Problem
+        LedgerDocument | Problem | str
     """
 
     return sync_detailed(
@@ -196,7 +200,7 @@ async def asyncio_detailed(
     seat: int | Unset = UNSET,
     offset: int | Unset = 0,
     limit: int | Unset = 100,
-) -> Response[LedgerDocument | Problem]:
+) -> Response[LedgerDocument | Problem | str]:
     """Double-entry accounts, balances and the journal (or one seat's statement)
 
      Every money movement as a journal entry whose postings sum to zero, with
@@ -219,7 +223,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[LedgerDocument | Problem]
+        Response[LedgerDocument | Problem | str]
     """
 
     kwargs = _get_kwargs(
@@ -241,7 +245,7 @@ async def asyncio(
     seat: int | Unset = UNSET,
     offset: int | Unset = 0,
     limit: int | Unset = 100,
-) -> LedgerDocument | Problem | None:
+) -> LedgerDocument | Problem | str | None:
     """Double-entry accounts, balances and the journal (or one seat's statement)
 
      Every money movement as a journal entry whose postings sum to zero, with
@@ -264,7 +268,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        LedgerDocument | Problem
+        LedgerDocument | Problem | str
     """
 
     return (

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -35,7 +35,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> DisputeReport | Problem | None:
+) -> DisputeReport | Problem | str | None:
     if response.status_code == 200:
         response_200 = DisputeReport.from_dict(response.json())
 
@@ -71,6 +71,10 @@ def _parse_response(
 
         return response_413
 
+    if response.status_code == 414:
+        response_414 = cast(str, response.content)
+        return response_414
+
     if response.status_code == 422:
         response_422 = Problem.from_dict(response.json())
 
@@ -99,7 +103,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[DisputeReport | Problem]:
+) -> Response[DisputeReport | Problem | str]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -113,7 +117,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: Any,
-) -> Response[DisputeReport | Problem]:
+) -> Response[DisputeReport | Problem | str]:
     """A signed, self-contained report on one payout
 
      Name one ledger entry (`entry_id`) or the event that produced entries
@@ -138,7 +142,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DisputeReport | Problem]
+        Response[DisputeReport | Problem | str]
     """
 
     kwargs = _get_kwargs(
@@ -158,7 +162,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: Any,
-) -> DisputeReport | Problem | None:
+) -> DisputeReport | Problem | str | None:
     """A signed, self-contained report on one payout
 
      Name one ledger entry (`entry_id`) or the event that produced entries
@@ -183,7 +187,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DisputeReport | Problem
+        DisputeReport | Problem | str
     """
 
     return sync_detailed(
@@ -198,7 +202,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: Any,
-) -> Response[DisputeReport | Problem]:
+) -> Response[DisputeReport | Problem | str]:
     """A signed, self-contained report on one payout
 
      Name one ledger entry (`entry_id`) or the event that produced entries
@@ -223,7 +227,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DisputeReport | Problem]
+        Response[DisputeReport | Problem | str]
     """
 
     kwargs = _get_kwargs(
@@ -241,7 +245,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: Any,
-) -> DisputeReport | Problem | None:
+) -> DisputeReport | Problem | str | None:
     """A signed, self-contained report on one payout
 
      Name one ledger entry (`entry_id`) or the event that produced entries
@@ -266,7 +270,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DisputeReport | Problem
+        DisputeReport | Problem | str
     """
 
     return (

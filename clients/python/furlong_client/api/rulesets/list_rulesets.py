@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 
 import httpx
 
@@ -22,7 +22,7 @@ def _get_kwargs() -> dict[str, Any]:
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Problem | list[Ruleset] | None:
+) -> Problem | list[Ruleset] | str | None:
     if response.status_code == 200:
         response_200 = []
         _response_200 = response.json()
@@ -37,6 +37,10 @@ def _parse_response(
         response_405 = Problem.from_dict(response.json())
 
         return response_405
+
+    if response.status_code == 414:
+        response_414 = cast(str, response.content)
+        return response_414
 
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
@@ -61,7 +65,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Problem | list[Ruleset]]:
+) -> Response[Problem | list[Ruleset] | str]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -73,7 +77,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Problem | list[Ruleset]]:
+) -> Response[Problem | list[Ruleset] | str]:
     """List the hosted rulesets
 
      Every ruleset the server hosts: its seat counts, the options
@@ -85,7 +89,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | list[Ruleset]]
+        Response[Problem | list[Ruleset] | str]
     """
 
     kwargs = _get_kwargs()
@@ -100,7 +104,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-) -> Problem | list[Ruleset] | None:
+) -> Problem | list[Ruleset] | str | None:
     """List the hosted rulesets
 
      Every ruleset the server hosts: its seat counts, the options
@@ -112,7 +116,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | list[Ruleset]
+        Problem | list[Ruleset] | str
     """
 
     return sync_detailed(
@@ -123,7 +127,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Problem | list[Ruleset]]:
+) -> Response[Problem | list[Ruleset] | str]:
     """List the hosted rulesets
 
      Every ruleset the server hosts: its seat counts, the options
@@ -135,7 +139,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | list[Ruleset]]
+        Response[Problem | list[Ruleset] | str]
     """
 
     kwargs = _get_kwargs()
@@ -148,7 +152,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-) -> Problem | list[Ruleset] | None:
+) -> Problem | list[Ruleset] | str | None:
     """List the hosted rulesets
 
      Every ruleset the server hosts: its seat counts, the options
@@ -160,7 +164,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | list[Ruleset]
+        Problem | list[Ruleset] | str
     """
 
     return (

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -39,7 +39,7 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Joined | Problem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Joined | Problem | str | None:
     if response.status_code == 201:
         response_201 = Joined.from_dict(response.json())
 
@@ -70,6 +70,10 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_413
 
+    if response.status_code == 414:
+        response_414 = cast(str, response.content)
+        return response_414
+
     if response.status_code == 422:
         response_422 = Problem.from_dict(response.json())
 
@@ -96,7 +100,9 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Joined | Problem]:
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Joined | Problem | str]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -112,7 +118,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: Join,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Joined | Problem]:
+) -> Response[Joined | Problem | str]:
     """Claim an open seat
 
      Claims an open seat under a name and answers its bearer token, once.
@@ -130,7 +136,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Joined | Problem]
+        Response[Joined | Problem | str]
     """
 
     kwargs = _get_kwargs(
@@ -154,7 +160,7 @@ def sync(
     client: AuthenticatedClient | Client,
     body: Join,
     idempotency_key: str | Unset = UNSET,
-) -> Joined | Problem | None:
+) -> Joined | Problem | str | None:
     """Claim an open seat
 
      Claims an open seat under a name and answers its bearer token, once.
@@ -172,7 +178,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Joined | Problem
+        Joined | Problem | str
     """
 
     return sync_detailed(
@@ -191,7 +197,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: Join,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Joined | Problem]:
+) -> Response[Joined | Problem | str]:
     """Claim an open seat
 
      Claims an open seat under a name and answers its bearer token, once.
@@ -209,7 +215,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Joined | Problem]
+        Response[Joined | Problem | str]
     """
 
     kwargs = _get_kwargs(
@@ -231,7 +237,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: Join,
     idempotency_key: str | Unset = UNSET,
-) -> Joined | Problem | None:
+) -> Joined | Problem | str | None:
     """Claim an open seat
 
      Claims an open seat under a name and answers its bearer token, once.
@@ -249,7 +255,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Joined | Problem
+        Joined | Problem | str
     """
 
     return (

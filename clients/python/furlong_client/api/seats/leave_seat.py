@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -33,7 +33,9 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | SeatChanged | None:
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Problem | SeatChanged | str | None:
     if response.status_code == 200:
         response_200 = SeatChanged.from_dict(response.json())
 
@@ -69,6 +71,10 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_409
 
+    if response.status_code == 414:
+        response_414 = cast(str, response.content)
+        return response_414
+
     if response.status_code == 422:
         response_422 = Problem.from_dict(response.json())
 
@@ -97,7 +103,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Problem | SeatChanged]:
+) -> Response[Problem | SeatChanged | str]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -112,12 +118,13 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Problem | SeatChanged]:
+) -> Response[Problem | SeatChanged | str]:
     """Leave the game; the basic bot plays the seat to the end
 
      The seat becomes a `basic` bot for the rest of the game (`SeatLeft`), and
-    its token stops working (401 afterwards, with `rule: seat.left`). The token
-    must hold this seat.
+    its token stops working (401 afterwards, with `rule: seat.left`). A live
+    feed it opened before leaving stays open but shows every event from the
+    `SeatLeft` on as a spectator sees it. The token must hold this seat.
 
     Args:
         game_id (str):
@@ -129,7 +136,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | SeatChanged]
+        Response[Problem | SeatChanged | str]
     """
 
     kwargs = _get_kwargs(
@@ -151,12 +158,13 @@ def sync(
     *,
     client: AuthenticatedClient,
     idempotency_key: str | Unset = UNSET,
-) -> Problem | SeatChanged | None:
+) -> Problem | SeatChanged | str | None:
     """Leave the game; the basic bot plays the seat to the end
 
      The seat becomes a `basic` bot for the rest of the game (`SeatLeft`), and
-    its token stops working (401 afterwards, with `rule: seat.left`). The token
-    must hold this seat.
+    its token stops working (401 afterwards, with `rule: seat.left`). A live
+    feed it opened before leaving stays open but shows every event from the
+    `SeatLeft` on as a spectator sees it. The token must hold this seat.
 
     Args:
         game_id (str):
@@ -168,7 +176,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | SeatChanged
+        Problem | SeatChanged | str
     """
 
     return sync_detailed(
@@ -185,12 +193,13 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Problem | SeatChanged]:
+) -> Response[Problem | SeatChanged | str]:
     """Leave the game; the basic bot plays the seat to the end
 
      The seat becomes a `basic` bot for the rest of the game (`SeatLeft`), and
-    its token stops working (401 afterwards, with `rule: seat.left`). The token
-    must hold this seat.
+    its token stops working (401 afterwards, with `rule: seat.left`). A live
+    feed it opened before leaving stays open but shows every event from the
+    `SeatLeft` on as a spectator sees it. The token must hold this seat.
 
     Args:
         game_id (str):
@@ -202,7 +211,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | SeatChanged]
+        Response[Problem | SeatChanged | str]
     """
 
     kwargs = _get_kwargs(
@@ -222,12 +231,13 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     idempotency_key: str | Unset = UNSET,
-) -> Problem | SeatChanged | None:
+) -> Problem | SeatChanged | str | None:
     """Leave the game; the basic bot plays the seat to the end
 
      The seat becomes a `basic` bot for the rest of the game (`SeatLeft`), and
-    its token stops working (401 afterwards, with `rule: seat.left`). The token
-    must hold this seat.
+    its token stops working (401 afterwards, with `rule: seat.left`). A live
+    feed it opened before leaving stays open but shows every event from the
+    `SeatLeft` on as a spectator sees it. The token must hold this seat.
 
     Args:
         game_id (str):
@@ -239,7 +249,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | SeatChanged
+        Problem | SeatChanged | str
     """
 
     return (

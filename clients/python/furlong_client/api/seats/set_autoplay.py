@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -39,7 +39,9 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | SeatChanged | None:
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Problem | SeatChanged | str | None:
     if response.status_code == 200:
         response_200 = SeatChanged.from_dict(response.json())
 
@@ -80,6 +82,10 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_413
 
+    if response.status_code == 414:
+        response_414 = cast(str, response.content)
+        return response_414
+
     if response.status_code == 422:
         response_422 = Problem.from_dict(response.json())
 
@@ -108,7 +114,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Problem | SeatChanged]:
+) -> Response[Problem | SeatChanged | str]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -124,7 +130,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: SetAutoplayBody,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Problem | SeatChanged]:
+) -> Response[Problem | SeatChanged | str]:
     """Hand your seat to the basic bot, or take it back
 
      With `{"on": true}` the basic bot plays the seat whenever it owes a command
@@ -142,7 +148,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | SeatChanged]
+        Response[Problem | SeatChanged | str]
     """
 
     kwargs = _get_kwargs(
@@ -166,7 +172,7 @@ def sync(
     client: AuthenticatedClient,
     body: SetAutoplayBody,
     idempotency_key: str | Unset = UNSET,
-) -> Problem | SeatChanged | None:
+) -> Problem | SeatChanged | str | None:
     """Hand your seat to the basic bot, or take it back
 
      With `{"on": true}` the basic bot plays the seat whenever it owes a command
@@ -184,7 +190,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | SeatChanged
+        Problem | SeatChanged | str
     """
 
     return sync_detailed(
@@ -203,7 +209,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: SetAutoplayBody,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Problem | SeatChanged]:
+) -> Response[Problem | SeatChanged | str]:
     """Hand your seat to the basic bot, or take it back
 
      With `{"on": true}` the basic bot plays the seat whenever it owes a command
@@ -221,7 +227,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | SeatChanged]
+        Response[Problem | SeatChanged | str]
     """
 
     kwargs = _get_kwargs(
@@ -243,7 +249,7 @@ async def asyncio(
     client: AuthenticatedClient,
     body: SetAutoplayBody,
     idempotency_key: str | Unset = UNSET,
-) -> Problem | SeatChanged | None:
+) -> Problem | SeatChanged | str | None:
     """Hand your seat to the basic bot, or take it back
 
      With `{"on": true}` the basic bot plays the seat whenever it owes a command
@@ -261,7 +267,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | SeatChanged
+        Problem | SeatChanged | str
     """
 
     return (

@@ -24,7 +24,7 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Problem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Problem | str | None:
     if response.status_code == 200:
         response_200 = cast(Any, None)
         return response_200
@@ -39,6 +39,10 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_405
 
+    if response.status_code == 414:
+        response_414 = cast(str, response.content)
+        return response_414
+
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
 
@@ -50,7 +54,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | Problem | str]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -63,7 +67,7 @@ def sync_detailed(
     path: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Any | Problem]:
+) -> Response[Any | Problem | str]:
     """A file of the web page
 
      An ES module, style sheet or picture of the page, from
@@ -80,7 +84,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Problem]
+        Response[Any | Problem | str]
     """
 
     kwargs = _get_kwargs(
@@ -98,7 +102,7 @@ def sync(
     path: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Any | Problem | None:
+) -> Any | Problem | str | None:
     """A file of the web page
 
      An ES module, style sheet or picture of the page, from
@@ -115,7 +119,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Problem
+        Any | Problem | str
     """
 
     return sync_detailed(
@@ -128,7 +132,7 @@ async def asyncio_detailed(
     path: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Any | Problem]:
+) -> Response[Any | Problem | str]:
     """A file of the web page
 
      An ES module, style sheet or picture of the page, from
@@ -145,7 +149,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Problem]
+        Response[Any | Problem | str]
     """
 
     kwargs = _get_kwargs(
@@ -161,7 +165,7 @@ async def asyncio(
     path: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Any | Problem | None:
+) -> Any | Problem | str | None:
     """A file of the web page
 
      An ES module, style sheet or picture of the page, from
@@ -178,7 +182,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Problem
+        Any | Problem | str
     """
 
     return (
