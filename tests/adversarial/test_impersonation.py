@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+import requests
 
 from .conftest import Stack, secret_key
 
@@ -23,17 +24,9 @@ DISGUISES = [
 @pytest.mark.attack("take a seat under a bot's name or with hidden characters", adversary="player")
 @pytest.mark.parametrize("disguise", DISGUISES)
 def test_a_joiner_cannot_pass_for_a_bot_or_hide_characters(stack: Stack, disguise: str):
-    made = stack.create({"ruleset": "neck_and_neck", "seats": [{"name": "Ann"}, {"open": True}]})
-    before = stack.version(made["game_id"])
-    joined = stack.call(
-        "POST",
-        f"/games/{made['game_id']}/seats/1/join",
-        json={"name": disguise},
-        headers={"Idempotency-Key": secret_key()},
-    )
-    assert joined.status_code == 422 and joined.headers["Content-Type"] == "application/problem+json"
+    joined = joined_as(stack, disguise)
+    assert joined.headers["Content-Type"] == "application/problem+json"
     assert "name" in joined.json()["errors"] and "token" not in joined.text
-    assert stack.version(made["game_id"]) == before
 
 
 @pytest.mark.attack("create a table with a seat named like a bot", adversary="creator")
@@ -47,13 +40,14 @@ def test_a_creator_cannot_name_a_seat_like_a_bot(stack: Stack):
 @pytest.mark.attack("join under a name that looks like a seated player's", adversary="player")
 @pytest.mark.parametrize("lookalike", ["ANN", "\uff21nn", "ann"])
 def test_a_joiner_cannot_pass_for_a_seated_player(stack: Stack, lookalike: str):
+    assert joined_as(stack, lookalike).json()["rule"] == "seat.name_taken"
+
+
+def joined_as(stack: Stack, name: str) -> requests.Response:
+    """An attempt to join Ann's table as `name`: refused (422), and nothing appended."""
     made = stack.create({"ruleset": "neck_and_neck", "seats": [{"name": "Ann"}, {"open": True}]})
     before = stack.version(made["game_id"])
-    joined = stack.call(
-        "POST",
-        f"/games/{made['game_id']}/seats/1/join",
-        json={"name": lookalike},
-        headers={"Idempotency-Key": secret_key()},
-    )
-    assert joined.status_code == 422 and joined.json()["rule"] == "seat.name_taken"
-    assert stack.version(made["game_id"]) == before
+    path, key = f"/games/{made['game_id']}/seats/1/join", {"Idempotency-Key": secret_key()}
+    joined = stack.call("POST", path, json={"name": name}, headers=key)
+    assert joined.status_code == 422 and stack.version(made["game_id"]) == before
+    return joined
