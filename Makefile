@@ -15,7 +15,7 @@ PORT ?= 8000
 PYTEST_ARGS ?=
 
 .DEFAULT_GOAL := setup
-.PHONY: setup .venv run run-cluster test lint openapi-check mutation bench bench-sustained bench-streams bench-cluster tournament torture torture-cluster lock clean client fuzz attack
+.PHONY: setup .venv run run-cluster test lint openapi-check mutation bench bench-compare bench-sustained bench-streams bench-cluster tournament torture torture-cluster lock clean client fuzz attack
 
 # `make setup` and `make .venv` are the same thing: the stamp is redone only when
 # pyproject.toml or constraints.txt is newer than the last install.
@@ -98,6 +98,11 @@ fuzz: $(STAMP)
 # wrk (Debian's `apt-get install wrk`) is the HTTP load generator; without it P1a/P1b say so and are skipped.
 bench: $(STAMP)
 	$(PY) -m bench
+
+# make bench on two trees in interleaved rounds, every figure's median: BEFORE=<commit or folder> [AFTER=...].
+BENCH_ROUNDS ?= 5
+bench-compare: $(STAMP)
+	$(PY) -m bench.compare $(BEFORE) $(AFTER) --rounds $(BENCH_ROUNDS)
 
 # P1b for BENCH_MINUTES minutes with deadlines on: per-minute throughput and the RQ/deadline backlog.
 BENCH_MINUTES ?= 5

@@ -10,8 +10,8 @@ import redis
 
 from app.bootstrap import Platform, build_platform
 from app.follow_ups import follow_up
+from bench.procs import users_redis
 from devtools.counting import CountingStore
-from devtools.redis_server import RedisServer
 from devtools.toy import TOY, Add
 from devtools.toy_games import add_until, toy_game
 from events.lifecycle import SeatSpec
@@ -85,7 +85,7 @@ def audit_seconds(platform: Platform, game_id: str) -> tuple[int, float, bool]:
 
 def main() -> None:
     """Run every benchmark against a throwaway real redis-server and print a table."""
-    with RedisServer() as server:
+    with users_redis() as server:
         throwaway_key = {"FURLONG_SIGNING_KEY": b64(SigningKey.generate().raw())}  # never data/keys
         platform = build_platform(
             throwaway_key,

@@ -28,11 +28,10 @@ from rq.serializers import JSONSerializer
 from app.bootstrap import build_platform
 from app.follow_ups import follow_up, moment
 from app.scheduling import QUEUE
-from devtools.redis_server import RedisServer
 from events.lifecycle import BOT_LEVELS, SeatSpec
 from games.registry import RULESETS
 
-from .procs import load_average, rq_worker, throwaway_env
+from .procs import load_average, rq_worker, throwaway_env, users_redis
 
 ANCHOR_JOBS = 40
 GAME_LIMIT_S = 60.0  # a game still running after this is reported as such, and the bench moves on
@@ -81,7 +80,7 @@ def p4(table: bool = False) -> dict[str, float]:
     print(f"P4 bots through one RQ worker (the Procfile's worker line); load {load_average()}")
     replies: list[float] = []
     slowest = 0.0
-    with RedisServer() as server, tempfile.TemporaryDirectory() as keys:
+    with users_redis() as server, tempfile.TemporaryDirectory() as keys:
         env = throwaway_env(server.url, keys)
         client = redis.Redis.from_url(server.url)
         platform = build_platform({"FURLONG_SIGNING_KEY": env["FURLONG_SIGNING_KEY"]}, client=client)

@@ -43,7 +43,6 @@ from events.handler import IN_BATCH
 from events.lifecycle import SeatSpec
 from events.redis_store import RedisEventStore
 from games.registry import RULESETS
-from service.metrics.exposition import MULTIPROCESS_DIR
 from service.options import chosen_options
 from workers.bots import as_command, filled
 from workers.simulate import simulation_platform
@@ -53,6 +52,7 @@ from .procs import (
     ADMIN_TOKEN,
     FURLONG_APP,
     HELLO_APP,
+    USERS_CONFIGURATION,
     Server,
     generate_load,
     gunicorn,
@@ -60,6 +60,7 @@ from .procs import (
     load_generator,
     rq_worker,
     throwaway_env,
+    users_redis,
 )
 
 SECONDS, WARM_UP_S = 5.0, 2.0  # each measured run, after its warm-up
@@ -131,7 +132,8 @@ def p1a(seconds: float = SECONDS, rounds: int = ROUNDS) -> dict[str, float]:
         f"load {load_average()}"
     )
     ratios: dict[str, list[float]] = {name: [] for name, _ in READS}
-    with RedisServer() as redis_server, tempfile.TemporaryDirectory() as keys:
+    cpu: dict[str, list[float]] = {name: [] for name, _ in READS}
+    with users_redis() as redis_server, tempfile.TemporaryDirectory() as keys:
         env = throwaway_env(redis_server.url, keys)
         with gunicorn(HELLO_APP, env, "/") as hello, gunicorn(FURLONG_APP, env) as server:
             print(f"  gunicorn {' '.join(hello.argv[1:])}")
@@ -148,6 +150,7 @@ def p1a(seconds: float = SECONDS, rounds: int = ROUNDS) -> dict[str, float]:
                 anchor = mean_of(before, after)
                 for name in order:
                     ratios[name].append(found[name]["rate"] / anchor["rate"])
+                    cpu[name].append(found[name]["cpu_ms_per_request"])
                     print(row(name, found[name], anchor))
                 print(row("hello GET /", after, None))
                 before = after
@@ -155,7 +158,8 @@ def p1a(seconds: float = SECONDS, rounds: int = ROUNDS) -> dict[str, float]:
     for name, found_ratios in ratios.items():
         print(f"  {name}: median of {rounds} rounds {100 * statistics.median(found_ratios):.1f} %")
     print(f"  goal: >= 60 % of hello; load after: {load_average()}")
-    return {name: statistics.median(found_ratios) for name, found_ratios in ratios.items()}
+    figures = {name: statistics.median(found_ratios) for name, found_ratios in ratios.items()}
+    return figures | {f"{name} CPU ms/req": statistics.median(found) for name, found in cpu.items()}
 
 
 @dataclass
@@ -283,47 +287,24 @@ def refusals(result: dict[str, Any]) -> str:
     return "  (" + ", ".join(f"{r} x{n}" for r, n in counted.most_common()) + ")" if counted else ""
 
 
-DURABLE = "append-only, fsync on every write (as `make run` starts it)"
-NOT_DURABLE = "no persistence (`make run`'s fsyncs every write: --durable measures that)"
-METRICS_FILES = "Prometheus multiprocess files, one folder for every process (as `make run` sets them up)"
-NO_METRICS_FILES = "each process's own, in memory (`make run` writes files: --metrics-files measures that)"
-
-
-@contextmanager
-def metrics_files(on: bool, folder: str) -> Iterator[None]:
-    """While on, the servers this bench starts keep their metrics in files in `folder`, as under `make run`."""
-    if not on:
-        yield
-        return
-    os.environ[MULTIPROCESS_DIR] = folder
-    try:
-        yield
-    finally:
-        del os.environ[MULTIPROCESS_DIR]
-
-
 def p1b(
     seconds: float = SECONDS,
     minutes: int = 0,
     per_game: int = COMMANDS_PER_GAME,
     rounds: int = ROUNDS,
-    durable: bool = False,
-    files: bool = False,
 ) -> dict[str, float]:
     """Accepted commands/s over 50 two-seat games vs hello with the same wrk script, in rounds; then, optionally,
-    sustained. `durable`: Redis as `make run` starts it (append-only, fsync on every write), else no persistence;
-    `files`: the metrics in Prometheus multiprocess files, as `make run` keeps them, else in each process."""
+    sustained."""
     print(
         f"P1b commands: {GAMES} two-seat {RULESET} games, {load_generator()}, scripted as bench/wrk/commands.lua, "
         f"{rounds} rounds of {seconds:g} s runs, load {load_average()}"
     )
-    print(f"  Redis: {DURABLE if durable else NOT_DURABLE}; metrics: {METRICS_FILES if files else NO_METRICS_FILES}")
+    print(f"  configured {USERS_CONFIGURATION}")
     started = time.monotonic()
     played = scripts("p1b", GAMES, per_game, 300)
     total = sum(len(s.commands) for s in played)
     print(f"  {total:,} legal commands scripted in process in {time.monotonic() - started:.1f} s")
-    with RedisServer(appendonly=durable) as redis_server, tempfile.TemporaryDirectory() as keys, ExitStack() as stack:
-        stack.enter_context(metrics_files(files, tempfile.mkdtemp(dir=keys)))
+    with users_redis() as redis_server, tempfile.TemporaryDirectory() as keys, ExitStack() as stack:
         path = os.path.join(keys, "commands.tsv")
         env = throwaway_env(redis_server.url, keys)
         fake_tokens = {s.game_id: ["hello-token"] * SEATS for s in played}
@@ -374,6 +355,7 @@ def p1b_figures(results: list[dict[str, Any]], ratios: list[float]) -> dict[str,
     left unplayed."""
     return {
         "commands": statistics.median(ratios),
+        "commands CPU ms/req": statistics.median(result["cpu_ms_per_request"] for result in results),
         "rejected": sum(result["rejected"] for result in results),
         "starved": sum(result["starved"] for result in results),
         "unplayed": max(result["games_unplayed"] for result in results),
@@ -488,10 +470,8 @@ def main(argv: list[str]) -> None:
     parser.add_argument("--minutes", type=int, default=0, help="p1b: then this many minutes sustained")
     parser.add_argument("--rounds", type=int, default=ROUNDS, help="rounds of runs; a figure is their median")
     parser.add_argument("--commands-per-game", type=int, default=COMMANDS_PER_GAME)
-    parser.add_argument("--durable", action="store_true", help=f"p1b: Redis {DURABLE}")
-    parser.add_argument("--metrics-files", action="store_true", help=f"p1b: metrics in {METRICS_FILES}")
     args = parser.parse_args(argv)
     if args.bench == "p1a":
         p1a(args.seconds, args.rounds)
     else:
-        p1b(args.seconds, args.minutes, args.commands_per_game, args.rounds, args.durable, args.metrics_files)
+        p1b(args.seconds, args.minutes, args.commands_per_game, args.rounds)

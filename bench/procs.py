@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from devtools.redis_server import free_port, stop_process
+from devtools.redis_server import RedisServer, free_port, stop_process
 from events.signing import SigningKey, b64
 
 from . import pyload
@@ -54,19 +54,39 @@ def procfile_line(name: str, env: Mapping[str, str]) -> list[str]:
     return shlex.split(expanded)
 
 
+USERS_CONFIGURATION = (
+    "as `make run` runs: the Procfile's lines with its access log, metrics in Prometheus multiprocess files, "
+    "Redis append-only with fsync on every write and a password, every rate limit on (raised out of the "
+    "load's way, still worked out on every request)"
+)
+UNREACHED_LIMIT = "1000000"  # per second and burst: the limiter does its work and never refuses the load
+LIMITED = ("ADDRESS", "SEAT", "NETWORK", "CREATE", "BOTS", "COSTLY")
+
+
+def users_redis() -> RedisServer:
+    """A throwaway redis-server started as `make run` starts its own: append-only, fsync on every write, a password
+    and the same denied commands."""
+    return RedisServer(appendonly=True, password=secrets.token_urlsafe(24))
+
+
 def throwaway_env(redis_url: str, keys_dir: str) -> dict[str, str]:
-    """The environment of a bench's server and worker: a throwaway Redis and signing key, never data/keys."""
+    """The environment of a bench's server and worker, as `make run` gives its own, with a throwaway Redis, signing
+    key (never data/keys) and metrics folder."""
     env = {k: v for k, v in os.environ.items() if k != "FURLONG_RETIRED_KEYS"}
     env.update(
         REDIS_URL=redis_url,
         FURLONG_SIGNING_KEY=b64(SigningKey.generate().raw()),
         FURLONG_KEYS_DIR=keys_dir,
         FURLONG_ADMIN_TOKEN=ADMIN_TOKEN,
-        RATE_LIMIT_EXEMPT="127.0.0.0/8,::1",  # the load comes from loopback, thousands of requests/s
+        PROMETHEUS_MULTIPROC_DIR=tempfile.mkdtemp(prefix="metrics-", dir=keys_dir),
+        FEED_MAX_PER_ADDRESS=UNREACHED_LIMIT,
         PYTHONPATH=str(ROOT),
         PYTHONUNBUFFERED="1",
         PATH=f"{BIN}{os.pathsep}{os.environ.get('PATH', '')}",
     )
+    for subject in LIMITED:
+        env[f"RATE_LIMIT_{subject}_PER_S"] = env[f"RATE_LIMIT_{subject}_BURST"] = UNREACHED_LIMIT
+    env.pop("RATE_LIMIT_EXEMPT", None)
     return env
 
 

@@ -1,15 +1,13 @@
-"""P5: games/s of in-process simulation (workers.simulate.play_game) beside the same games with the rules alone;
-then the rules alone beside the code before issue 14's speed work.
+"""P5: games/s of each ruleset's rules alone (what a search bot plays), then the rules alone beside the code before
+issue 14's speed work.
 
     python -m bench p5
 
-The anchor plays the very same games (same seeds, game ids, seat choices and bot choices, so the same
-commands and events: checked by the event count) with a loop that calls the ruleset's initial_state, decide,
-evolve, legal_commands and is_over and the bots directly: no command handler, no envelopes, no hashes, no store
-(bench/rules_alone.py). Beside them, the floor under the simulation: the time to hash each of its events once
-(canonical JSON and SHA-256 of its body, as sealing the log needs), against what 90 % leaves the whole command
-path per event. For "the rules alone at 3 x today's", that loop runs in new processes against this tree
-and against the files of commit BEFORE (git archive), in turn, and the best CPU times are compared.
+The rules alone: a loop that calls the ruleset's initial_state, decide, evolve, legal_commands and is_over and the
+bots directly, with no command handler, envelopes, hashes or store (bench/rules_alone.py), checked to play the very
+same games as workers.simulate.play_game (the same events: checked by the event count). For "the rules alone at
+3 x today's", that loop runs in new processes against this tree and against the files of commit BEFORE (git
+archive), in turn, and the best CPU times are compared.
 """
 
 from __future__ import annotations
@@ -27,7 +25,6 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from games.codec import sha256_hex
 from games.registry import RULESETS
 from workers.simulate import play_game
 
@@ -38,7 +35,6 @@ GAMES = 6  # per ruleset and side; best of ROUNDS
 ROUNDS = 2
 BEFORE = "06d480a"  # the code before issue 14's speed work (the commit adds only the replay fingerprints' test)
 BEFORE_ROUNDS = 3  # the two trees in turn, best CPU time of each
-GOAL = 0.90  # P5: the simulation's speed as a share of the rules alone's
 
 
 def rate(run: Any, games: int) -> float:
@@ -53,39 +49,25 @@ def rate(run: Any, games: int) -> float:
 
 
 def p5(games: int = GAMES, before_rounds: int = BEFORE_ROUNDS) -> dict[str, float]:
-    """Per ruleset: simulation and rules-only games/s and their ratio."""
+    """Per ruleset: the rules alone's games/s ("RULESET games/s"), then their speed-up on the code before."""
     print(
-        f"P5 simulation vs the rules alone ({games} games per ruleset at its fewest seats, seat 0 the basic bot "
-        f"and the others random, as in `make tournament`; best of {ROUNDS})"
+        f"P5 the rules alone ({games} games per ruleset at its fewest seats, seat 0 the basic bot and the others "
+        f"random, as in `make tournament`; best of {ROUNDS}), load {load_average()}"
     )
-    print(f"  load {load_average()}")
-    print(
-        f"  {'ruleset':<14} {'seats':>5} {'events':>7} {'rules games/s':>13} {'sim games/s':>11} {'sim/rules':>9} "
-        f"{'hash us/ev':>10} {'90% leaves':>10}"
-    )
-    ratios = {}
+    print(f"  {'ruleset':<14} {'seats':>5} {'events':>7} {'games/s':>8} {'events/s':>9}")
+    rates = {}
     for ruleset in RULESETS.values():
         levels = levels_of(ruleset)
-        logs = [play_game(ruleset, levels, n).envelopes for n in range(games)]
-        events, bodies = [len(log) for log in logs], [envelope.body() for log in logs for envelope in log]
+        events = [len(play_game(ruleset, levels, n).envelopes) for n in range(games)]
         alone = [rules_only(ruleset, levels, n) for n in range(games)]
         if events != alone:
             raise AssertionError(f"{ruleset.id}: the rules-only loop played other games ({alone} vs {events})")
         rules = rate(lambda n, r=ruleset, lv=levels: rules_only(r, lv, n), games)
-        sim = rate(lambda n, r=ruleset, lv=levels: play_game(r, lv, n), games)
-        ratios[ruleset.id] = sim / rules
-        hashing = 1 / rate(lambda n, b=bodies: [sha256_hex(body) for body in b], 1) / len(bodies)  # s an event
-        leaves = games / rules / len(bodies) * (1 / GOAL - 1)  # seconds a simulated event may add to the rules
-        print(
-            f"  {ruleset.id:<14} {len(levels):>5} {sum(events) / games:>7.0f} {rules:>13.2f} {sim:>11.2f} "
-            f"{100 * sim / rules:>8.1f}% {1e6 * hashing:>10.2f} {1e6 * leaves:>10.2f}"
-        )
-    print(
-        "  goal: simulation >= 90 % of the rules alone. The floor: hashing each event once (hash us/ev) against "
-        "the time 90 % leaves the whole command path for an event (90% leaves)"
-    )
-    ratios.update(rules_then_and_now(games, before_rounds))
-    return ratios
+        rates[f"{ruleset.id} games/s"] = rules
+        mean_events = sum(events) / games
+        print(f"  {ruleset.id:<14} {len(levels):>5} {mean_events:>7.0f} {rules:>8.2f} {rules * mean_events:>9,.0f}")
+    rates.update(rules_then_and_now(games, before_rounds))
+    return rates
 
 
 def rules_then_and_now(games: int, rounds: int = BEFORE_ROUNDS) -> dict[str, float]:

@@ -492,9 +492,9 @@ def main() -> None:
     if not args.serve:
         print(json.dumps(run(args, args.redis_url), indent=2))
         return
-    from devtools.redis_server import RedisServer
+    from bench.procs import users_redis
 
-    redis_server = RedisServer().start()
+    redis_server = users_redis().start()
     process: subprocess.Popen[bytes] | None = None
     try:
         with tempfile.TemporaryDirectory() as folder:
