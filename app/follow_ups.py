@@ -7,11 +7,10 @@ from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from typing import Any, Protocol
 
+from app.scheduling import DeadlineIndexPort, Scheduler
 from events.game import Game, owing_seats
 from events.store import Rider
 from games.base import Ruleset
-
-from .scheduling import DeadlineIndex, Scheduler
 
 log = logging.getLogger(__name__)
 
@@ -80,7 +79,7 @@ def follow_up(platform: Scheduling, before: Game | None, after: Game, rode: bool
         platform.scheduler.bot_turns(after.game_id, after.version, delay_s, watched)
 
 
-def deadlines_rider(index: DeadlineIndex) -> Callable[[Game, Game], Rider | None]:
+def deadlines_rider(index: DeadlineIndexPort) -> Callable[[Game, Game], Rider | None]:
     """An append's deadline changes as a rider of the append, for a deadline index on the store's own Redis."""
 
     def rider(before: Game, after: Game) -> Rider | None:

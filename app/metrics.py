@@ -1,7 +1,7 @@
 """Metrics of the command path below the web layer: appends that lost to another command, and their retries.
 
 Both web and worker processes count them (the handler tells every conflict to `count_conflict`, wired in
-app/bootstrap.py). Labels are rulesets only: never a game id, a seat or a token.
+bootstrap/). Labels are rulesets only: never a game id, a seat or a token.
 """
 
 from __future__ import annotations

@@ -1,90 +1,32 @@
-"""The scheduler port: follow-up work (bot turns, turn deadlines), its RQ adapter and the deadline index."""
+"""The scheduler port: follow-up work (bot turns, turn deadlines, expiries), and its in-memory fake (its RQ adapter
+and the deadline index: adapters/rq_scheduler.py)."""
 
 from __future__ import annotations
 
-import re
-from collections.abc import Sequence
-from datetime import UTC, datetime, timedelta
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from datetime import datetime
 from typing import Protocol
 
-import redis
-from rq import Queue, Retry
-from rq.job import JobStatus
-
-from events.direct_calls import DirectScript
 from events.store import Rider
 
 QUEUE = "furlong"
 RECOVERY_QUEUE = "furlong-recovery"  # after QUEUE on a worker's command line: new turns go first
 IDLE_QUEUE = "furlong-idle"  # last: the bots of games no human sits at (one client's flood of them waits its turn)
-PENDING = (JobStatus.QUEUED, JobStatus.SCHEDULED, JobStatus.DEFERRED)  # a started job may be a dead worker's
 BOT_TURNS = "workers.jobs.play_bot_turns"  # by name: the app layer never imports the workers
 EXPIRY = "workers.jobs.expire_open_game"
-RESULT_TTL_S = 60
-# A bot turn that failed (its game's storage failing over, say) runs again after these pauses, then the sweep.
-BOT_RETRY_S = (1, 3, 10)
-DUE = "furlong:{deadlines}:due"  # sorted set: "<game_id>:<seat>" scored by its due time (epoch seconds)
-SINCE = "furlong:{deadlines}:since"  # hash: the same member -> the `since` its deadline belongs to
-
-# The scripts below name the index's keys DUE and SINCE: KEYS[1] and KEYS[2], but for the rider's.
-_KEYS = "local DUE, SINCE, first = KEYS[1], KEYS[2], 1\n"
-# A deadline replaces the seat's earlier one; one that arrives late (due before the kept one: an older turn's, as a
-# game's timeout is fixed) is dropped.
-_ADD_ONE = """
-local function add(member, since, at)
-  local kept = redis.call('ZSCORE', DUE, member)
-  if kept and tonumber(kept) > tonumber(at) then return 0 end
-  redis.call('ZADD', DUE, at, member)
-  redis.call('HSET', SINCE, member, since)
-  return 1
-end
-"""
-# Only the deadline of the turn that ended is removed, never a newer one written meanwhile.
-_CANCEL_ONE = """
-local function cancel(member, since)
-  if redis.call('HGET', SINCE, member) ~= since then return 0 end
-  redis.call('ZREM', DUE, member)
-  redis.call('HDEL', SINCE, member)
-  return 1
-end
-"""
-ADD = _KEYS + _ADD_ONE + "return add(ARGV[1], ARGV[2], ARGV[3])"
-CANCEL = _KEYS + _CANCEL_ONE + "return cancel(ARGV[1], ARGV[2])"
-# One append's deadlines in one round trip: ARGV from `first` on = n, n (member, since) cancels, then
-# (member, since, at) adds.
-_RETIME_ALL = """
-local n = tonumber(ARGV[first])
-for i = first + 1, first + 2 * n - 1, 2 do cancel(ARGV[i], ARGV[i + 1]) end
-for i = first + 2 * n + 1, #ARGV, 3 do add(ARGV[i], ARGV[i + 1], ARGV[i + 2]) end
-return 1
-"""
-RETIME = _KEYS + _CANCEL_ONE + _ADD_ONE + _RETIME_ALL
-# The same as a rider of the append (events.store.Rider), on the store's own Redis: KEYS[1] the append's receipt,
-# ARGV[1] its record; nothing unless the receipt holds that record (the append landed), then KEYS[2..3] and
-# ARGV[2..] as RETIME's.
-RETIME_AFTER_APPEND = (
-    "local DUE, SINCE, first = KEYS[2], KEYS[3], 2\n"
-    + "if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end\n"
-    + _CANCEL_ONE
-    + _ADD_ONE
-    + _RETIME_ALL
-)
-# Due entries leave the index as they are handed out, so each is taken by one poller: [member, since, ...].
-TAKE = """
-local due = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', ARGV[1], 'LIMIT', 0, tonumber(ARGV[2]))
-local taken = {}
-for _, member in ipairs(due) do
-  taken[#taken + 1] = member
-  taken[#taken + 1] = redis.call('HGET', KEYS[2], member) or ''
-  redis.call('ZREM', KEYS[1], member)
-  redis.call('HDEL', KEYS[2], member)
-end
-return taken
-"""
-
-
 Ended = tuple[int, str]  # a seat whose turn owed since `since` ended: (seat, since)
 Started = tuple[int, str, datetime]  # a seat that owes since `since`, with its deadline: (seat, since, at)
+
+
+@dataclass(frozen=True)
+class Backlog:
+    """The work waiting now: jobs per queue, waiting and scheduled for later, and turn deadlines, pending and late."""
+
+    waiting: Mapping[str, int]
+    scheduled: Mapping[str, int]
+    deadlines: int
+    late: int
 
 
 class Scheduler(Protocol):
@@ -110,118 +52,22 @@ class Scheduler(Protocol):
     def for_recovery(self) -> Scheduler:
         """The same scheduler, for work that must not delay new turns (the worker's sweep)."""
 
-
-def whole_second_after(at: datetime) -> datetime:
-    """`at` rounded up to a whole second: RQ's scheduled registry drops fractions, which would fire early."""
-    return at if not at.microsecond else at.replace(microsecond=0) + timedelta(seconds=1)
-
-
-def job_id(*parts: object) -> str:
-    """A job's id from what it acts on, so that scheduling the same work twice finds the first job."""
-    return "-".join(re.sub(r"[^A-Za-z0-9_]", "_", str(part)) for part in parts)
+    def backlog(self, late_before: float) -> Backlog | None:
+        """The work waiting now, deadlines due before `late_before` (epoch seconds) counted late; None where work
+        runs in process."""
 
 
-class DeadlineIndex:
-    """Turn deadlines in Redis, at most one per seat, taken once each by the workers' pollers when due."""
-
-    def __init__(self, client: redis.Redis):
-        self._add = DirectScript(client, ADD)
-        self._cancel = DirectScript(client, CANCEL)
-        self._retime = DirectScript(client, RETIME)
-        self._take = DirectScript(client, TAKE)
-
-    def add(self, game_id: str, seat: int, since: str, at: datetime) -> bool:
-        """Keep the seat's deadline, replacing its earlier one; False if a later one is kept already."""
-        return bool(self._add(keys=[DUE, SINCE], args=[f"{game_id}:{seat}", since, at.timestamp()]))
-
-    def cancel(self, game_id: str, seat: int, since: str) -> bool:
-        """Remove the seat's deadline if it is still the one of the turn owed since `since`."""
-        return bool(self._cancel(keys=[DUE, SINCE], args=[f"{game_id}:{seat}", since]))
-
-    def retime(self, game_id: str, ended: Sequence[Ended], started: Sequence[Started]) -> None:
-        """Cancel and add a game's deadlines in one script (as `cancel` and `add` each would)."""
-        self._retime(keys=[DUE, SINCE], args=retime_args(game_id, ended, started))
+class DeadlineIndexPort(Protocol):
+    """Turn deadlines kept apart from the queues, at most one per seat, each taken once by a worker's poller."""
 
     def rider(self, game_id: str, ended: Sequence[Ended], started: Sequence[Started]) -> Rider:
-        """The same retime as a rider of the append that ends and starts these turns (the index on the store's own
-        Redis): done in the append's round trip, if the append lands."""
-        return Rider(RETIME_AFTER_APPEND, (DUE, SINCE), tuple(retime_args(game_id, ended, started)))
+        """The retime of these turns as a rider of the append that ends and starts them (the index on the store's
+        own Redis: an append's deadline changes ride in its round trip)."""
+        ...
 
     def take(self, now: float, limit: int = 100) -> list[tuple[str, int, str]]:
         """Remove and return up to `limit` deadlines due by `now` (epoch seconds): (game_id, seat, since)."""
-        flat = [text(part) for part in self._take(keys=[DUE, SINCE], args=[now, limit])]
-        return [(*member_of(member), since) for member, since in zip(flat[::2], flat[1::2], strict=True)]
-
-
-def retime_args(game_id: str, ended: Sequence[Ended], started: Sequence[Started]) -> list[str | int | float]:
-    """RETIME's arguments: how many ended, their (member, since), then the started ones' (member, since, at)."""
-    args: list[str | int | float] = [len(ended)]
-    for seat, since in ended:
-        args += [f"{game_id}:{seat}", since]
-    for seat, since, at in started:
-        args += [f"{game_id}:{seat}", since, at.timestamp()]
-    return args
-
-
-def text(reply: bytes | str) -> str:
-    """A Redis reply as text, whether the client decodes replies or not (RQ's does not)."""
-    return reply.decode() if isinstance(reply, bytes) else reply
-
-
-def member_of(member: str) -> tuple[str, int]:
-    """A deadline's game and seat from its member "<game_id>:<seat>"."""
-    game_id, _, seat = member.rpartition(":")
-    return game_id, int(seat)
-
-
-class RqScheduler:
-    """Bot turns as RQ jobs (primitive arguments, JSON serializer), one job per piece of work; turn deadlines in
-    the DeadlineIndex on the queues' Redis, which every worker polls."""
-
-    def __init__(self, queue: Queue, recovery: Queue | None = None, idle: Queue | None = None):
-        self.queue = queue
-        self.recovery = recovery or Queue(RECOVERY_QUEUE, connection=queue.connection, serializer=queue.serializer)
-        self.idle = idle or Queue(IDLE_QUEUE, connection=queue.connection, serializer=queue.serializer)
-        self.deadlines = DeadlineIndex(queue.connection)
-
-    def for_recovery(self) -> RqScheduler:
-        """The same scheduler on the low-priority queue that workers serve after the main one."""
-        return RqScheduler(self.recovery, self.recovery, self.idle)
-
-    def bot_turns(self, game_id: str, version: int, delay_s: float = 0.0, watched: bool = True) -> None:
-        """Let the bots act on the game as it is at `version`, after `delay_s` seconds (at least); the bots of a
-        game no human sits at go to the idle queue, which workers serve last."""
-        jid = job_id("bot", game_id, version)
-        if self._pending(jid):
-            return
-        queue, retry = self.queue if watched else self.idle, Retry(max=len(BOT_RETRY_S), interval=list(BOT_RETRY_S))
-        if delay_s > 0:
-            at = whole_second_after(datetime.now(UTC) + timedelta(seconds=delay_s))
-            queue.enqueue_at(at, BOT_TURNS, game_id, version, job_id=jid, result_ttl=RESULT_TTL_S, retry=retry)
-        else:
-            queue.enqueue(BOT_TURNS, game_id, version, job_id=jid, result_ttl=RESULT_TTL_S, retry=retry)
-
-    def timeout(self, game_id: str, seat: int, since: str, at: datetime) -> None:
-        """At `at`, act for a seat that has owed a command since `since`, unless it acted meanwhile."""
-        self.deadlines.add(game_id, seat, since, at)
-
-    def expiry(self, game_id: str, at: datetime) -> None:
-        """An RQ job at `at` on the idle queue (nobody waits on it), once per game."""
-        self.idle.enqueue_at(at, EXPIRY, game_id, job_id=job_id("expiry", game_id), result_ttl=RESULT_TTL_S)
-
-    def cancel_timeout(self, game_id: str, seat: int, since: str) -> None:
-        """Forget the seat's deadline of the turn it owed since `since`."""
-        self.deadlines.cancel(game_id, seat, since)
-
-    def retime(self, game_id: str, ended: Sequence[Ended], started: Sequence[Started]) -> None:
-        """Cancel the ended turns' deadlines and keep the started ones', in one round trip."""
-        self.deadlines.retime(game_id, ended, started)
-
-    def _pending(self, jid: str) -> bool:
-        """Whether a job with this id is waiting to run (in either queue); a started one may have died with its
-        worker, so it is scheduled again (jobs are idempotent: a repeat does nothing)."""
-        job = self.queue.fetch_job(jid) or self.recovery.fetch_job(jid) or self.idle.fetch_job(jid)
-        return job is not None and job.get_status(refresh=False) in PENDING
+        ...
 
 
 class RecordingScheduler:
@@ -235,6 +81,10 @@ class RecordingScheduler:
     def for_recovery(self) -> RecordingScheduler:
         """In-process there is one queue: this scheduler."""
         return self
+
+    def backlog(self, late_before: float) -> None:
+        """In process nothing waits in a queue."""
+        return None
 
     def bot_turns(self, game_id: str, version: int, delay_s: float = 0.0, watched: bool = True) -> None:
         """Remember that the bots may act at `version`."""

@@ -8,9 +8,9 @@ import time
 
 import redis
 
-from app.bootstrap import Platform, build_platform
 from app.follow_ups import follow_up
 from bench.procs import users_redis
+from bootstrap import Platform, build_platform
 from devtools.counting import CountingStore
 from devtools.toy import TOY, Add
 from devtools.toy_games import add_until, toy_game

@@ -25,9 +25,9 @@ import redis
 from rq import Queue
 from rq.serializers import JSONSerializer
 
-from app.bootstrap import build_platform
 from app.follow_ups import follow_up, moment
 from app.scheduling import QUEUE
+from bootstrap import build_platform
 from events.lifecycle import BOT_LEVELS, SeatSpec
 from games.registry import RULESETS
 

@@ -26,8 +26,8 @@ from typing import Any
 
 import redis
 
-from app.bootstrap import build_platform
 from app.scheduling import RecordingScheduler
+from bootstrap import build_platform
 from devtools.redis_cluster import LocalRedisCluster
 from events.handler import IN_BATCH
 from events.lifecycle import SeatSpec

@@ -38,10 +38,10 @@ from typing import Any
 
 import redis
 
+from adapters.redis_store import RedisEventStore
 from devtools.redis_server import RedisServer
 from events.handler import IN_BATCH
 from events.lifecycle import SeatSpec
-from events.redis_store import RedisEventStore
 from games.registry import RULESETS
 from service.options import chosen_options
 from workers.bots import as_command, filled

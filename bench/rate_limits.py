@@ -11,8 +11,9 @@ from collections.abc import Callable
 
 import redis
 
+from adapters.redis_rate_limits import RedisRateLimiter
+from app.rate_limits import Limit, Subject, key_of
 from devtools.redis_server import RedisServer
-from service.rate_limits import Limit, RedisRateLimiter, Subject, key_of
 
 ROUNDS, CALLS = 7, 3000
 HIGH = Limit(per_s=1e9, burst=10)  # never refuses: every call runs the whole script

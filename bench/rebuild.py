@@ -26,10 +26,10 @@ import orjson
 import redis
 import redis.utils
 
-from app.bootstrap import in_memory_platform
+from adapters.redis_store import RedisEventStore, stream_key
+from bootstrap import in_memory_platform
 from devtools.toy import TOY
 from devtools.toy_games import add_until, toy_game
-from events.redis_store import RedisEventStore, stream_key
 from events.store import EventStore
 from games.codec import sha256_hex
 from games.registry import RULESETS

@@ -20,7 +20,7 @@ from collections.abc import Callable
 
 import redis
 
-from app.bootstrap import build_platform
+from bootstrap import build_platform
 from devtools.toy import TOY, Add
 from devtools.toy_games import add_until, toy_game
 from events.signing import SigningKey, b64

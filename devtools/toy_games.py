@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from app.bootstrap import Platform
+from bootstrap import Platform
 from devtools.toy import Add
 from events.game import Game
 from events.lifecycle import SeatSpec

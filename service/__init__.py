@@ -7,7 +7,7 @@ from typing import Any
 
 from flask import Flask
 
-from app.bootstrap import Platform, build_platform
+from bootstrap import Platform, build_platform
 
 from . import audit, checkpoints, commands, disputes, feed, games, ledger, meta, rulesets, seats, web
 from .answers import EXTENSION as ANSWERS

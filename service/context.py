@@ -8,7 +8,7 @@ from typing import Any, Literal, overload
 
 from flask import current_app, g, request
 
-from app.bootstrap import Platform
+from bootstrap import Platform
 from events.envelope import Envelope
 from events.game import Game
 from events.handler import GameNotFound, Outcome, SeatGone

@@ -6,10 +6,8 @@ import logging
 from collections.abc import Mapping
 from typing import Any
 
-import redis
 from flask import Flask, Response, jsonify
 from marshmallow import ValidationError
-from redis.exceptions import ClusterError, SlotNotCoveredError, TryAgainError
 from werkzeug.exceptions import HTTPException
 
 from events.handler import Contention, GameNotFound, SeatGone, StaleVersion
@@ -36,8 +34,9 @@ class Problem(Exception):
         return {"type": "about:blank", "title": self.title, "status": self.status, "detail": self.detail, **self.extra}
 
 
-def as_problem(error: Exception) -> Problem | None:
-    """The problem a known error stands for; None for a bug."""
+def as_problem(error: Exception, outages: tuple[type[Exception], ...] = ()) -> Problem | None:
+    """The problem a known error stands for (`outages`: the storage's errors that mean it did not answer); None
+    for a bug."""
     match error:
         case Problem():
             return error
@@ -69,7 +68,7 @@ def as_problem(error: Exception) -> Problem | None:
                 f"{error}; retry with the same Idempotency-Key to settle it exactly once",
                 headers={"Retry-After": str(RETRY_AFTER_S)},
             )
-        case redis.ConnectionError() | redis.TimeoutError() | ClusterError() | TryAgainError() | SlotNotCoveredError():
+        case _ if isinstance(error, outages):
             log.warning("storage unavailable: %s", error)
             return Problem(
                 503,
@@ -110,7 +109,7 @@ def register_error_handlers(app: Flask) -> None:
 
     @app.errorhandler(Exception)
     def handle(error: Exception) -> Response:
-        problem = as_problem(error)
+        problem = as_problem(error, app.extensions["furlong"].outages)
         if problem is None:
             log.exception("unexpected error")
             problem = Problem(500, "Internal Server Error", "the server failed; nothing was appended")

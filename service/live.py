@@ -19,7 +19,6 @@ import uuid
 from collections.abc import Callable, Iterator
 from typing import Any
 
-import redis
 from flask import Response, current_app, g, request, stream_with_context
 
 from events.game import Game, fold
@@ -78,8 +77,9 @@ def feed_response(game: Game, ruleset: Ruleset, seat: int | None, after: int) ->
     except Problem:
         leased()
         raise
-    store = current_app.extensions["furlong"].store
-    messages = events_after(store, game, ruleset, seat, after, keepalive, lifetime, int(setting("FEED_RETRY_MS")))
+    wired = current_app.extensions["furlong"]
+    retry_ms = int(setting("FEED_RETRY_MS"))
+    messages = events_after(wired.store, game, ruleset, seat, after, keepalive, lifetime, retry_ms, wired.failures)
     response = Response(stream_with_context(messages), mimetype=MEDIA_TYPE, headers=headers)
     response.call_on_close(release)  # the WSGI server always closes the body, however the stream ends
     response.call_on_close(leased)
@@ -114,6 +114,7 @@ def events_after(
     keepalive: float,
     lifetime: float,
     retry_ms: int,
+    failures: tuple[type[Exception], ...] = (),
 ) -> Iterator[str]:
     """SSE text: every event after `after`, then new ones as appended; ends after GameEnded or `lifetime` s.
 
@@ -128,7 +129,7 @@ def events_after(
         wait_s = max(0.001, min(quiet_since + keepalive, deadline) - now)
         try:
             envelopes = store.wait_for_events(game.game_id, last, wait_s, PAGE)
-        except redis.RedisError as error:  # end cleanly: the client reconnects with Last-Event-ID
+        except failures as error:  # the storage failed: end cleanly, the client reconnects with Last-Event-ID
             log.warning("live feed of %s ends after version %s: %s", game.game_id, last, error)
             return
         if envelopes:

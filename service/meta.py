@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import redis
 from flask import Blueprint, Response
 from flask_swagger_ui import get_swaggerui_blueprint
 
@@ -30,12 +29,12 @@ def docs_slash() -> Response:
 @bp.get("/healthz")
 def healthz() -> Response:
     """200 when Redis answers, 503 when it does not."""
-    client = platform().redis
-    if client is None:
-        raise Problem(503, "Service Unavailable", "this platform runs without Redis (in-memory adapters)")
+    wired = platform()
     try:
-        client.ping()
-    except redis.RedisError as error:
+        wired.ping()
+    except LookupError as error:
+        raise Problem(503, "Service Unavailable", str(error)) from None
+    except wired.failures as error:
         raise Problem(503, "Service Unavailable", f"Redis does not answer: {error}") from None
     return respond({"status": "ok", "redis": "ok"}, 200)
 

@@ -17,19 +17,11 @@ from typing import Any
 
 from flask import Flask, current_app, g, request
 
+from app.rate_limits import Limit, RateLimiter, Subject, key_of, retry_after_s
+from bootstrap import Platform
+
 from .context import platform
 from .errors import Problem
-from .rate_limits import (
-    InMemoryFeedLeases,
-    InMemoryRateLimiter,
-    Limit,
-    RateLimiter,
-    RedisFeedLeases,
-    RedisRateLimiter,
-    Subject,
-    key_of,
-    retry_after_s,
-)
 
 Network = ipaddress.IPv4Network | ipaddress.IPv6Network
 EXTENSION = "furlong.rate_limits"
@@ -256,13 +248,12 @@ def check(settings: RateLimitSettings, exempt: Callable[[str | None], bool]) -> 
             raise too_many(subject, wait_us)
 
 
-def enable_rate_limits(app: Flask, wired: object) -> None:
-    """Check the limits before every request, in Redis when the platform has one (else in this process)."""
+def enable_rate_limits(app: Flask, wired: Platform) -> None:
+    """Check the limits before every request, on the platform's limiter and feed leases."""
     settings = settings_from(app.config)
     if not settings.enabled:
         return
-    client = getattr(wired, "redis", None)
-    app.extensions[EXTENSION] = RedisRateLimiter(client) if client is not None else InMemoryRateLimiter()
-    app.extensions[LEASES] = (settings.feeds_per_address, RedisFeedLeases(client) if client else InMemoryFeedLeases())
+    app.extensions[EXTENSION] = wired.rate_limiter
+    app.extensions[LEASES] = (settings.feeds_per_address, wired.feed_leases)
     exempt = functools.lru_cache(maxsize=ADDRESSES_KEPT)(functools.partial(is_exempt, exempt=settings.exempt))
     app.before_request(lambda: check(settings, exempt))  # the cache's key is the address alone (networks hash slowly)

@@ -60,8 +60,8 @@ def redis_cluster():
 
 @pytest.fixture
 def redis_client(redis_server):
-    """A client on an emptied database, with the pool `make run` gives the service (app.bootstrap.pooled_client)."""
-    from app.bootstrap import pooled_client, settings_from
+    """A client on an emptied database, with the pool `make run` gives the service (bootstrap.pooled_client)."""
+    from bootstrap import pooled_client, settings_from
 
     client = pooled_client(settings_from(None), redis_server.url)
     client.flushdb()
@@ -88,7 +88,7 @@ def first_connection_breaks(redis_client, monkeypatch):
 @pytest.fixture
 def platform(redis_client):
     """The platform on real Redis, hosting the real rulesets and the toy one; bots act in-process."""
-    from app.bootstrap import build_platform
+    from bootstrap import build_platform
     from games.registry import RULESETS
     from workers.scheduling import InlineScheduler
 

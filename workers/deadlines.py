@@ -6,10 +6,7 @@ import logging
 import threading
 import time
 
-import redis
-
-from app.bootstrap import Platform
-from app.scheduling import DeadlineIndex
+from bootstrap import Platform
 
 from .turns import time_out
 
@@ -25,10 +22,9 @@ class DeadlinePoller:
     A deadline taken by a worker that dies before acting is added again by the worker's sweep."""
 
     def __init__(self, platform: Platform, interval_s: float = 0.2):
-        if platform.jobs_redis is None:
+        if platform.deadlines is None:
             raise ValueError("the deadline index lives in Redis; in-process deadlines are fired by InlineScheduler")
-        self.platform, self.interval_s = platform, interval_s
-        self.index = DeadlineIndex(platform.jobs_redis)
+        self.platform, self.interval_s, self.index = platform, interval_s, platform.deadlines
         self._stopped = threading.Event()
         self._thread: threading.Thread | None = None
         self._again: list[tuple[float, str, int, str, int]] = []  # (when, game, seat, since, tries so far)
@@ -81,7 +77,7 @@ class DeadlinePoller:
         """One poll; how long to wait before the next (none while a full batch suggests more are due)."""
         try:
             return 0.0 if self.poll() == BATCH else self.interval_s
-        except redis.RedisError as error:
+        except self.platform.failures as error:
             log.warning("cannot take due deadlines (%s); trying again", error)
             return REDIS_WAIT_S
         except Exception:

@@ -2,22 +2,24 @@
 
 from __future__ import annotations
 
+import contextlib
 import threading
+from collections.abc import Iterator
+from contextvars import ContextVar
+from typing import Any
 
-import redis
-from rq import get_current_job
-
-from app.bootstrap import Platform, build_platform
+from bootstrap import Platform, build_platform
 
 from . import turns
 
 _platforms: dict[int, Platform] = {}  # the platform holds its connection, so an id is never reused while kept
 _building = threading.Lock()
+_serving: ContextVar[Platform | None] = ContextVar("furlong_job_platform", default=None)
 
 
-def platform_for(connection: redis.Redis) -> Platform:
-    """The platform whose jobs' Redis is this RQ connection, built once per process: the worker runs jobs in its
-    own process (SimpleWorker), so its Redis pool and its loader's hot game states serve every job, the sweep and
+def platform_for(connection: Any) -> Platform:
+    """The platform whose jobs' Redis is this worker's connection, built once per process: the worker runs jobs in
+    its own process (SimpleWorker), so its Redis pool and its loader's hot game states serve every job, the sweep and
     the deadline poller. The store is on the same Redis unless REDIS_CLUSTER_NODES or RQ_REDIS_URL say otherwise."""
     with _building:
         if id(connection) not in _platforms:
@@ -25,12 +27,19 @@ def platform_for(connection: redis.Redis) -> Platform:
         return _platforms[id(connection)]
 
 
+@contextlib.contextmanager
+def serving(platform: Platform) -> Iterator[None]:
+    """While a job runs, the platform of the worker process running it."""
+    token = _serving.set(platform)
+    try:
+        yield
+    finally:
+        _serving.reset(token)
+
+
 def job_platform() -> Platform:
-    """The platform on the current job's Redis connection (the worker's own)."""
-    job = get_current_job()
-    if job is None:
-        raise RuntimeError("job_platform() is called from inside an RQ job")
-    return platform_for(job.connection)
+    """The platform of the worker process running this job (outside a worker: one on the environment's Redis)."""
+    return _serving.get() or platform_for(None)
 
 
 def play_bot_turns(game_id: str, version: int) -> int:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from app.bootstrap import Platform
 from app.scheduling import RecordingScheduler
+from bootstrap import Platform
 
 from .turns import play_bot_turns, time_out
 

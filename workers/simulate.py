@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from app.bootstrap import Platform, in_memory_platform
+from bootstrap import Platform, in_memory_platform
 from events.envelope import Envelope
 from events.game import Game
 from events.handler import IN_BATCH, Appended

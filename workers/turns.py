@@ -7,8 +7,8 @@ import random
 from datetime import UTC, datetime
 from typing import Any
 
-from app.bootstrap import Platform
 from app.follow_ups import bot_turn, deadline, follow_up, iso, options
+from bootstrap import Platform
 from events.game import Game, owing_seats
 from events.handler import IN_BATCH, StaleVersion
 from events.rng import sealed_bytes

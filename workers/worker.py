@@ -1,29 +1,43 @@
-"""The RQ worker Furlong runs: it catches up what a crash or a failed after-commit effect left undone."""
+"""What a worker process does besides running RQ's jobs: one platform for its jobs, a deadline poller, and a sweep
+that catches up what a crash or a failed after-commit effect left undone (the RQ worker itself:
+adapters/rq_worker.py, which finds this class by name)."""
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import logging
-import time
-from typing import Any
+from collections.abc import Callable
 
-import redis
-from rq import Queue, SimpleWorker
-from rq.executions import Execution
-from rq.job import Job
-
-from app.bootstrap import Platform
 from app.follow_ups import follow_up_safely
+from bootstrap import Platform
 from events.game import Game
 from projections.lobby import catch_up
 
 from .deadlines import DeadlinePoller
-from .jobs import platform_for
-from .metrics import observe_job, utc_now
+from .jobs import platform_for, serving
 
 log = logging.getLogger(__name__)
-SWEEP_INTERVAL_S = 30
-REDIS_WAIT_S = 0.5
+
+
+class WorkerProcess:
+    """A worker process's platform (on the worker's own Redis connection, shared with its jobs), its deadline
+    poller and its sweep."""
+
+    def __init__(self, jobs_client: object) -> None:
+        self.platform = platform_for(jobs_client)
+
+    def start(self) -> Callable[[], None]:
+        """Poll deadlines in a thread; the function that stops it."""
+        return DeadlinePoller(self.platform).start().stop
+
+    def serving(self) -> contextlib.AbstractContextManager[None]:
+        """While a job runs: its platform is this process's."""
+        return serving(self.platform)
+
+    def sweep(self) -> tuple[int, int]:
+        """Lobby summaries caught up, then follow-ups of running games: (caught up, running)."""
+        return sweep(self.platform)
 
 
 def recover(platform: Platform) -> int:
@@ -53,100 +67,3 @@ def sweep(platform: Platform) -> tuple[int, int]:
     """Lobby summaries caught up with their logs, then follow-ups of running games; (caught up, running)."""
     caught_up = catch_up(platform.lobby, platform.store, platform.loader)
     return caught_up, recover(platform)
-
-
-class FurlongWorker(SimpleWorker):
-    """An RQ worker that runs jobs in its own process (no fork per job: its platform, Redis pool and hot game
-    states serve every job), polls turn deadlines in a thread, and sweeps on start and at every maintenance tick
-    (jobs are idempotent: repeats are harmless)."""
-
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        kwargs.setdefault("maintenance_interval", SWEEP_INTERVAL_S)
-        super().__init__(*args, **kwargs)
-        self._renew_connections()
-
-    def _renew_connections(self) -> None:
-        """Drop the connections made before RQ raised the pool's socket timeout above its blocking dequeue's:
-        on one of them (redis-py's default: 5 s) an idle dequeue times out and RQ backs off, sleeping up to a
-        minute while new jobs wait."""
-        pool = self.connection.connection_pool
-        pool.disconnect()
-        pool.reset()
-
-    @property
-    def dequeue_timeout(self) -> int:
-        """Wake from an idle dequeue at least every sweep interval, so that the sweep also runs while the queues
-        are idle (RQ's own would block for worker_ttl - 15 s, 405 s by default)."""
-        return min(super().dequeue_timeout, SWEEP_INTERVAL_S)
-
-    @property
-    def platform(self) -> Platform:
-        """The process's one platform, shared with its jobs and its deadline poller."""
-        return platform_for(self.connection)
-
-    def work(self, *args: Any, **kwargs: Any) -> bool:
-        """Poll deadlines while working; a stopped worker stops polling."""
-        poller = DeadlinePoller(self.platform).start()
-        try:
-            return self._work_through_outages(*args, **kwargs)
-        finally:
-            poller.stop()
-
-    def _work_through_outages(self, *args: Any, **kwargs: Any) -> bool:
-        """Sweep, then work as usual; if Redis goes away outside the job loop, wait for it and start again."""
-        while True:
-            try:
-                self._sweep()
-                return super().work(*args, **kwargs)
-            except (redis.ConnectionError, redis.TimeoutError) as error:
-                if self._stop_requested:
-                    return False
-                log.warning("Redis does not answer (%s); waiting for it to start again", error)
-                self._wait_for_redis()
-                self._forget_birth()
-
-    def _forget_birth(self) -> None:
-        """Clear this worker's registration so that the next start may register it again."""
-        try:
-            self.register_death()
-        except redis.RedisError:
-            log.exception("could not clear the worker's registration")
-
-    def dequeue_job_and_maintain_ttl(
-        self, timeout: int | None, max_idle_time: int | None = None
-    ) -> tuple[Job, Queue] | None:
-        """RQ's dequeue, waiting out a Redis restart instead of quitting (which would stop `make run`)."""
-        while True:
-            try:
-                return super().dequeue_job_and_maintain_ttl(timeout, max_idle_time)
-            except (redis.ConnectionError, redis.TimeoutError) as error:
-                log.warning("Redis does not answer (%s); waiting for it", error)
-                self._wait_for_redis()
-
-    def _wait_for_redis(self) -> None:
-        while True:
-            time.sleep(REDIS_WAIT_S)
-            try:
-                self.connection.ping()
-                return
-            except (redis.ConnectionError, redis.TimeoutError):
-                continue
-
-    def perform_job(self, job: Job, queue: Queue, execution: Execution) -> bool:
-        """RQ's perform_job, observing how long the job waited to start and how long it ran (docs/metrics.md)."""
-        started, clock = utc_now(), time.perf_counter()
-        finished = super().perform_job(job, queue, execution)
-        observe_job(job, queue.name, started, time.perf_counter() - clock, finished)
-        return finished
-
-    def run_maintenance_tasks(self) -> None:
-        """RQ's own maintenance, then a sweep."""
-        super().run_maintenance_tasks()
-        self._sweep()
-
-    def _sweep(self) -> None:
-        try:
-            caught_up, running = sweep(self.platform)
-            log.info("sweep: %d lobby summaries caught up, follow-ups of %d running games", caught_up, running)
-        except Exception:
-            log.exception("sweep failed; the next maintenance tick tries again")

@@ -34,7 +34,8 @@ def setting(name: str) -> str:
 def metrics() -> Response:
     """Every process's metrics, and the jobs' backlog as it is now, in Prometheus text format 0.0.4."""
     _authorize()
-    backlog = BacklogCollector(platform().scheduler, float(setting("METRICS_DEADLINE_LATE_S")))
+    wired = platform()
+    backlog = BacklogCollector(wired.scheduler, float(setting("METRICS_DEADLINE_LATE_S")), wired.failures)
     return Response(scrape([backlog]), content_type=CONTENT_TYPE_PLAIN_0_0_4, headers={"Cache-Control": "no-store"})
 
 

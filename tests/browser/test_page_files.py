@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import re
-import types
 from pathlib import Path
 
 import pytest
 
-from app.bootstrap import settings_from
+from bootstrap import in_memory_platform
 from games.registry import RULESETS
 from service import create_app
 from service.web import STATIC
@@ -18,7 +17,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 @pytest.fixture(scope="module")
 def client():
-    return create_app(platform=types.SimpleNamespace(rulesets=RULESETS, settings=settings_from(None))).test_client()
+    return create_app(platform=in_memory_platform()).test_client()
 
 
 def test_the_event_table_the_page_reads_names_every_event_and_its_sealed_fields(client):

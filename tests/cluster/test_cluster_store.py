@@ -8,7 +8,7 @@ import time
 import pytest
 import redis
 
-from events.cluster_store import ClusterEventStore
+from adapters.cluster_store import ClusterEventStore
 from events.envelope import ZERO_HASH, chain
 from events.store import OutcomeUnknown
 

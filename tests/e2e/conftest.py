@@ -98,7 +98,7 @@ class RqWorker:
             "--serializer",
             "rq.serializers.JSONSerializer",
             "--worker-class",
-            "workers.worker.FurlongWorker",
+            "adapters.rq_worker.FurlongWorker",
             "--url",
             self.redis_url,
             "furlong",

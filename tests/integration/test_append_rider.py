@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
+from adapters.cluster_store import ClusterEventStore
+from adapters.redis_store import RedisEventStore
 from app import round_trips
-from events.cluster_store import ClusterEventStore
 from events.envelope import ZERO_HASH, chain
-from events.redis_store import RedisEventStore
 from events.store import AlreadyRecorded, InMemoryEventStore, Receipt, Rider, VersionConflict
 
 pytestmark = pytest.mark.integration

@@ -9,8 +9,8 @@ from datetime import UTC, datetime, timedelta
 import pytest
 import redis
 
-from app.bootstrap import build_platform
 from app.follow_ups import iso, moment
+from bootstrap import build_platform
 from service import create_app
 from workers.deadlines import DeadlinePoller
 from workers.worker import recover

@@ -1,4 +1,4 @@
-"""events/direct_calls.py on a real Redis: a script called straight on a pooled connection answers as redis-py's
+"""adapters/direct_calls.py on a real Redis: a script called straight on a pooled connection answers as redis-py's
 Script does, and whatever goes wrong on the way is handled as redis-py handles it."""
 
 from __future__ import annotations
@@ -7,8 +7,8 @@ import fakeredis
 import pytest
 import redis
 
+from adapters.direct_calls import DirectScript, plain_pool
 from app import round_trips
-from events.direct_calls import DirectScript, plain_pool
 
 pytestmark = pytest.mark.integration
 

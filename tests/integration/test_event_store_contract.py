@@ -9,9 +9,9 @@ import time
 import pytest
 import redis
 
-from events.cluster_store import ClusterEventStore
+from adapters.cluster_store import ClusterEventStore
+from adapters.redis_store import RedisEventStore
 from events.envelope import ZERO_HASH, chain
-from events.redis_store import RedisEventStore
 from events.store import AlreadyRecorded, InMemoryEventStore, OutcomeUnknown, Receipt, VersionConflict
 
 pytestmark = pytest.mark.integration

@@ -9,9 +9,9 @@ import time
 import pytest
 import redis
 
+from adapters.redis_store import RedisEventStore
 from events.envelope import ZERO_HASH, chain
 from events.feed_hub import CHANNEL, FeedHub, parse_appended
-from events.redis_store import RedisEventStore
 
 pytestmark = pytest.mark.integration
 

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from events.cluster_store import ClusterEventStore
+from adapters.cluster_store import ClusterEventStore
+from adapters.redis_ledger import RedisLedgerRecords
+from adapters.redis_store import RedisEventStore
 from events.envelope import ZERO_HASH, chain
-from events.redis_store import RedisEventStore
 from events.store import AlreadyRecorded, InlineRows, InMemoryEventStore, Receipt, VersionConflict
 from games.base import Posting
 from projections.ledger import JournalEntry, Ledger
-from projections.ledger_store import MODEL, InMemoryLedgerRecords, RedisLedgerRecords
+from projections.ledger_store import MODEL, InMemoryLedgerRecords
 
 pytestmark = pytest.mark.integration
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from adapters.redis_ledger import RedisLedgerRecords
 from projections.audit import main as verify_offline
 from projections.ledger import rebuild
-from projections.ledger_store import RedisLedgerRecords
 from tests.support.openapi import assert_conforms
 
 pytestmark = pytest.mark.integration

@@ -254,7 +254,7 @@ def test_a_feed_ends_after_its_maximum_lifetime(make_http):
 
 def test_blocking_reads_outlast_the_platform_clients_socket_timeout(redis_server):
     """The platform's client times out reads after 0.3 s; the feed blocks for 1 s at a time on its own client."""
-    from app.bootstrap import build_platform
+    from bootstrap import build_platform
     from devtools.toy import TOY
     from games.registry import RULESETS
 
@@ -342,7 +342,7 @@ def test_json_stays_the_default_and_a_json_preference_wins(http):
 
 def test_fifty_open_feeds_hold_no_more_redis_connections_than_ten(redis_server, redis_client):
     """The app's connections are named, so those other tests left behind are not counted."""
-    from app.bootstrap import build_platform
+    from bootstrap import build_platform
     from devtools.toy import TOY
     from games.registry import RULESETS
     from workers.scheduling import InlineScheduler

@@ -8,8 +8,8 @@ from datetime import UTC, datetime, timedelta
 import pytest
 from prometheus_client.parser import text_string_to_metric_families
 
-from app.bootstrap import build_platform
-from app.scheduling import DUE, DeadlineIndex
+from adapters.rq_scheduler import DUE, DeadlineIndex
+from bootstrap import build_platform
 
 pytestmark = pytest.mark.integration
 COMMANDS = "/games/{}/commands"

@@ -9,8 +9,9 @@ import pytest
 from rq import Queue
 from rq.serializers import JSONSerializer
 
+from adapters.rq_scheduler import RqScheduler, job_id
 from app.follow_ups import moment
-from app.scheduling import EXPIRY, IDLE_QUEUE, QUEUE, RqScheduler, job_id
+from app.scheduling import EXPIRY, IDLE_QUEUE, QUEUE
 from games.registry import RULESETS
 from projections.audit import audit
 from workers.turns import expire

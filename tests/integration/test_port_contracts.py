@@ -8,15 +8,18 @@ from collections.abc import Callable
 
 import pytest
 
+from adapters.redis_ledger import RedisLedgerRecords
+from adapters.redis_lobby import RedisLobby as Lobby
+from adapters.redis_vault import RedisVault
 from events.envelope import ZERO_HASH, chain
 from events.game import Game
 from events.lifecycle import SeatSpec
 from events.store import InMemoryEventStore
-from events.vault import InMemoryVault, RedisVault
+from events.vault import InMemoryVault
 from games.base import Posting
 from projections.ledger import Addition, JournalEntry, Ledger
-from projections.ledger_store import InMemoryLedgerRecords, RedisLedgerRecords
-from projections.lobby import InMemoryLobby, Lobby, catch_up
+from projections.ledger_store import InMemoryLedgerRecords
+from projections.lobby import InMemoryLobby, catch_up
 
 pytestmark = pytest.mark.integration
 CREATED = "2026-01-01T00:00:00.000Z"

@@ -1,4 +1,4 @@
-"""app/quick_pool.py on a real Redis: the last released connections come back without redis-py's bookkeeping,
+"""adapters/quick_pool.py on a real Redis: the last released connections come back without redis-py's bookkeeping,
 and the pool keeps what redis-py's blocking pool promises (its bound, its wait, nothing handed out half-read)."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ import time
 import pytest
 import redis
 
-from app.quick_pool import QUICK_MAX, QuickBlockingConnectionPool
+from adapters.quick_pool import QUICK_MAX, QuickBlockingConnectionPool
 
 pytestmark = pytest.mark.integration
 

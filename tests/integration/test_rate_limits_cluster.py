@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from adapters.redis_rate_limits import RedisRateLimiter
+from app.rate_limits import Limit, Subject, key_of
 from devtools.redis_cluster import slot_of
-from service.rate_limits import Limit, RedisRateLimiter, Subject, key_of
 
 pytestmark = pytest.mark.integration
 

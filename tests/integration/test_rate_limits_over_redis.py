@@ -7,7 +7,7 @@ import time
 import pytest
 import redis
 
-from app.bootstrap import build_platform
+from bootstrap import build_platform
 from devtools.toy import TOY
 from games.registry import RULESETS
 from service import create_app

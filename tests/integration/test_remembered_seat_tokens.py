@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.bootstrap import build_platform
+from bootstrap import build_platform
 from games.registry import RULESETS
 from service import create_app
 from workers.scheduling import InlineScheduler

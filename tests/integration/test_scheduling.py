@@ -10,7 +10,8 @@ import pytest
 from rq import Queue
 from rq.serializers import JSONSerializer
 
-from app.scheduling import BOT_RETRY_S, DUE, QUEUE, RECOVERY_QUEUE, RqScheduler, job_id
+from adapters.rq_scheduler import BOT_RETRY_S, DUE, RqScheduler, job_id
+from app.scheduling import QUEUE, RECOVERY_QUEUE
 
 pytestmark = pytest.mark.integration
 SINCE = "2026-01-01T00:00:00.000Z"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.bootstrap import build_platform
+from bootstrap import build_platform
 from devtools.counting import CountingStore
 from devtools.toy import TOY
 from devtools.toy_games import add_until, toy_game

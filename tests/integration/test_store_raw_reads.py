@@ -1,4 +1,4 @@
-"""RedisEventStore reads XRANGE's reply unparsed (events/redis_store._raw_xrange): the same envelopes as
+"""RedisEventStore reads XRANGE's reply unparsed (adapters/redis_store._raw_xrange): the same envelopes as
 through redis-py's parse, the client it was given left as it was, and the parse kept where the copy cannot be."""
 
 from __future__ import annotations
@@ -8,8 +8,8 @@ import gc
 import pytest
 import redis
 
+from adapters.redis_store import RedisEventStore, _envelopes, stream_key
 from events.envelope import ZERO_HASH, chain
-from events.redis_store import RedisEventStore, _envelopes, stream_key
 from games.registry import RULESETS
 from workers.simulate import play_game
 

@@ -6,8 +6,8 @@ import random
 from functools import cache
 from pathlib import Path
 
-from app.bootstrap import in_memory_platform
 from app.follow_ups import follow_up
+from bootstrap import in_memory_platform
 from events.envelope import Envelope
 from events.lifecycle import SeatSpec
 from games.registry import RULESETS

@@ -26,7 +26,7 @@ SCOPE = {
     "projections.audit_ledger": AUDIT,
     "projections.audit_randomness": AUDIT,
     "events.store": STORE,
-    "events.redis_store": STORE,
+    "adapters.redis_store": STORE,
     "events.receipts": ("tests/unit/test_receipts.py",),
     "service.idempotency": (
         "tests/integration/test_idempotency_keys.py",

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 
-from app.bootstrap import in_memory_platform
 from app.follow_ups import iso
 from bench.deadlines import acted_deadlines, between, summary
+from bootstrap import in_memory_platform
 from events.lifecycle import SeatSpec
 from games.registry import RULESETS
 from workers.bots import as_command

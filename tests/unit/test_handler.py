@@ -7,12 +7,12 @@ from datetime import UTC
 import fakeredis
 import pytest
 
+from adapters.redis_vault import RedisVault
 from devtools.toy import TOY, Add, Roll
 from events.game import fold, new_game
 from events.handler import CommandHandler, Contention, StaleVersion
 from events.lifecycle import SeatSpec
 from events.store import InMemoryEventStore, VersionConflict
-from events.vault import RedisVault
 from games.registry import RULESETS as REAL_RULESETS
 from projections.snapshots import GameLoader
 from workers.simulate import play_game
@@ -98,7 +98,7 @@ def test_the_in_memory_store_refuses_a_stale_append_like_redis(store):
 def test_a_deadline_is_scheduled_no_earlier_than_itself():
     from datetime import datetime
 
-    from app.scheduling import whole_second_after
+    from adapters.rq_scheduler import whole_second_after
 
     due = datetime(2026, 1, 1, 12, 0, 5, 828000, tzinfo=UTC)
     assert whole_second_after(due) == datetime(2026, 1, 1, 12, 0, 6, tzinfo=UTC)

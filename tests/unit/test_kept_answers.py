@@ -1,6 +1,6 @@
 """Answers kept per Game object: made once while the game is the same object, made again when it changes."""
 
-from app.bootstrap import in_memory_platform
+from bootstrap import in_memory_platform
 from events.game import new_game
 from games.records import replace
 from service import create_app

@@ -11,10 +11,13 @@ from prometheus_client import REGISTRY
 from rq import Queue
 from rq.serializers import JSONSerializer
 
+from adapters.round_trips import counting
+from adapters.rq_job_metrics import job_label
+from adapters.rq_scheduler import RqScheduler
 from app import round_trips
-from app.bootstrap import in_memory_platform
 from app.metrics import count_conflict
-from app.scheduling import QUEUE, RqScheduler
+from app.scheduling import QUEUE
+from bootstrap import in_memory_platform
 from devtools.toy import TOY, Add
 from events.handler import CommandHandler, Contention
 from events.lifecycle import SeatSpec
@@ -24,7 +27,6 @@ from projections.snapshots import GameLoader
 from service import create_app
 from service.metrics.backlog import BacklogCollector
 from service.metrics.observe import outcome_of
-from workers.metrics import job_label
 
 NOW = 1_000_000.0
 
@@ -120,10 +122,10 @@ def test_round_trips_are_counted_only_between_start_and_stop():
 
 
 def test_a_counting_connection_class_keeps_its_base_class():
-    counted = round_trips.counting(redis.Connection)
+    counted = counting(redis.Connection)
     assert issubclass(counted, redis.Connection)
-    assert round_trips.counting(redis.Connection) is counted
-    assert issubclass(round_trips.counting(redis.SSLConnection), redis.SSLConnection)
+    assert counting(redis.Connection) is counted
+    assert issubclass(counting(redis.SSLConnection), redis.SSLConnection)
 
 
 def rq_scheduler_on(client) -> RqScheduler:
@@ -152,7 +154,7 @@ def test_the_backlog_reports_queue_depths_and_deadlines_pending_and_late():
 
 def test_the_backlog_says_the_jobs_redis_is_down_instead_of_failing_the_scrape():
     client = redis.Redis(port=1, socket_connect_timeout=0.2)
-    samples = collected(BacklogCollector(rq_scheduler_on(client), late_after_s=5))
+    samples = collected(BacklogCollector(rq_scheduler_on(client), late_after_s=5, failures=(redis.RedisError,)))
     assert samples == {("furlong_jobs_redis_up", ()): 0}
 
 
@@ -199,5 +201,5 @@ def test_a_late_deadline_is_one_due_longer_ago_than_the_grace():
     client = fakeredis.FakeRedis()
     scheduler = rq_scheduler_on(client)
     scheduler.timeout("a", 0, "s1", datetime.fromtimestamp(NOW, UTC) - timedelta(seconds=10))
-    assert collected(BacklogCollector(scheduler, 9, lambda: NOW))[("furlong_deadlines_late", ())] == 1
-    assert collected(BacklogCollector(scheduler, 11, lambda: NOW))[("furlong_deadlines_late", ())] == 0
+    assert collected(BacklogCollector(scheduler, 9, clock=lambda: NOW))[("furlong_deadlines_late", ())] == 1
+    assert collected(BacklogCollector(scheduler, 11, clock=lambda: NOW))[("furlong_deadlines_late", ())] == 0

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-import types
 
 import pytest
 from openapi_spec_validator import OpenAPIV31SpecValidator, validate
@@ -18,11 +17,10 @@ PROBLEM_REF = "#/components/schemas/Problem"
 
 def flask_routes() -> dict[str, set[str]]:
     """The app's routes as OpenAPI templates -> methods (without HEAD/OPTIONS and Flask's `static`)."""
-    from app.bootstrap import settings_from
+    from bootstrap import in_memory_platform
     from service import create_app
 
-    ready = types.SimpleNamespace(settings=settings_from(None))  # a ready platform: no Redis client; never called
-    app = create_app(platform=ready)
+    app = create_app(platform=in_memory_platform())
     routes: dict[str, set[str]] = {}
     for rule in app.url_map.iter_rules():
         if rule.endpoint == "static":

@@ -6,14 +6,8 @@ import fakeredis
 import pytest
 import redis
 
-from service.rate_limits import (
-    InMemoryRateLimiter,
-    Limit,
-    RedisRateLimiter,
-    Subject,
-    key_of,
-    retry_after_s,
-)
+from adapters.redis_rate_limits import RedisRateLimiter
+from app.rate_limits import InMemoryRateLimiter, Limit, Subject, key_of, retry_after_s
 
 FIVE_PER_S_BURST_3 = Limit(per_s=5, burst=3)  # one request costs 200 ms; a full bucket holds 3
 

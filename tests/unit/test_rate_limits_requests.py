@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from app.bootstrap import in_memory_platform
+from app.rate_limits import InMemoryRateLimiter, Limit
+from bootstrap import in_memory_platform
 from service import create_app
-from service.rate_limits import InMemoryRateLimiter, Limit
 from service.throttle import (
     EXTENSION,
     address_subject,

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from app.bootstrap import DEFAULTS, SPARE_CONNECTIONS
+from bootstrap import DEFAULTS, SPARE_CONNECTIONS
 from events.lifecycle import PLATFORM_OPTIONS
 from scripts import run_local
 

@@ -1,7 +1,7 @@
 """GET /rulesets: its JSON is written once per app (the rulesets are fixed when the app is made), and each app
 answers with its own rulesets."""
 
-from app.bootstrap import in_memory_platform
+from bootstrap import in_memory_platform
 from devtools.toy import TOY
 from service import create_app
 from service import rulesets as route

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.bootstrap import in_memory_platform
+from bootstrap import in_memory_platform
 from service import create_app
 
 

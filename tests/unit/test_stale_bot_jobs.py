@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from app.bootstrap import in_memory_platform
+from bootstrap import in_memory_platform
 from events.lifecycle import SeatSpec
 from workers.turns import play_bot_turns
 

@@ -6,7 +6,8 @@ import pytest
 import redis
 from redis.exceptions import ClusterDownError, MasterDownError, SlotNotCoveredError, TryAgainError
 
-from events.cluster_store import SlotUnavailable
+from adapters.cluster_store import SlotUnavailable
+from adapters.outages import OUTAGES
 from service.errors import as_problem
 
 
@@ -23,5 +24,5 @@ from service.errors import as_problem
     ],
 )
 def test_storage_that_does_not_answer_is_a_503_with_retry_after(error):
-    problem = as_problem(error)
+    problem = as_problem(error, OUTAGES)
     assert problem is not None and problem.status == 503 and "Retry-After" in problem.headers

@@ -28,9 +28,10 @@ import redis
 from redis.cluster import ClusterNode, RedisCluster
 from redis.exceptions import AskError, ClusterDownError, MovedError, NoScriptError, TryAgainError
 
-from .envelope import Envelope
+from events.envelope import Envelope
+from events.store import AlreadyRecorded, InlineRows, Receipt, Rider
+
 from .redis_store import APPEND, RedisEventStore, _attempt, receipt_key
-from .store import AlreadyRecorded, InlineRows, Receipt, Rider
 
 # KEYS[1] a key with a time to live: set it again (no change, but a write this connection's WAIT then counts).
 TOUCH = """

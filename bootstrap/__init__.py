@@ -13,26 +13,32 @@ from redis.cluster import ClusterNode, RedisCluster
 from rq import Queue
 from rq.serializers import JSONSerializer
 
-from events.cluster_store import ClusterEventStore
-from events.direct_calls import plain_pool
+from adapters.cluster_store import ClusterEventStore
+from adapters.direct_calls import plain_pool
+from adapters.outages import OUTAGES
+from adapters.quick_pool import QuickBlockingConnectionPool
+from adapters.redis_ledger import RedisLedgerRecords
+from adapters.redis_lobby import RedisLobby as Lobby
+from adapters.redis_rate_limits import RedisFeedLeases, RedisRateLimiter
+from adapters.redis_store import RedisEventStore
+from adapters.redis_vault import RedisVault
+from adapters.round_trips import count_round_trips, counting
+from adapters.rq_scheduler import DeadlineIndex, RqScheduler
+from app.follow_ups import deadlines_rider, follow_up
+from app.keys import KeyStore
+from app.metrics import count_conflict
+from app.rate_limits import FeedLeases, InMemoryFeedLeases, InMemoryRateLimiter, RateLimiter
+from app.scheduling import QUEUE, DeadlineIndexPort, RecordingScheduler, Scheduler
 from events.handler import Appended, CommandHandler, Effect, utc_now
 from events.known_tokens import KnownTokens
-from events.redis_store import RedisEventStore
 from events.store import EventStore, InMemoryEventStore
-from events.vault import InMemoryVault, RedisVault, Vault
+from events.vault import InMemoryVault, Vault
 from games.base import Ruleset
 from games.registry import RULESETS
 from projections.ledger_store import MODEL as LEDGER
-from projections.ledger_store import InMemoryLedgerRecords, LedgerRecords, LedgerStore, RedisLedgerRecords
-from projections.lobby import InMemoryLobby, Lobby, LobbyIndex, shows_change
+from projections.ledger_store import InMemoryLedgerRecords, LedgerRecords, LedgerStore
+from projections.lobby import InMemoryLobby, LobbyIndex, shows_change
 from projections.snapshots import HOT_GAMES, GameLoader
-
-from .follow_ups import deadlines_rider, follow_up
-from .keys import KeyStore
-from .metrics import count_conflict
-from .quick_pool import QuickBlockingConnectionPool
-from .round_trips import count_round_trips, counting
-from .scheduling import QUEUE, RecordingScheduler, RqScheduler, Scheduler
 
 DEFAULTS = {
     "REDIS_URL": "redis://127.0.0.1:6390/0",
@@ -56,6 +62,9 @@ SPARE_CONNECTIONS = 16  # beyond one per web thread: the worker's sweep and othe
 POOLED_THREADS = 256  # most threads are live feeds, which wait without a connection (events/feed_hub.py)
 
 
+Errors = tuple[type[Exception], ...]
+
+
 @dataclass(frozen=True)
 class Adapters:
     """One adapter per storage port: Redis in service, in-memory in simulations and fast tests."""
@@ -64,7 +73,11 @@ class Adapters:
     vault: Vault
     lobby: LobbyIndex
     ledger_records: LedgerRecords
+    rate_limiter: RateLimiter
+    feed_leases: FeedLeases
     redis: redis.Redis | None = None  # the store's client: a Redis, or a RedisCluster
+    outages: Errors = ()  # what the storage raises when it does not answer (a 503: nothing was appended)
+    failures: Errors = ()  # every error the storage raises
 
 
 @dataclass
@@ -84,7 +97,18 @@ class Platform:
     clock: Callable[[], str]
     settings: Mapping[str, Any]
     keys: KeyStore
+    rate_limiter: RateLimiter
+    feed_leases: FeedLeases
+    outages: Errors  # storage errors that mean it did not answer
+    failures: Errors  # every storage error
+    deadlines: DeadlineIndexPort | None  # the turn deadlines every worker polls (None: fired in process)
     known_tokens: KnownTokens = field(default_factory=KnownTokens)  # seat tokens this process saw confirmed
+
+    def ping(self) -> None:
+        """Nothing if the storage answers; its error if not; LookupError on in-memory adapters."""
+        if self.redis is None:
+            raise LookupError("this platform runs without Redis (in-memory adapters)")
+        self.redis.ping()
 
 
 # Makes the platform's scheduler once the platform exists (an in-process scheduler runs turns on it).
@@ -107,7 +131,7 @@ def pool_size(settings: Mapping[str, Any]) -> int:
 def pooled_client(settings: Mapping[str, Any], url: str | None = None) -> redis.Redis:
     """A client whose pool has a connection for every web thread; when all are busy a request waits a little,
     then gets a ConnectionError (a 503 with Retry-After), never a 500. Its last released connections are handed
-    out again without redis-py's bookkeeping (app/quick_pool.py)."""
+    out again without redis-py's bookkeeping (adapters/quick_pool.py)."""
     pool = QuickBlockingConnectionPool.from_url(
         url or settings["REDIS_URL"],
         max_connections=pool_size(settings),
@@ -124,7 +148,10 @@ def redis_adapters(client: redis.Redis, settings: Mapping[str, Any] | None = Non
         store: EventStore = ClusterEventStore(client, replicas, timeout_ms)
     else:
         store = RedisEventStore(client)
-    return Adapters(store, RedisVault(client), Lobby(client), RedisLedgerRecords(client), client)
+    return Adapters(
+        store, RedisVault(client), Lobby(client), RedisLedgerRecords(client), RedisRateLimiter(client),
+        RedisFeedLeases(client), client, OUTAGES, (redis.RedisError,),
+    )  # fmt: skip
 
 
 def cluster_client(settings: Mapping[str, Any]) -> RedisCluster:
@@ -165,7 +192,9 @@ def in_memory_adapters(vault: Vault | None = None) -> Adapters:
     """Every storage port in this process's memory."""
     ledger_records = InMemoryLedgerRecords()
     store = InMemoryEventStore(keepers={LEDGER: ledger_records.keep})
-    return Adapters(store, vault or InMemoryVault(), InMemoryLobby(), ledger_records)
+    return Adapters(
+        store, vault or InMemoryVault(), InMemoryLobby(), ledger_records, InMemoryRateLimiter(), InMemoryFeedLeases()
+    )
 
 
 def rq_scheduler(platform: Platform) -> Scheduler:
@@ -200,7 +229,8 @@ def build_platform(
     handler.inline = ledgers.rows
     platform = Platform(
         adapters.redis, jobs, rulesets, adapters.store, adapters.vault, loader, adapters.lobby, ledgers, handler,
-        RecordingScheduler(), clock, settings, KeyStore(settings),
+        RecordingScheduler(), clock, settings, KeyStore(settings), adapters.rate_limiter, adapters.feed_leases,
+        adapters.outages, adapters.failures, DeadlineIndex(jobs) if jobs is not None else None,
     )  # fmt: skip
     platform.scheduler = scheduler(platform)
     if isinstance(platform.scheduler, RqScheduler) and deadlines_beside_the_log(adapters, jobs):

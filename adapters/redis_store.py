@@ -11,12 +11,9 @@ from typing import Any
 
 import redis
 
-from games.codec import to_jsonable
-
-from .direct_calls import DirectScript, call_direct, call_direct_pair, plain_pool
-from .envelope import Envelope
-from .feed_hub import FeedHub
-from .store import (
+from events.envelope import Envelope
+from events.feed_hub import FeedHub
+from events.store import (
     AlreadyRecorded,
     InlineRows,
     OutcomeUnknown,
@@ -26,6 +23,9 @@ from .store import (
     check_contiguous,
     refuse_rider,
 )
+from games.codec import to_jsonable
+
+from .direct_calls import DirectScript, call_direct, call_direct_pair, plain_pool
 
 # KEYS[1] stream, KEYS[2] receipt; ARGV[1] expected version, ARGV[2] receipt record, ARGV[3] its ttl, ARGV[4] n,
 # ARGV[5..4+n] envelopes. Entry ids are "<version>-0". A key that holds a record appends nothing (a repeat);
@@ -166,7 +166,7 @@ def _unparsed(response: Any, **options: Any) -> Any:
 
 
 def _direct_xrange(raw: Any) -> Any:
-    """XRANGE's unparsed reply straight from a pooled connection (events/direct_calls.py), else through `raw`,
+    """XRANGE's unparsed reply straight from a pooled connection (adapters/direct_calls.py), else through `raw`,
     the client copy, with its retries."""
 
     def xrange(key: str, start: str, end: str, count: int | None) -> Any:

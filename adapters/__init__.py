@@ -1,0 +1,1 @@
+"""Every Redis, Redis Cluster and RQ piece: the adapters behind the ports, wired only by bootstrap/."""
