@@ -47,6 +47,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypedDict
 from urllib.parse import urlsplit
 
+from scripts import play
+
 if TYPE_CHECKING:
     from devtools.redis_server import RedisServer
 
@@ -164,11 +166,15 @@ class Driver:
         request.add_header("Content-Type", "application/json")
         if token:
             request.add_header("Authorization", f"Bearer {token}")
+        started = time.monotonic()
         try:
             with urllib.request.urlopen(request, timeout=self.timeout) as response:
                 return response.status, json.loads(response.read() or b"null")
         except urllib.error.HTTPError as error:
             return error.code, json.loads(error.read() or b"null")
+        finally:
+            if method == "POST" and path.endswith("/commands"):  # a command's round trip
+                self.round_trips_ms.append((time.monotonic() - started) * 1000)
 
     def create(self, seats: int) -> tuple[str, list[str], int]:
         status, made = self.call(
@@ -178,26 +184,10 @@ class Driver:
         return made["game_id"], [s["token"] for s in made["seats"]], made["version"]
 
     def play_one(self, game_id: str, tokens: list[str]) -> int | None:
-        """One legal command by a seat that owes one; the version after it, or None if nobody owes one."""
-        owed = [
-            (seat, legal)
-            for seat, token in enumerate(tokens)
-            for legal in [self.call("GET", f"/games/{game_id}/legal-commands", token=token)[1]]
-            if legal
-        ]
-        if not owed:
-            return None
-        seat, legal = self.rnd.choice(owed)
-        choice = self.rnd.choice(legal)
-        body = dict(choice["command"])
-        for name, param in choice.get("params", {}).items():
-            steps = (param["max"] - param["min"]) // param["multiple_of"]
-            body[name] = param["min"] + param["multiple_of"] * self.rnd.randint(0, steps)
-        started = time.monotonic()
-        status, answer = self.call("POST", f"/games/{game_id}/commands", body, tokens[seat])
-        self.round_trips_ms.append((time.monotonic() - started) * 1000)
-        assert status == 201, answer
-        return answer["version"]
+        """One random legal command by a seat that owes one (scripts/play.py); the version after it, or None if
+        nobody owes one."""
+        answer = play.play_one(self, game_id, tokens, self.rnd)
+        return None if answer is None else int(answer["version"])
 
 
 def percentile(values: list[float], share: float) -> float:

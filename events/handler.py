@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import logging
-import os
+import uuid
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -170,13 +170,8 @@ def utc_now() -> str:
 
 
 def new_command_id() -> str:
-    """A fresh random uuid4 as 32 lowercase hex digits: `uuid.uuid4().hex` (16 random bytes with the version and
-    variant bits set), without the UUID object."""
-    return "%032x" % (int.from_bytes(os.urandom(16), "big") & _UUID4_KEPT | _UUID4_SET)
-
-
-_UUID4_KEPT = ~((0xF000 << 64) | (0xC000 << 48))  # the version nibble and the variant's two bits cleared
-_UUID4_SET = (4 << 76) | (0x8000 << 48)  # version 4, variant RFC 4122
+    """A fresh random uuid4 as 32 lowercase hex digits."""
+    return uuid.uuid4().hex
 
 
 # (game, the rng for the seats as they will be when randomness is drawn, the secret seed) -> events

@@ -213,7 +213,7 @@ def _dataclass_decoder(cls: type) -> Decoder:
     """`cls(name=decoded value[name], ...)` as one generated function; a field with a default may be absent.
 
     A plain dataclass (`_plain`) is filled in without its __init__: its __dict__ gets what __init__ would set, in
-    the same order (each field's decoded value, or its default), at a third of the cost. The values are decoded in
+    the same order (each field's decoded value, or its default), at less cost. The values are decoded in
     the same order as the call would (the optional fields first, then the required ones).
     """
     hints = _hints(cls)

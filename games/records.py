@@ -7,11 +7,10 @@ merged with the changed fields, with the same result for the dataclasses of Furl
 is not a field is refused, as `dataclasses.replace` does. Type checkers see `dataclasses.replace` itself, so
 mypy still checks each change's name and type.
 
-`record` is `@dataclass(frozen=True)` whose `__init__` stores the fields in the instance's dict directly: half the
-cost of making one. It is for what the rules make at every step and read once or twice: events, commands and
-draws. Reading a field of an instance whose dict was filled so costs about three times as much as reading one that
-`object.__setattr__` set, so states, their parts and the content keep `@dataclass(frozen=True)` (with `record`
-on the states and their parts too, photo_finish's rules ran 1.2 % slower instead of 1.5 % faster).
+`record` is `@dataclass(frozen=True)` whose `__init__` stores the fields in the instance's dict directly, which
+makes one faster. It is for what the rules make at every step and read once or twice: events, commands and draws.
+Reading a field of an instance whose dict was filled so is slower than reading one that `object.__setattr__` set,
+so states, their parts and the content keep `@dataclass(frozen=True)` (`make bench`'s P5 measures the rules).
 """
 
 from __future__ import annotations
@@ -53,7 +52,7 @@ def _replaceable(cls: type) -> frozenset[str]:
 def record(cls: type[T]) -> type[T]:
     """`@dataclass(frozen=True)`, with an `__init__` that fills the instance's dict (same signature, same fields).
 
-    A frozen dataclass's own `__init__` sets each field through `object.__setattr__`, about twice the cost. A class
+    A frozen dataclass's own `__init__` sets each field through `object.__setattr__`, which costs more. A class
     with `__post_init__`, a `default_factory`, an init=False or a keyword-only field keeps the dataclass's own."""
     made: type[T] = dataclass(frozen=True)(cls)
     found = fields(made)  # type: ignore[arg-type]

@@ -1,18 +1,22 @@
 """A scripted HTTP client: plays a whole game using only legal-commands and commands.
 
-Usage: python scripts/play.py [--url http://127.0.0.1:8000] [--ruleset neck_and_neck] [--seats 3] [--seed 1]
+Usage: python scripts/play.py [--url http://127.0.0.1:$PORT] [--ruleset neck_and_neck] [--seats 3] [--seed 1]
+
+The server is `make run`'s unless --url says otherwise: on PORT, as `make run` reads it (8000 by default).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
+import sys
 import time
 import urllib.error
 import urllib.request
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Protocol
 
 Observer = Callable[[str, str, int, Any, str], None]
 PATIENCE = 30  # tries of one request while the server answers 429
@@ -70,20 +74,34 @@ def create_game(api: Api, ruleset: str, seats: int) -> tuple[str, list[str]]:
     return made["game_id"], [s["token"] for s in made["seats"]]
 
 
-def play(api: Api, game_id: str, tokens: list[str], rnd: random.Random, max_commands: int = 20_000) -> int:
+class Caller(Protocol):
+    """Anything that sends a JSON request and answers (status, parsed body), as `Api.call` does."""
+
+    def call(self, method: str, path: str, body: Any = None, token: str | None = None) -> tuple[int, Any]: ...
+
+
+def play_one(api: Caller, game_id: str, tokens: list[str], rnd: random.Random) -> dict[str, Any] | None:
+    """One random legal command by a seat that owes one (its params drawn in range): the command's answer, or None
+    once no seat may act."""
+    owed = [
+        (seat, legal)
+        for seat, token in enumerate(tokens)
+        for legal in [api.call("GET", f"/games/{game_id}/legal-commands", token=token)[1]]
+        if legal
+    ]
+    if not owed:
+        return None
+    seat, legal = rnd.choice(owed)
+    status, answer = api.call("POST", f"/games/{game_id}/commands", fill(rnd.choice(legal), rnd), tokens[seat])
+    assert status == 201, answer
+    return dict(answer)
+
+
+def play(api: Caller, game_id: str, tokens: list[str], rnd: random.Random, max_commands: int = 20_000) -> int:
     """Send up to `max_commands` random legal commands, stopping when no seat may act; how many were sent."""
     for sent in range(max_commands):
-        owed = [
-            (seat, legal)
-            for seat, token in enumerate(tokens)
-            for legal in [api.call("GET", f"/games/{game_id}/legal-commands", token=token)[1]]
-            if legal
-        ]
-        if not owed:
+        if play_one(api, game_id, tokens, rnd) is None:
             return sent
-        seat, legal = rnd.choice(owed)
-        status, answer = api.call("POST", f"/games/{game_id}/commands", fill(rnd.choice(legal), rnd), tokens[seat])
-        assert status == 201, answer
     return max_commands
 
 
@@ -97,12 +115,15 @@ def play_game(api: Api, ruleset: str, seats: int, rnd: random.Random, max_comman
 def main() -> None:
     """Play one game against a running server and print the standings."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--url", default="http://127.0.0.1:8000")
+    parser.add_argument("--url", default=f"http://127.0.0.1:{os.environ.get('PORT') or 8000}")
     parser.add_argument("--ruleset", default="neck_and_neck")
     parser.add_argument("--seats", type=int, default=3)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
-    game = play_game(Api(args.url), args.ruleset, args.seats, random.Random(args.seed))
+    try:
+        game = play_game(Api(args.url), args.ruleset, args.seats, random.Random(args.seed))
+    except urllib.error.URLError as error:
+        sys.exit(f"play.py: no server answers at {args.url} ({error.reason}); start one with `make run`, or give --url")
     print(
         json.dumps(
             {

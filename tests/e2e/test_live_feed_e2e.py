@@ -12,7 +12,8 @@ import random
 import pytest
 import requests
 
-from scripts.play import Api, fill
+from scripts import play
+from scripts.play import Api
 from tests.e2e.conftest import gunicorn
 from tests.support.openapi import assert_conforms
 
@@ -94,19 +95,9 @@ def json_events(api: Api, game_id: str, token: str, after: int) -> list[dict]:
 
 
 def play_one(api: Api, game_id: str, tokens: list[str], rnd: random.Random) -> int | None:
-    """One legal command by a seat that owes one; the game version after it, or None once nobody owes one."""
-    owed = [
-        (seat, legal)
-        for seat, token in enumerate(tokens)
-        for legal in [api.call("GET", f"/games/{game_id}/legal-commands", token=token)[1]]
-        if legal
-    ]
-    if not owed:
-        return None
-    seat, legal = rnd.choice(owed)
-    status, answer = api.call("POST", f"/games/{game_id}/commands", fill(rnd.choice(legal), rnd), tokens[seat])
-    assert status == 201, answer
-    return answer["version"]
+    """One random legal command; the game version after it, or None once nobody owes one."""
+    answer = play.play_one(api, game_id, tokens, rnd)
+    return None if answer is None else answer["version"]
 
 
 def test_a_seat_watching_the_live_feed_gets_every_event_once_in_order_across_a_reconnect(feed_server):

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import threading
 import uuid
 
@@ -19,12 +18,6 @@ def test_a_command_id_is_a_random_uuid4_in_hex():
     for command_id in ids:
         parsed = uuid.UUID(command_id)
         assert parsed.hex == command_id and parsed.version == 4 and parsed.variant == uuid.RFC_4122
-
-
-@pytest.mark.parametrize("random", [bytes(16), b"\xff" * 16, bytes(range(16)), os.urandom(16)])
-def test_a_command_id_is_what_uuid4_makes_of_the_same_bytes(monkeypatch, random):
-    monkeypatch.setattr("events.handler.os.urandom", lambda size: random[:size])
-    assert new_command_id() == uuid.UUID(bytes=random, version=4).hex
 
 
 def test_a_chained_envelope_is_the_dataclass_built_from_its_fields():

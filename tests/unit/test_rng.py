@@ -9,7 +9,7 @@ from collections import Counter
 
 import pytest
 
-from events.rng import HmacRng, KeyedHmac, combined_seed, outcome_bytes, sealed_bytes, seed_commitment
+from events.rng import HmacRng, combined_seed, outcome_bytes, sealed_bytes, seed_commitment
 from games.base import Draw
 
 
@@ -98,14 +98,13 @@ def test_a_generator_without_a_sealing_key_draws_no_salt():
         HmacRng("seed", "game", 4).salt()
 
 
-def test_the_keyed_hmac_gives_hmac_digests_bytes_for_keys_of_every_length_around_the_block():
+def test_a_generator_keyed_once_per_seed_draws_hmac_digests_bytes_for_seeds_of_every_length_around_the_block():
     rnd = random.Random(7)
-    for length in [*range(70), 100, 128, 129, 300]:
-        key = bytes(rnd.randrange(256) for _ in range(length))
-        keyed = KeyedHmac(key)
-        for size in (0, 1, 11, 55, 56, 64, 65, 200):
-            message = bytes(rnd.randrange(256) for _ in range(size))
-            assert keyed.digest(message) == hmac.digest(key, message, "sha256")
+    for length in [*range(0, 70, 7), 64, 65, 100, 300]:
+        seed = "".join(rnd.choice("abcdef0123456789é") for _ in range(length))
+        generator = HmacRng(seed, "g", 1)
+        for nonce in ("1.0", "2.7", "10." + "9" * 60):
+            assert generator.outcome(nonce) == hmac.digest(seed.encode(), f"g:{nonce}".encode(), "sha256")
 
 
 def test_every_draw_is_its_outcome_bytes_under_a_combined_seed_with_unicode_entropy():
