@@ -16,14 +16,12 @@ import shutil
 import subprocess
 import sys
 import tempfile
-import time
-import urllib.error
-import urllib.request
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from devtools.health import file_text, wait_until_healthy
 from devtools.redis_server import RedisServer, free_port, stop_process
 from events.signing import SigningKey, b64
 
@@ -116,27 +114,10 @@ def gunicorn(app: str, env: Mapping[str, str], ready_path: str = "/healthz") -> 
         )
         try:
             url = f"http://127.0.0.1:{port}"
-            wait_for(url + ready_path, process, errors)
+            wait_until_healthy(url + ready_path, process, 30, file_text(errors))
             yield Server(url, process, argv)
         finally:
             stop_process(process, timeout=15)
-
-
-def wait_for(url: str, process: subprocess.Popen[bytes], errors: Any, timeout_s: float = 30.0) -> None:
-    """Until `url` answers 200; RuntimeError with the process's stderr if it exits first."""
-    deadline = time.monotonic() + timeout_s
-    while time.monotonic() < deadline:
-        try:
-            with urllib.request.urlopen(url, timeout=2):
-                return
-        except (OSError, urllib.error.HTTPError):
-            if process.poll() is not None:
-                errors.seek(0)
-                raise RuntimeError(
-                    f"{process.args!r} exited:\n{errors.read().decode(errors='replace')[-3000:]}"
-                ) from None
-            time.sleep(0.1)
-    raise RuntimeError(f"{url} did not answer within {timeout_s:g} s")
 
 
 @contextlib.contextmanager

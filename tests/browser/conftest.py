@@ -13,13 +13,12 @@ import signal
 import subprocess
 import sys
 import tempfile
-import time
-import urllib.request
 from dataclasses import dataclass
 
 import pytest
 import redis
 
+from devtools.health import file_text, wait_until_healthy
 from devtools.redis_server import free_port
 from tests.e2e.conftest import ROOT, RqWorker
 
@@ -80,20 +79,6 @@ class WebServer:
         self.process.send_signal(signal.SIGHUP)
 
 
-def wait_until_healthy(url: str, process: subprocess.Popen, log, timeout: float = 90.0) -> None:
-    """Poll /healthz until it answers 200; fail with gunicorn's output if it exits or never does."""
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline and process.poll() is None:
-        try:
-            with urllib.request.urlopen(f"{url}/healthz", timeout=2) as response:
-                if response.status == 200:
-                    return
-        except OSError:
-            time.sleep(0.2)
-    log.seek(0)
-    raise RuntimeError(f"gunicorn did not become healthy: {log.read().decode(errors='replace')[-2000:]}")
-
-
 @contextlib.contextmanager
 def web_server(redis_server):
     """Gunicorn and a worker on one emptied database, as `make run` starts them; stopped afterwards."""
@@ -127,7 +112,7 @@ def web_server(redis_server):
         )
         worker = RqWorker(redis_url).start()
         try:
-            wait_until_healthy(f"http://127.0.0.1:{port}", process, log)
+            wait_until_healthy(f"http://127.0.0.1:{port}/healthz", process, 90, file_text(log))
             yield WebServer(f"http://127.0.0.1:{port}", process)
         finally:
             worker.stop()

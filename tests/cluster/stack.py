@@ -8,9 +8,10 @@ from pathlib import Path
 
 import redis
 
+from devtools.health import wait_until_healthy
 from devtools.redis_cluster import LocalRedisCluster, slot_of
 from devtools.redis_server import free_port
-from tests.torture.processes import Stack, kill_group, procfile, spawn, wait_healthy
+from tests.torture.processes import Stack, kill_group, procfile, spawn
 
 
 def single_worker_web() -> str:
@@ -50,8 +51,8 @@ class ClusterStack(Stack):
         self.web = spawn(single_worker_web(), self.env(), self.folder / "web.log")
         env = {**self.env(), "PORT": str(self.second_port)}
         self.second_web = spawn(single_worker_web(), env, self.folder / "web2.log")
-        wait_healthy(self.url, self.web, 30)
-        wait_healthy(self.urls[1], self.second_web, 30)
+        wait_until_healthy(f"{self.url}/healthz", self.web, 30)
+        wait_until_healthy(f"{self.urls[1]}/healthz", self.second_web, 30)
         for _ in range(self.worker_count):
             self.start_worker()
         return self

@@ -6,32 +6,16 @@ import contextlib
 import os
 import subprocess
 import sys
-import time
-import urllib.request
 from pathlib import Path
 
 import pytest
 import redis
 
+from devtools.health import wait_until_healthy
 from devtools.redis_server import free_port
 
 ROOT = Path(__file__).resolve().parents[2]
 E2E_DB = 3
-
-
-def wait_until_healthy(url: str, process: subprocess.Popen, timeout: float = 20.0) -> None:
-    """Poll /healthz until it answers 200, or fail with gunicorn's output."""
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if process.poll() is not None:
-            raise RuntimeError(f"gunicorn exited: {process.stdout.read().decode(errors='replace')[-2000:]}")
-        try:
-            with urllib.request.urlopen(f"{url}/healthz", timeout=1) as response:
-                if response.status == 200:
-                    return
-        except OSError:
-            time.sleep(0.1)
-    raise RuntimeError("gunicorn did not become healthy in time")
 
 
 @contextlib.contextmanager
@@ -59,10 +43,15 @@ def gunicorn(redis_server, db: int, options: list[str], env: dict | None = None)
     )
     url = f"http://127.0.0.1:{port}"
     try:
-        wait_until_healthy(url, process)
+        wait_until_healthy(f"{url}/healthz", process, 20, lambda: pipe_text(process))
         yield url
     finally:
         stop(process)
+
+
+def pipe_text(process: subprocess.Popen) -> str:
+    """What gunicorn wrote, once it has exited (reading a live process's pipe would wait for it)."""
+    return process.stdout.read().decode(errors="replace") if process.poll() is not None else ""
 
 
 def stop(process: subprocess.Popen, grace_s: float = 15) -> None:

@@ -8,9 +8,9 @@ import signal
 import subprocess
 import sys
 import time
-import urllib.request
 from pathlib import Path
 
+from devtools.health import wait_until_healthy
 from devtools.redis_server import RedisServer, _die_with_parent, free_port
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -78,21 +78,6 @@ def children(pid: int) -> list[int]:
     return found
 
 
-def wait_healthy(url: str, process: subprocess.Popen, timeout_s: float) -> None:
-    """Poll /healthz until it answers 200; fail if the server exits or time runs out."""
-    deadline = time.monotonic() + timeout_s
-    while time.monotonic() < deadline:
-        if process.poll() is not None:
-            raise RuntimeError(f"gunicorn exited with code {process.returncode}")
-        try:
-            with urllib.request.urlopen(f"{url}/healthz", timeout=1) as response:
-                if response.status == 200:
-                    return
-        except OSError:
-            time.sleep(0.1)
-    raise RuntimeError(f"gunicorn did not answer /healthz within {timeout_s} s")
-
-
 class Stack:
     """redis-server (append-only, fsync always), gunicorn and RQ workers as in the Procfile, in one folder."""
 
@@ -130,7 +115,7 @@ class Stack:
         """Redis, then gunicorn (until healthy), then the RQ workers."""
         self.redis.start()
         self.web = spawn(procfile("web"), self.env(), self.folder / "web.log")
-        wait_healthy(self.url, self.web, 30)
+        wait_until_healthy(f"{self.url}/healthz", self.web, 30)
         for _ in range(self.worker_count):
             self.start_worker()
         return self
