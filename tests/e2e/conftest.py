@@ -6,12 +6,13 @@ import contextlib
 import os
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
 import redis
 
-from devtools.health import wait_until_healthy
+from devtools.health import file_text, wait_until_healthy
 from devtools.redis_server import free_port
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -76,6 +77,7 @@ class RqWorker:
 
     def __init__(self, redis_url: str, with_scheduler: bool = True):
         self.redis_url, self.process, self.with_scheduler = redis_url, None, with_scheduler
+        self.log = tempfile.TemporaryFile()  # noqa: SIM115 (lives as long as this object: the output a failing test shows)
 
     def start(self) -> RqWorker:
         """Spawn the worker as the Procfile does (a killed scheduler's lock outlives it by a minute: opt out)."""
@@ -98,10 +100,14 @@ class RqWorker:
             command,
             cwd=ROOT,
             env={**os.environ, "PYTHONPATH": str(ROOT)},
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL,
+            stdout=self.log,
+            stderr=subprocess.STDOUT,
         )
         return self
+
+    def output(self) -> str:
+        """The end of what the worker wrote so far."""
+        return file_text(self.log)()[-4000:]
 
     def kill(self) -> None:
         """SIGKILL: the worker dies wherever it is, mid-job or not."""

@@ -68,7 +68,10 @@ def test_a_worker_killed_mid_game_loses_nothing_and_doubles_nothing(server_url, 
     assert stalled["status"] == "running"
     second = RqWorker(url, with_scheduler=False).start()
     try:
-        wait_for(lambda: game(api, game_id)["status"] == "finished", 120)
+        wait_for(lambda: game(api, game_id)["status"] == "finished", 100)
+    except BaseException:
+        print(f"the second worker wrote:\n{second.output()}\nthe first:\n{first.output()}")
+        raise
     finally:
         second.stop()
     log = exported(server_url, game_id)
