@@ -29,7 +29,6 @@ from __future__ import annotations
 
 import os
 import signal
-import subprocess
 import sys
 from pathlib import Path
 from types import FrameType
@@ -39,18 +38,17 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from devtools.honcho import Honcho  # noqa: E402
 from devtools.redis_cluster import LocalRedisCluster, cluster_port_is_free, find_redis_cli  # noqa: E402
 from devtools.redis_server import (  # noqa: E402
     PRIVATE_UMASK,
     RedisServer,
     RedisServerError,
-    _die_with_parent,
     answers_ping,
     find_redis_server,
     kept_password,
     make_private,
     port_is_free,
-    stop_process,
 )
 from scripts.run_local import DATA, PROCFILE, _int_env, _procfile_names, fresh_metrics_dir  # noqa: E402
 
@@ -123,11 +121,10 @@ def _banner(web_port: int, cluster: LocalRedisCluster, jobs_note: str) -> str:
     )
 
 
-def _honcho_command(web_port: int) -> list[str]:
+def _honcho_arguments(web_port: int) -> list[str]:
     """honcho on the Procfile, web first so web.1 and web.2 get $PORT and $PORT+1."""
     counts = f"web={WEB_PROCESSES},worker={WORKER_PROCESSES}"
-    names = _procfile_names()
-    return [sys.executable, "-m", "honcho", "start", "-f", str(PROCFILE), "-p", str(web_port), "-c", counts, *names]
+    return ["start", "-f", str(PROCFILE), "-p", str(web_port), "-c", counts, *_procfile_names()]
 
 
 def _raise_interrupt(_signum: int, _frame: FrameType | None) -> None:
@@ -148,14 +145,7 @@ def main() -> int:
         print(f"run_cluster: {busy}", file=sys.stderr)
         return 1
 
-    stop_signal: list[int] = []
-    honcho: subprocess.Popen[bytes] | None = None
-
-    def forward(signum: int, _frame: FrameType | None) -> None:
-        stop_signal.append(signum)
-        if honcho is not None and honcho.poll() is None:
-            honcho.send_signal(signum)
-
+    honcho = Honcho("run_cluster")
     signal.signal(signal.SIGTERM, _raise_interrupt)
     ports = range(cluster_port, cluster_port + CLUSTER_SIZE)
     folder = CLUSTER_ROOT / str(cluster_port)
@@ -167,31 +157,15 @@ def main() -> int:
         cluster.start()
         jobs, jobs_note, jobs_url = _start_jobs_redis(jobs_port)
         print(_banner(web_port, cluster, jobs_note), flush=True)
-        # Signals are ours from here: forwarded to honcho, which runs in its own process group so a
-        # terminal Ctrl-C reaches it only through us (no double SIGINT).
-        signal.signal(signal.SIGINT, forward)
-        signal.signal(signal.SIGTERM, forward)
-        honcho = subprocess.Popen(
-            _honcho_command(web_port),
-            env=_environment(cluster, jobs_url, web_port),
-            cwd=ROOT,
-            process_group=0,
-            preexec_fn=_die_with_parent if sys.platform.startswith("linux") else None,
-        )
-        if stop_signal:  # a signal came while honcho was being spawned
-            honcho.send_signal(stop_signal[0])
-        rc = honcho.wait()
-        return 0 if stop_signal else rc
+        honcho.take_signals()  # from here a signal stops honcho's processes, then the Redis processes
+        return honcho.run(_honcho_arguments(web_port), _environment(cluster, jobs_url, web_port), ROOT)
     except RedisServerError as exc:
         print(f"run_cluster: {exc}", file=sys.stderr)
         return 1
     except KeyboardInterrupt:  # Ctrl-C or SIGTERM while the Redis processes were starting
         return 130
     finally:
-        signal.signal(signal.SIGINT, signal.SIG_IGN)
-        signal.signal(signal.SIGTERM, signal.SIG_IGN)
-        if honcho is not None:
-            stop_process(honcho, timeout=15)
+        honcho.stop()
         if jobs is not None:
             jobs.stop()
             print(f"run_cluster: stopped the jobs Redis on port {jobs_port}", flush=True)

@@ -34,27 +34,23 @@ from __future__ import annotations
 import os
 import re
 import shutil
-import signal
-import subprocess
 import sys
 from pathlib import Path
-from types import FrameType
 from urllib.parse import quote, urlsplit, urlunsplit
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from devtools.honcho import Honcho  # noqa: E402
 from devtools.redis_server import (  # noqa: E402
     PRIVATE_UMASK,
     RedisServer,
     RedisServerError,
-    _die_with_parent,
     answers_ping,
     kept_password,
     make_private,
     port_is_free,
-    stop_process,
 )
 
 DEFAULT_PORT = 8000
@@ -131,17 +127,7 @@ def main() -> int:
     env.pop("PORT", None)  # honcho sets it per process from -p
     env["PROMETHEUS_MULTIPROC_DIR"] = str(fresh_metrics_dir(port))
 
-    stop_signal: list[int] = []
-    honcho: subprocess.Popen[bytes] | None = None
-
-    def on_signal(signum: int, _frame: FrameType | None) -> None:
-        first = not stop_signal
-        stop_signal.append(signum)
-        if honcho is not None and honcho.poll() is None:
-            honcho.send_signal(signum)
-        elif first:
-            print(f"run_local: {signal.Signals(signum).name} received, stopping", flush=True)
-
+    honcho = Honcho("run_local")
     started: RedisServer | None = None
     try:
         if env.get("REDIS_URL"):
@@ -161,49 +147,22 @@ def main() -> int:
                 )
             env["REDIS_URL"] = f"redis://:{quote(password, safe='')}@127.0.0.1:{redis_port}/0"
 
-        # Signals are ours from here: forwarded once to honcho, which stops its
-        # processes; honcho runs in its own process group so a terminal Ctrl-C
-        # reaches it only through us (no double SIGINT).
-        signal.signal(signal.SIGINT, on_signal)
-        signal.signal(signal.SIGTERM, on_signal)
-        if stop_signal:
+        honcho.take_signals()  # from here a signal stops honcho's processes, then Redis
+        if honcho.stopping:
             return 0
 
         print(
             f"Furlong API on http://127.0.0.1:{port}  |  Redis at {redis_note}  |  Ctrl-C stops",
             flush=True,
         )
-        cmd = [
-            sys.executable,
-            "-m",
-            "honcho",
-            "start",
-            "-f",
-            str(PROCFILE),
-            "-p",
-            str(port),
-            *_procfile_names(),
-        ]
-        honcho = subprocess.Popen(
-            cmd,
-            env=env,
-            cwd=ROOT,
-            process_group=0,
-            # if this script is SIGKILLed, honcho still gets SIGTERM (Linux)
-            preexec_fn=_die_with_parent if sys.platform.startswith("linux") else None,
-        )
-        if stop_signal:  # a signal came while honcho was being spawned
-            honcho.send_signal(stop_signal[0])
-        rc = honcho.wait()
-        return 0 if stop_signal else rc
+        return honcho.run(["start", "-f", str(PROCFILE), "-p", str(port), *_procfile_names()], env, ROOT)
     except RedisServerError as exc:
         print(f"run_local: {exc}", file=sys.stderr)
         return 1
     except KeyboardInterrupt:  # Ctrl-C while Redis was starting
         return 130
     finally:
-        if honcho is not None:
-            stop_process(honcho, timeout=15)
+        honcho.stop()
         if started is not None:
             started.stop()
             print(f"run_local: stopped Redis on port {started.port}", flush=True)
