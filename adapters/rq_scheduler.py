@@ -201,7 +201,15 @@ class RqScheduler:
         return Backlog(waiting, scheduled, counts[-2], counts[-1])
 
     def _pending(self, jid: str) -> bool:
-        """Whether a job with this id is waiting to run (in either queue); a started one may have died with its
-        worker, so it is scheduled again (jobs are idempotent: a repeat does nothing)."""
-        job = self.queue.fetch_job(jid) or self.recovery.fetch_job(jid) or self.idle.fetch_job(jid)
-        return job is not None and job.get_status(refresh=False) in PENDING
+        """Whether a job with this id is waiting to run: scheduled, deferred, or queued and still in its queue. A
+        started one may have died with its worker, and a queued one that a worker took off its queue and died
+        before starting waits in RQ's intermediate queue for a minute or more: both are scheduled again (jobs are
+        idempotent: a repeat does nothing)."""
+        for queue in (self.queue, self.recovery, self.idle):
+            job = queue.fetch_job(jid)  # only a job of this queue
+            if job is not None:
+                status = job.get_status(refresh=False)
+                if status == JobStatus.QUEUED:
+                    return queue.connection.lpos(queue.key, jid) is not None
+                return status in PENDING
+        return False

@@ -70,7 +70,9 @@ def test_a_worker_killed_mid_game_loses_nothing_and_doubles_nothing(server_url, 
     try:
         wait_for(lambda: game(api, game_id)["status"] == "finished", 100)
     except BaseException:
-        print(f"the second worker wrote:\n{second.output()}\nthe first:\n{first.output()}")
+        print(
+            f"the second worker (exit {second.process.poll()}) wrote:\n{second.output()}\nthe first:\n{first.output()}"
+        )
         raise
     finally:
         second.stop()

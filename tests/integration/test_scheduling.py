@@ -37,6 +37,16 @@ def test_a_bot_turn_that_fails_runs_again_after_growing_pauses(scheduler):
         assert job.retries_left == len(BOT_RETRY_S) and job.retry_intervals == list(BOT_RETRY_S)
 
 
+def test_a_bot_turn_taken_off_its_queue_by_a_worker_that_died_before_starting_it_is_queued_again(scheduler):
+    scheduler.bot_turns("g1", 7)
+    client, jid = scheduler.queue.connection, job_id("bot", "g1", 7)
+    client.lmove(scheduler.queue.key, scheduler.queue.intermediate_queue.key)  # as a worker's dequeue does
+
+    scheduler.bot_turns("g1", 7)
+
+    assert scheduler.queue.job_ids == [jid]
+
+
 def test_a_bot_delay_is_never_shortened_by_rq_dropping_fractions_of_seconds(scheduler):
     asked = time.time()
     scheduler.bot_turns("g1", 7, delay_s=0.3)
