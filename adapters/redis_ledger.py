@@ -14,6 +14,7 @@ from projections.ledger_store import MODEL
 
 from .direct_calls import DirectScript
 from .redis_store import model_keys, rows_args
+from .replies import text
 
 # KEYS: version, entries (list), anchors (hash). ARGV: expected version, new version, n entries,
 # the entries' JSON, then anchor key/version pairs. Appends only if the ledger is at the expected version.
@@ -54,7 +55,7 @@ class RedisLedgerRecords:
         return Ledger(
             int(version or 0),
             tuple(from_jsonable(JournalEntry, json.loads(e)) for e in entries),
-            {_text(k): int(v) for k, v in anchors.items()},
+            {text(k): int(v) for k, v in anchors.items()},
         )
 
     def anchor(self, game_id: str, key: str) -> int:
@@ -69,7 +70,3 @@ class RedisLedgerRecords:
 
 def _keys(game_id: str) -> list[str]:
     return model_keys(game_id, MODEL)
-
-
-def _text(value: Any) -> str:
-    return value.decode("utf-8") if isinstance(value, bytes) else str(value)

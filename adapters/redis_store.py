@@ -26,6 +26,7 @@ from events.store import (
 from games.codec import to_jsonable
 
 from .direct_calls import DirectScript, call_direct, call_direct_pair, plain_pool
+from .replies import text
 
 # KEYS[1] stream, KEYS[2] receipt; ARGV[1] expected version, ARGV[2] receipt record, ARGV[3] its ttl, ARGV[4] n,
 # ARGV[5..4+n] envelopes. Entry ids are "<version>-0". A key that holds a record appends nothing (a repeat);
@@ -119,10 +120,6 @@ def _snapshot_keys(game_id: str) -> tuple[str, str]:
     return f"furlong:{{{game_id}}}:snapshot_versions", f"furlong:{{{game_id}}}:snapshots"
 
 
-def _text(value: Any) -> str:
-    return value.decode("utf-8") if isinstance(value, bytes) else str(value)
-
-
 def _ride_again(ride: DirectScript, keys: list[str], args: list[Any], failure: Exception | None) -> None:
     """A rider run on its own after its append (its script was unknown, or it failed): a failure is logged, never
     raised, as the append stands (what the rider does is an after-commit effect, caught up by its owner)."""
@@ -186,7 +183,7 @@ def _pairs(fields: Any) -> dict[Any, Any]:
 
 def _game_id(key: Any) -> str:
     """The game id between the braces of a key like `furlong:{g1}:events`."""
-    return _text(key).split("{", 1)[1].split("}", 1)[0]
+    return text(key).split("{", 1)[1].split("}", 1)[0]
 
 
 class RedisEventStore:
@@ -232,7 +229,7 @@ class RedisEventStore:
         except (redis.ConnectionError, redis.TimeoutError) as error:
             raise OutcomeUnknown(game_id, str(error)) from error
         if outcome == 2:
-            raise AlreadyRecorded(_text(value))
+            raise AlreadyRecorded(text(value))
         if outcome == 0:
             raise VersionConflict(game_id, expected_version, int(value))
         return int(value)
@@ -264,7 +261,7 @@ class RedisEventStore:
 
     def receipt(self, game_id: str, key: str) -> str | None:
         value = self._redis.get(receipt_key(game_id, key))
-        return None if value is None else _text(value)
+        return None if value is None else text(value)
 
     def keep_receipt(self, game_id: str, receipt: Receipt) -> str:
         key = receipt_key(game_id, receipt.key)
@@ -294,7 +291,7 @@ class RedisEventStore:
         found = self._latest(keys=list(_snapshot_keys(game_id)), args=["+inf" if at_most is None else at_most])
         if not found or found[1] is None:
             return None
-        return int(found[0]), _text(found[1])
+        return int(found[0]), text(found[1])
 
     def game_ids(self) -> Iterator[str]:
         for key in self._redis.scan_iter(match="furlong:{*}:events", count=1000, _type="STREAM"):

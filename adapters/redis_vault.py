@@ -6,6 +6,8 @@ import redis
 
 from events.vault import GameSecrets, new_sealing_key, new_token, token_digest
 
+from .replies import text
+
 
 class RedisVault:
     """Seeds and seat tokens in Redis, under the game's hash tag."""
@@ -30,7 +32,7 @@ class RedisVault:
         if sealing is None:
             made = new_sealing_key()
             sealing = made if self._redis.set(keys[1], made, nx=True) else self._redis.get(keys[1])
-        return GameSecrets(_text(seed), _text(sealing or ""))
+        return GameSecrets(text(seed), text(sealing or ""))
 
     def issue_token(self, game_id: str, seat: int) -> str:
         """A new token for a seat; only its hash is kept."""
@@ -53,7 +55,3 @@ class RedisVault:
         """The seat a token belongs to, if any."""
         seat = self._redis.hget(f"furlong:{{{game_id}}}:tokens", token_digest(token))
         return None if seat is None else int(seat)
-
-
-def _text(value: bytes | str) -> str:
-    return value.decode("utf-8") if isinstance(value, bytes) else str(value)

@@ -15,6 +15,7 @@ from app.scheduling import BOT_TURNS, EXPIRY, IDLE_QUEUE, RECOVERY_QUEUE, Backlo
 from events.store import Rider
 
 from .direct_calls import DirectScript
+from .replies import text
 
 PENDING = (JobStatus.QUEUED, JobStatus.SCHEDULED, JobStatus.DEFERRED)  # a started job may be a dead worker's
 RESULT_TTL_S = 60
@@ -130,11 +131,6 @@ def retime_args(game_id: str, ended: Sequence[Ended], started: Sequence[Started]
     for seat, since, at in started:
         args += [f"{game_id}:{seat}", since, at.timestamp()]
     return args
-
-
-def text(reply: bytes | str) -> str:
-    """A Redis reply as text, whether the client decodes replies or not (RQ's does not)."""
-    return reply.decode() if isinstance(reply, bytes) else reply
 
 
 def member_of(member: str) -> tuple[str, int]:

@@ -10,6 +10,7 @@ import functools
 import importlib
 import logging
 import time
+from collections.abc import Callable
 from typing import Any, Protocol
 
 import redis
@@ -28,7 +29,7 @@ WORKER_PROCESS = "workers.worker:WorkerProcess"
 class WorkerProcess(Protocol):
     """What a worker process does besides RQ's work."""
 
-    def start(self) -> Any:
+    def start(self) -> Callable[[], None]:
         """Start its background work (the deadline poller); a function that stops it."""
 
     def serving(self) -> contextlib.AbstractContextManager[None]:

@@ -103,9 +103,9 @@ def main(argv: list[str]) -> None:
     parser.add_argument("after", nargs="?", default=str(ROOT), help="a commit or a folder (default: this tree)")
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--bench", default="", help="one bench (p1a p1b p2 p3 p4 p5) instead of all of them")
-    parser.add_argument("--logs", default=tempfile.mkdtemp(prefix="furlong-compare-"), help="where runs' output goes")
+    parser.add_argument("--logs", help="where runs' output goes (default: a new temporary folder)")
     args = parser.parse_args(argv)
-    logs = Path(args.logs)
+    logs = Path(args.logs or tempfile.mkdtemp(prefix="furlong-compare-"))
     logs.mkdir(parents=True, exist_ok=True)
     with tree(args.before) as before, tree(args.after) as after:
         found = rounds({"before": before, "after": after}, args.rounds, [args.bench] if args.bench else [], logs)

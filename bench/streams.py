@@ -47,6 +47,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypedDict
 from urllib.parse import urlsplit
 
+from devtools.health import wait_until_healthy
 from scripts import play
 
 if TYPE_CHECKING:
@@ -398,17 +399,15 @@ def serve(
         stderr=subprocess.PIPE,
     )
     url = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 20
-    while time.monotonic() < deadline:
-        try:
-            with urllib.request.urlopen(f"{url}/healthz", timeout=1):
-                break
-        except OSError:
-            if process.poll() is not None:
-                output = process.stderr.read() if process.stderr is not None else b""
-                raise RuntimeError(output.decode(errors="replace")[-2000:]) from None
-            time.sleep(0.1)
+    wait_until_healthy(f"{url}/healthz", process, 20, lambda: exited_output(process))
     return url, " ".join(argv), process
+
+
+def exited_output(process: subprocess.Popen[bytes]) -> str:
+    """What gunicorn wrote to stderr, once it has exited (reading a live process's pipe would wait for it)."""
+    if process.poll() is None or process.stderr is None:
+        return ""
+    return process.stderr.read().decode(errors="replace")
 
 
 def stop(process: subprocess.Popen[bytes] | None) -> None:

@@ -23,7 +23,7 @@ from adapters.redis_rate_limits import RedisFeedLeases, RedisRateLimiter
 from adapters.redis_store import RedisEventStore
 from adapters.redis_vault import RedisVault
 from adapters.round_trips import count_round_trips, counting
-from adapters.rq_scheduler import DeadlineIndex, RqScheduler
+from adapters.rq_scheduler import RqScheduler
 from app.follow_ups import deadlines_rider, follow_up
 from app.keys import KeyStore
 from app.metrics import count_conflict
@@ -101,7 +101,7 @@ class Platform:
     feed_leases: FeedLeases
     outages: Errors  # storage errors that mean it did not answer
     failures: Errors  # every storage error
-    deadlines: DeadlineIndexPort | None  # the turn deadlines every worker polls (None: fired in process)
+    deadlines: DeadlineIndexPort | None = None  # the RQ scheduler's turn deadlines, which workers poll
     known_tokens: KnownTokens = field(default_factory=KnownTokens)  # seat tokens this process saw confirmed
 
     def ping(self) -> None:
@@ -230,11 +230,13 @@ def build_platform(
     platform = Platform(
         adapters.redis, jobs, rulesets, adapters.store, adapters.vault, loader, adapters.lobby, ledgers, handler,
         RecordingScheduler(), clock, settings, KeyStore(settings), adapters.rate_limiter, adapters.feed_leases,
-        adapters.outages, adapters.failures, DeadlineIndex(jobs) if jobs is not None else None,
+        adapters.outages, adapters.failures,
     )  # fmt: skip
     platform.scheduler = scheduler(platform)
-    if isinstance(platform.scheduler, RqScheduler) and deadlines_beside_the_log(adapters, jobs):
-        handler.rider = deadlines_rider(platform.scheduler.deadlines)
+    if isinstance(platform.scheduler, RqScheduler):
+        platform.deadlines = platform.scheduler.deadlines
+        if deadlines_beside_the_log(adapters, jobs):
+            handler.rider = deadlines_rider(platform.deadlines)
     handler.effects.extend(after_commit_effects(platform))
     return platform
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import subprocess
 import time
-import urllib.error
 import urllib.request
 from collections.abc import Callable
+from typing import IO
 
 
 def wait_until_healthy(
@@ -25,18 +25,17 @@ def wait_until_healthy(
             with urllib.request.urlopen(url, timeout=2) as response:
                 if response.status == 200:
                     return
-        except (OSError, urllib.error.HTTPError):
+        except OSError:  # refused, reset, or an HTTP error (urllib's are OSErrors)
             pass
         time.sleep(0.1)
     raise RuntimeError(f"{url} did not answer 200 within {timeout_s:g} s:\n{output()[-3000:]}")
 
 
-def file_text(file: object) -> Callable[[], str]:
+def file_text(file: IO[bytes]) -> Callable[[], str]:
     """What a process wrote to an open file so far, for `output`."""
 
     def read() -> str:
-        file.seek(0)  # type: ignore[attr-defined]
-        data = file.read()  # type: ignore[attr-defined]
-        return data.decode(errors="replace") if isinstance(data, bytes) else str(data)
+        file.seek(0)
+        return file.read().decode(errors="replace")
 
     return read

@@ -3,28 +3,15 @@
 from __future__ import annotations
 
 import contextlib
-import threading
+import functools
 from collections.abc import Iterator
 from contextvars import ContextVar
-from typing import Any
 
 from bootstrap import Platform, build_platform
 
 from . import turns
 
-_platforms: dict[int, Platform] = {}  # the platform holds its connection, so an id is never reused while kept
-_building = threading.Lock()
 _serving: ContextVar[Platform | None] = ContextVar("furlong_job_platform", default=None)
-
-
-def platform_for(connection: Any) -> Platform:
-    """The platform whose jobs' Redis is this worker's connection, built once per process: the worker runs jobs in
-    its own process (SimpleWorker), so its Redis pool and its loader's hot game states serve every job, the sweep and
-    the deadline poller. The store is on the same Redis unless REDIS_CLUSTER_NODES or RQ_REDIS_URL say otherwise."""
-    with _building:
-        if id(connection) not in _platforms:
-            _platforms[id(connection)] = build_platform(jobs_client=connection)
-        return _platforms[id(connection)]
 
 
 @contextlib.contextmanager
@@ -37,9 +24,16 @@ def serving(platform: Platform) -> Iterator[None]:
         _serving.reset(token)
 
 
+@functools.cache
+def environment_platform() -> Platform:
+    """A platform on the environment's Redis, built once, for a job run by a worker that serves none of its own
+    (a plain `rq worker`)."""
+    return build_platform()
+
+
 def job_platform() -> Platform:
-    """The platform of the worker process running this job (outside a worker: one on the environment's Redis)."""
-    return _serving.get() or platform_for(None)
+    """The platform of the worker process running this job (outside Furlong's worker: the environment's)."""
+    return _serving.get() or environment_platform()
 
 
 def play_bot_turns(game_id: str, version: int) -> int:

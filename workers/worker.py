@@ -8,24 +8,26 @@ import contextlib
 import dataclasses
 import logging
 from collections.abc import Callable
+from typing import Any
 
 from app.follow_ups import follow_up_safely
-from bootstrap import Platform
+from bootstrap import Platform, build_platform
 from events.game import Game
 from projections.lobby import catch_up
 
 from .deadlines import DeadlinePoller
-from .jobs import platform_for, serving
+from .jobs import serving
 
 log = logging.getLogger(__name__)
 
 
 class WorkerProcess:
     """A worker process's platform (on the worker's own Redis connection, shared with its jobs), its deadline
-    poller and its sweep."""
+    poller and its sweep; one per worker (the RQ worker builds it once). The store is on the same Redis unless
+    REDIS_CLUSTER_NODES or RQ_REDIS_URL say otherwise."""
 
-    def __init__(self, jobs_client: object) -> None:
-        self.platform = platform_for(jobs_client)
+    def __init__(self, jobs_client: Any) -> None:
+        self.platform = build_platform(jobs_client=jobs_client)
 
     def start(self) -> Callable[[], None]:
         """Poll deadlines in a thread; the function that stops it."""

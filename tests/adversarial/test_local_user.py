@@ -11,14 +11,13 @@ import signal
 import subprocess
 import sys
 import tempfile
-import time
-import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 import redis
 
+from devtools.health import wait_until_healthy
 from devtools.redis_server import free_port
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -46,23 +45,12 @@ def make_run() -> Iterator[tuple[Path, int, int]]:
         [sys.executable, "scripts/run_local.py"], cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.STDOUT
     )
     try:
-        deadline = time.monotonic() + 60
-        while not _healthy(web):
-            assert process.poll() is None and time.monotonic() < deadline, "make run's script did not come up"
-            time.sleep(0.2)
+        wait_until_healthy(f"http://127.0.0.1:{web}/healthz", process, 60)
         yield data, web, redis_port
     finally:
         process.send_signal(signal.SIGINT)
         process.wait(timeout=60)
         shutil.rmtree(shared, ignore_errors=True)
-
-
-def _healthy(port: int) -> bool:
-    try:
-        with urllib.request.urlopen(f"http://127.0.0.1:{port}/healthz", timeout=1) as answer:
-            return answer.status == 200
-    except OSError:
-        return False
 
 
 @pytest.mark.attack("read the seeds, tokens and password in make run's data folder", adversary="local user")
