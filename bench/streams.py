@@ -47,7 +47,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypedDict
 from urllib.parse import urlsplit
 
-from devtools.health import wait_until_healthy
+from devtools.health import exited_text, wait_until_healthy
 from scripts import play
 
 if TYPE_CHECKING:
@@ -399,15 +399,8 @@ def serve(
         stderr=subprocess.PIPE,
     )
     url = f"http://127.0.0.1:{port}"
-    wait_until_healthy(f"{url}/healthz", process, 20, lambda: exited_output(process))
+    wait_until_healthy(f"{url}/healthz", process, 20, exited_text(process, process.stderr))
     return url, " ".join(argv), process
-
-
-def exited_output(process: subprocess.Popen[bytes]) -> str:
-    """What gunicorn wrote to stderr, once it has exited (reading a live process's pipe would wait for it)."""
-    if process.poll() is None or process.stderr is None:
-        return ""
-    return process.stderr.read().decode(errors="replace")
 
 
 def stop(process: subprocess.Popen[bytes] | None) -> None:

@@ -31,6 +31,18 @@ def wait_until_healthy(
     raise RuntimeError(f"{url} did not answer 200 within {timeout_s:g} s:\n{output()[-3000:]}")
 
 
+def exited_text(process: subprocess.Popen[bytes], pipe: IO[bytes] | None) -> Callable[[], str]:
+    """What a process wrote to one of its pipes, for `output`: read once it has exited (reading a live process's
+    pipe would wait for it), else nothing."""
+
+    def read() -> str:
+        if process.poll() is None or pipe is None:
+            return ""
+        return pipe.read().decode(errors="replace")
+
+    return read
+
+
 def file_text(file: IO[bytes]) -> Callable[[], str]:
     """What a process wrote to an open file so far, for `output`."""
 

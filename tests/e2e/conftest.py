@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 import redis
 
-from devtools.health import file_text, wait_until_healthy
+from devtools.health import exited_text, file_text, wait_until_healthy
 from devtools.redis_server import free_port
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -44,15 +44,10 @@ def gunicorn(redis_server, db: int, options: list[str], env: dict | None = None)
     )
     url = f"http://127.0.0.1:{port}"
     try:
-        wait_until_healthy(f"{url}/healthz", process, 20, lambda: pipe_text(process))
+        wait_until_healthy(f"{url}/healthz", process, 20, exited_text(process, process.stdout))
         yield url
     finally:
         stop(process)
-
-
-def pipe_text(process: subprocess.Popen) -> str:
-    """What gunicorn wrote, once it has exited (reading a live process's pipe would wait for it)."""
-    return process.stdout.read().decode(errors="replace") if process.poll() is not None else ""
 
 
 def stop(process: subprocess.Popen, grace_s: float = 15) -> None:
