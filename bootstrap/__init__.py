@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import InitVar, dataclass, field
 from typing import Any, cast
 
 import redis
@@ -63,6 +63,8 @@ POOLED_THREADS = 256  # most threads are live feeds, which wait without a connec
 
 
 Errors = tuple[type[Exception], ...]
+# Makes the platform's scheduler as the platform is made (an in-process scheduler runs turns on it).
+SchedulerFor = Callable[["Platform"], Scheduler]
 
 
 @dataclass(frozen=True)
@@ -82,7 +84,9 @@ class Adapters:
 
 @dataclass
 class Platform:
-    """Everything a request, a job or a test needs, wired once."""
+    """Everything a request, a job or a test needs, wired once: its scheduler and command handler are made by its
+    own constructor, since they act on the platform (an in-process scheduler plays bot turns through it, and every
+    append's follow-ups go to the scheduler)."""
 
     redis: redis.Redis | None  # the store's client (a RedisCluster on a cluster)
     jobs_redis: Redis | None  # RQ's queues and the deadline index: always a single Redis
@@ -92,8 +96,6 @@ class Platform:
     loader: GameLoader
     lobby: LobbyIndex
     ledgers: LedgerStore
-    handler: CommandHandler
-    scheduler: Scheduler
     clock: Callable[[], str]
     settings: Mapping[str, Any]
     keys: KeyStore
@@ -101,18 +103,33 @@ class Platform:
     feed_leases: FeedLeases
     outages: Errors  # storage errors that mean it did not answer
     failures: Errors  # every storage error
-    deadlines: DeadlineIndexPort | None = None  # the RQ scheduler's turn deadlines, which workers poll
+    scheduler_for: InitVar[SchedulerFor]
+    deadlines_ride: InitVar[bool]  # whether an append may carry its deadlines (deadlines_beside_the_log)
     known_tokens: KnownTokens = field(default_factory=KnownTokens)  # seat tokens this process saw confirmed
+    scheduler: Scheduler = field(init=False)
+    deadlines: DeadlineIndexPort | None = field(init=False)  # the RQ scheduler's turn deadlines, which workers poll
+    handler: CommandHandler = field(init=False)
+
+    def __post_init__(self, scheduler_for: SchedulerFor, deadlines_ride: bool) -> None:
+        self.scheduler = scheduler_for(self)
+        self.deadlines = self.scheduler.deadlines if isinstance(self.scheduler, RqScheduler) else None
+        self.handler = CommandHandler(
+            self.store,
+            self.loader.load,
+            self.rulesets,
+            self.vault,
+            effects=after_commit_effects(self),
+            clock=self.clock,
+            inline=self.ledgers.rows,
+            rider=deadlines_rider(self.deadlines) if deadlines_ride and self.deadlines else None,
+            conflict_observers=(count_conflict,),
+        )
 
     def ping(self) -> None:
         """Nothing if the storage answers; its error if not; LookupError on in-memory adapters."""
         if self.redis is None:
             raise LookupError("this platform runs without Redis (in-memory adapters)")
         self.redis.ping()
-
-
-# Makes the platform's scheduler once the platform exists (an in-process scheduler runs turns on it).
-SchedulerFor = Callable[[Platform], Scheduler]
 
 
 def settings_from(config: Mapping[str, Any] | None) -> dict[str, Any]:
@@ -224,21 +241,11 @@ def build_platform(
     jobs = jobs_client or jobs_redis_for(settings, adapters.redis)
     loader = GameLoader(adapters.store, rulesets, int(settings["SNAPSHOT_EVERY"]), int(settings["HOT_GAMES"]))
     ledgers = LedgerStore(adapters.ledger_records, adapters.store, loader, rulesets)
-    handler = CommandHandler(adapters.store, loader.load, rulesets, adapters.vault, clock=clock)
-    handler.conflict_observers.append(count_conflict)
-    handler.inline = ledgers.rows
-    platform = Platform(
-        adapters.redis, jobs, rulesets, adapters.store, adapters.vault, loader, adapters.lobby, ledgers, handler,
-        RecordingScheduler(), clock, settings, KeyStore(settings), adapters.rate_limiter, adapters.feed_leases,
-        adapters.outages, adapters.failures,
+    return Platform(
+        adapters.redis, jobs, rulesets, adapters.store, adapters.vault, loader, adapters.lobby, ledgers, clock,
+        settings, KeyStore(settings), adapters.rate_limiter, adapters.feed_leases, adapters.outages,
+        adapters.failures, scheduler, deadlines_beside_the_log(adapters, jobs),
     )  # fmt: skip
-    platform.scheduler = scheduler(platform)
-    if isinstance(platform.scheduler, RqScheduler):
-        platform.deadlines = platform.scheduler.deadlines
-        if deadlines_beside_the_log(adapters, jobs):
-            handler.rider = deadlines_rider(platform.deadlines)
-    handler.effects.extend(after_commit_effects(platform))
-    return platform
 
 
 def deadlines_beside_the_log(adapters: Adapters, jobs: redis.Redis | None) -> bool:

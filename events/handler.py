@@ -25,8 +25,8 @@ from .game import (
     fold_decided,
     new_game,
 )
+from .idempotency import Answer, IdempotencyKey, KeyReused, Receipts, Refusal, never_kept
 from .lifecycle import SeatSpec
-from .receipts import Answer, IdempotencyKey, KeyReused, command_id_of
 from .rng import HmacRng, combined_seed, seed_commitment
 from .seeds import KeptSeeds
 from .store import AlreadyRecorded, EventStore, InlineRows, Rider, VersionConflict
@@ -106,6 +106,13 @@ def _made(cls: type[Made], **fields: Any) -> Made:
 
 
 Made = TypeVar("Made", Appended, Outcome)
+
+
+def _replay(answer: Answer) -> Outcome:
+    """An earlier request's answer, given again: nothing appended."""
+    return Outcome(None, None, (), answer)
+
+
 _new = object.__new__
 
 
@@ -124,11 +131,20 @@ RiderFor = Callable[[Game, Game], Rider | None]
 
 @dataclass(frozen=True)
 class Request:
-    """How a command is asked: its idempotency key, how to answer it, and whether to schedule follow-ups."""
+    """How a command is asked: its idempotency key, how to answer it, which refusals to keep under the key, and
+    whether to schedule follow-ups."""
 
     key: IdempotencyKey | None = None
     answering: Answering = lambda outcome: ({"version": outcome.after.version}, 200)
     follow_up: bool = True
+    refusal: Refusal = never_kept
+
+
+@dataclass(frozen=True)
+class Unparsed:
+    """A command as its sender wrote it: parsed against the game's ruleset once the handler has loaded the game."""
+
+    parse: Callable[[Ruleset], Any]
 
 
 PLAIN = Request()
@@ -201,13 +217,16 @@ class CommandHandler:
         effects: Sequence[Effect] = (),
         clock: Callable[[], str] = utc_now,
         attempts: int = 32,
+        inline: InlineProjection | None = None,
+        rider: RiderFor | None = None,
+        conflict_observers: Sequence[ConflictObserver] = (),
     ):
         self.store, self.load, self.rulesets, self.vault = store, load, rulesets, vault
         self.effects, self.clock, self.attempts = list(effects), clock, attempts
-        self.conflict_observers: list[ConflictObserver] = []
-        self.inline: InlineProjection | None = None
-        self.rider: RiderFor | None = None
+        self.conflict_observers = list(conflict_observers)
+        self.inline, self.rider = inline, rider
         self.seeds = KeptSeeds(vault)
+        self.receipts = Receipts(store)
 
     def create(
         self,
@@ -221,8 +240,8 @@ class CommandHandler:
     ) -> Outcome:
         """Append a new game's first events (a repeat of the same request replays its answer)."""
         ruleset = self.rulesets[ruleset_id]
-        if (replayed := self._replayed(game_id, request)) is not None:
-            return replayed
+        if (replayed := self.receipts.replayed(game_id, request.key)) is not None:
+            return _replay(replayed)
         secrets = self.vault.keep_secrets(game_id, seed)
         commitment = seed_commitment(secrets.seed)
         decide = lambda game, rng, _seed: decide_create(game, ruleset, seats, options, commitment, rng)
@@ -230,6 +249,14 @@ class CommandHandler:
             return self._run(new_game(game_id, ruleset_id), decide, actor, 0, secrets, request)
         except VersionConflict:
             raise KeyReused(request.key.key if request.key else game_id) from None
+
+    def keyed(self, game_id: str, key: IdempotencyKey | None, refusal: Refusal, run: Callable[[], Outcome]) -> Outcome:
+        """`run()`, a request made under `key`: a refusal it raises is answered, and kept under the key unless an
+        append holds it (then that append's answer is given again)."""
+        try:
+            return run()
+        except Exception as error:
+            return _replay(self.receipts.refusing(game_id, key, refusal, error))
 
     def join(
         self,
@@ -252,14 +279,19 @@ class CommandHandler:
         expected_version: int | None = None,
         request: Request = PLAIN,
     ) -> Outcome:
-        """A seat's (or bot's) command through the game's rules; a seat that left acts no more."""
+        """A seat's (or bot's) command through the game's rules, parsed against its ruleset if `Unparsed`; a seat
+        that left acts no more. A refusal is answered under the request's key."""
+        parsed: list[Any] = []
 
-        def decide(game: Game, rng: RngFor, seed: str) -> tuple[Event, ...]:
+        def loaded(game: Game) -> None:
             if (seat := actor.get("seat")) is not None and game.seats[seat].left:
                 raise SeatGone(seat)
-            return decide_play(game, self.rulesets[game.ruleset], command, rng, seed)
+            if not parsed:
+                parsed.append(command.parse(self._ruleset(game)) if isinstance(command, Unparsed) else command)
 
-        return self._retrying(game_id, decide, actor, expected_version, request)
+        decide = lambda game, rng, seed: decide_play(game, self._ruleset(game), parsed[0], rng, seed)
+        retrying = lambda: self._retrying(game_id, decide, actor, expected_version, request, loaded)
+        return self.keyed(game_id, request.key, request.refusal, retrying)
 
     def time_out(
         self,
@@ -292,26 +324,28 @@ class CommandHandler:
     def _ruleset(self, game: Game) -> Ruleset:
         return self.rulesets[game.ruleset]
 
-    def _replayed(self, game_id: str, request: Request) -> Outcome | None:
-        """The answer recorded under the request's idempotency key, if there is one."""
-        if request.key and (known := self.store.receipt(game_id, request.key.key)) is not None:
-            return Outcome(None, None, (), request.key.replay(known))
-        return None
-
     def _retrying(
-        self, game_id: str, decide: Decision, actor: dict[str, Any], expected_version: int | None, request: Request
+        self,
+        game_id: str,
+        decide: Decision,
+        actor: dict[str, Any],
+        expected_version: int | None,
+        request: Request,
+        loaded: Callable[[Game], None] = lambda game: None,
     ) -> Outcome:
-        """Decide and append until an append lands. A repeated key is found by the append itself (its script
+        """Decide and append until an append lands (`loaded` checks each game loaded, before its version is). A
+        repeated key is found by the append itself (its script
         refuses a key that holds a receipt), or, for a stale If-Match, by reading the receipt; a repeat the rules
-        now refuse is answered from the receipt by the service (`keep_receipt` keeps the first record)."""
+        now refuse is answered from the receipt (`keyed`: keeping a refusal keeps the first record)."""
         secrets = None
         for attempt in range(1, self.attempts + 1):
             game = self.load(game_id)
             if game is None:
                 raise GameNotFound(game_id)
+            loaded(game)
             if expected_version is not None and game.version != expected_version:
-                if (replayed := self._replayed(game_id, request)) is not None:
-                    return replayed
+                if (replayed := self.receipts.replayed(game_id, request.key)) is not None:
+                    return _replay(replayed)
                 raise StaleVersion(expected_version, game.version)
             secrets = secrets or self.seeds.of(game)
             try:
@@ -349,7 +383,7 @@ class CommandHandler:
         try:
             self.store.append(game.game_id, expected_version, envelopes, receipt, rows, rider)
         except AlreadyRecorded as known:
-            if request.key and command_id_of(known.record) != command_id:
-                return Outcome(None, None, (), request.key.replay(known.record))
+            if (earlier := self.receipts.of_earlier_append(request.key, known.record, command_id)) is not None:
+                return _replay(earlier)
         run_effects(self.effects, appended)
         return outcome

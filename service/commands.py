@@ -7,17 +7,17 @@ from typing import Any
 from flask import Blueprint, Response, request
 
 from events.game import Game
-from events.handler import Answering, Appended, Request
-from events.receipts import Answer
+from events.handler import Answering, Appended, Request, Unparsed
+from events.idempotency import Answer
 from games.base import LegalCommand, OutOfTurn, Ruleset
 from games.codec import to_jsonable
 from projections.redaction import visible_events
 
 from .checkpoints import game_checkpoint
 from .command_codec import parse_command
-from .context import caller_seat, json_body, load_game, platform, ruleset_of
+from .context import caller_seat, json_body, load_game, platform
 from .errors import Problem
-from .idempotency import idempotent, request_key
+from .idempotency import kept_refusal, request_key
 from .metrics import note_replayed, note_ruleset
 from .responses import respond, respond_kept
 
@@ -44,22 +44,23 @@ def _legal_answer(game: Game, ruleset: Ruleset, seat: int) -> list[dict[str, Any
 
 @bp.post("/games/<game_id>/commands")
 def send_command(game_id: str) -> Response:
-    """Validate a command against the rules and append its events."""
+    """Validate a command against the rules and append its events: the caller's seat and key are read here, the
+    rest (the game, its ruleset, the body parsed against it, the receipt) is the handler's, in one load."""
     seat = caller_seat(game_id, required=True)
-    key = request_key(f"command:{seat}")
-    return respond(*idempotent(game_id, key, lambda: _command(game_id, seat, Request(key, _answer(seat)))))
+    request = Request(request_key(f"command:{seat}"), _answer(seat), refusal=kept_refusal)
+    command = Unparsed(lambda ruleset: _parsed(ruleset, seat))
+    outcome = platform().handler.play(game_id, command, {"seat": seat}, _if_match(), request)
+    note_replayed(outcome.replayed)
+    return respond(*outcome.answer)
 
 
-def _command(game_id: str, seat: int, request: Request) -> Answer:
+def _parsed(ruleset: Ruleset, seat: int) -> Any:
+    """The request's body as a command of `ruleset` for `seat` (a body naming another seat is refused)."""
+    note_ruleset(ruleset.id)
     body = json_body()
     if "seat" in body and body["seat"] != seat:
         raise OutOfTurn("seat.not_yours", f"your token holds seat {seat}, not seat {body['seat']}")
-    ruleset = ruleset_of(game_id)
-    note_ruleset(ruleset.id)
-    command = parse_command(ruleset, body, seat)
-    outcome = platform().handler.play(game_id, command, {"seat": seat}, _if_match(), request)
-    note_replayed(outcome.replayed)
-    return outcome.answer
+    return parse_command(ruleset, body, seat)
 
 
 def _answer(seat: int) -> Answering:

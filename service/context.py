@@ -44,17 +44,6 @@ def _check_token_seat(game_id: str, now: Game | None) -> None:
         raise SeatGone(seat)
 
 
-def ruleset_of(game_id: str) -> Ruleset:
-    """The game's ruleset: the kept state's (a game's ruleset never changes), else read from its first event;
-    404 if unknown."""
-    if (kept := platform().loader.kept(game_id)) is not None:
-        return platform().rulesets[kept.ruleset]
-    first = platform().store.read(game_id, after=0, until=1)
-    if not first:
-        raise GameNotFound(game_id)
-    return platform().rulesets[first[0].data["ruleset"]]
-
-
 def event_at(game_id: str) -> Callable[[int], Envelope]:
     """A reader of one stored event by version."""
     return lambda version: platform().store.read(game_id, after=version - 1, until=version)[0]
@@ -71,16 +60,15 @@ def caller_seat(game_id: str, required: bool = False) -> int | None: ...
 def caller_seat(game_id: str, required: bool = False) -> int | None:
     """The seat the bearer token belongs to; None for a spectator."""
     header = request.headers.get("Authorization", "")
-    if not header:
-        if required:
-            ruleset_of(game_id)
-            raise Problem(401, "Unauthorized", "this needs a seat token: Authorization: Bearer <token>")
+    if not header and not required:
         return None
     scheme, _, token = header.partition(" ")
     seat = _seat_of(game_id, token.strip()) if scheme.lower() == "bearer" else None
     if seat is None:
         if platform().store.version(game_id) == 0:
             raise GameNotFound(game_id)
+        if not header:
+            raise Problem(401, "Unauthorized", "this needs a seat token: Authorization: Bearer <token>")
         raise Problem(401, "Unauthorized", "the Authorization header holds no valid seat token for this game")
     return seat
 

@@ -11,7 +11,7 @@ from marshmallow import ValidationError
 from werkzeug.exceptions import HTTPException
 
 from events.handler import Contention, GameNotFound, SeatGone, StaleVersion
-from events.receipts import KeyReused
+from events.idempotency import KeyReused
 from events.store import OutcomeUnknown
 from games.base import RulesError
 

@@ -9,9 +9,9 @@ from typing import Any
 from flask import Blueprint, Response, request
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
-from events.handler import Appended, Request
+from events.handler import Appended, Outcome, Request
+from events.idempotency import Answer, IdempotencyKey
 from events.lifecycle import BOT_LEVELS, CHOSEN_SEED, SeatSpec
-from events.receipts import Answer, IdempotencyKey
 from events.vault import new_seed
 from games.base import Ruleset
 from projections.lobby import STATUSES
@@ -19,7 +19,7 @@ from projections.lobby import STATUSES
 from .checkpoints import game_checkpoint
 from .command_codec import StrictBoolean, seat_name
 from .context import caller_seat, handing_out, is_admin, json_body, load_game, platform
-from .idempotency import client_key, idempotent, secret_request_key
+from .idempotency import answered, client_key, secret_request_key
 from .options import chosen_options
 from .responses import etag, game_document, respond, respond_kept
 
@@ -71,7 +71,7 @@ def create_game() -> Response:
     """Create a game; human seats get their tokens now, and only now."""
     key = secret_request_key("create")
     game_id = _new_game_id(client_key())
-    return respond(*idempotent(game_id, key, lambda: _create(game_id, key)))
+    return respond(*answered(game_id, key, lambda: _create(game_id, key)))
 
 
 @bp.get("/games")
@@ -111,7 +111,7 @@ def _new_game_id(key: str | None) -> str:
     return hashlib.sha256(f"furlong-create:{key}".encode()).hexdigest()[:16]
 
 
-def _create(game_id: str, key: IdempotencyKey | None) -> Answer:
+def _create(game_id: str, key: IdempotencyKey | None) -> Outcome:
     order = CreateGameSchema().load(json_body())
     ruleset = _ruleset(order["ruleset"])
     seats = _seats(order["seats"])
@@ -136,7 +136,7 @@ def _create(game_id: str, key: IdempotencyKey | None) -> Answer:
     create = lambda: platform().handler.create(
         game_id, ruleset.id, seats, options, seed or new_seed(), {"system": "api"}, Request(key, answering)
     )
-    return handing_out(game_id, tokens.values(), create).answer
+    return handing_out(game_id, tokens.values(), create)
 
 
 def _may_choose_seed(seats: tuple[SeatSpec, ...]) -> None:

@@ -1,9 +1,7 @@
-"""Idempotency-Key: a repeated request gets the first answer and appends nothing.
+"""The Idempotency-Key header, read: the caller's key for a request, and which refusals are kept under it.
 
-The answer to an accepted command is kept by the append script itself, next to the
-command's events and in the same atomic step (events/receipts.py); a refusal (4xx) is
-kept beside them only if no append got there first. So a retry after any failure finds
-either no append (and runs) or the recorded answer (and replays it), never a second append.
+What a key does (a repeated request gets the first answer and appends nothing) is the handler's, in one place:
+events/idempotency.py.
 """
 
 from __future__ import annotations
@@ -17,7 +15,8 @@ from cryptography.hazmat.primitives import hashes
 from cryptography.hazmat.primitives.kdf.hkdf import HKDF
 from flask import request
 
-from events.receipts import Answer, IdempotencyKey, KeyReused
+from events.handler import Outcome
+from events.idempotency import Answer, IdempotencyKey
 from games.codec import canonical_json
 
 from .context import platform
@@ -101,15 +100,15 @@ def secret_weakness(key: str) -> str | None:
     return None
 
 
-def idempotent(game_id: str, key: IdempotencyKey | None, produce: Callable[[], Answer]) -> Answer:
-    """Run `produce` (which appends with `key`'s receipt); keep a refusal under the key unless an append won."""
-    if key is None:
-        return produce()
-    try:
-        return produce()
-    except Exception as error:
-        problem = as_problem(error)
-        if problem is None or problem.status >= 500 or problem.status in TRANSIENT or isinstance(error, KeyReused):
-            raise
-        kept = platform().store.keep_receipt(game_id, key.receipt("", (problem.body(), problem.status)))
-        return key.replay(kept)
+def kept_refusal(error: Exception) -> Answer | None:
+    """The answer a refusal is kept under its key with: a problem below 500 that a retry would not change (not a
+    busy game or a stale If-Match); None for anything else."""
+    problem = as_problem(error)
+    if problem is None or problem.status >= 500 or problem.status in TRANSIENT:
+        return None
+    return problem.body(), problem.status
+
+
+def answered(game_id: str, key: IdempotencyKey | None, produce: Callable[[], Outcome]) -> Answer:
+    """`produce()`'s answer; a refusal it raises is answered, and kept under `key` by the handler."""
+    return platform().handler.keyed(game_id, key, kept_refusal, produce).answer

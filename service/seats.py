@@ -7,15 +7,15 @@ from typing import Any
 from flask import Blueprint, Response
 from marshmallow import Schema, fields, validate
 
-from events.handler import Appended, Request
+from events.handler import Appended, Outcome, Request
+from events.idempotency import Answer, IdempotencyKey
 from events.lifecycle import AutoplaySet, SeatLeft
-from events.receipts import Answer, IdempotencyKey
 from games.base import Event, OutOfTurn
 
 from .checkpoints import game_checkpoint
 from .command_codec import StrictBoolean, seat_name
 from .context import caller_seat, handing_out, json_body, platform
-from .idempotency import idempotent, request_key, secret_request_key
+from .idempotency import answered, request_key, secret_request_key
 from .responses import respond
 
 bp = Blueprint("seats", __name__)
@@ -38,10 +38,10 @@ class JoinSchema(Schema):
 def join_seat(game_id: str, seat: int) -> Response:
     """Claim an open seat; the token is shown once."""
     key = secret_request_key(f"join:{seat}")
-    return respond(*idempotent(game_id, key, lambda: _join(game_id, seat, key)))
+    return respond(*answered(game_id, key, lambda: _join(game_id, seat, key)))
 
 
-def _join(game_id: str, seat: int, key: IdempotencyKey | None) -> Answer:
+def _join(game_id: str, seat: int, key: IdempotencyKey | None) -> Outcome:
     order = JoinSchema().load(json_body())
     name = order["name"]
     token = platform().vault.issue_token(game_id, seat)
@@ -61,7 +61,7 @@ def _join(game_id: str, seat: int, key: IdempotencyKey | None) -> Answer:
     join = lambda: platform().handler.join(
         game_id, seat, name, {"seat": seat}, order.get("client_seed"), Request(key, answering)
     )
-    return handing_out(game_id, [token], join).answer
+    return handing_out(game_id, [token], join)
 
 
 @bp.post("/games/<game_id>/seats/<int:seat>/autoplay")
@@ -69,7 +69,7 @@ def set_autoplay(game_id: str, seat: int) -> Response:
     """Hand the seat to the basic bot (on) or take it back (off)."""
     own_seat(game_id, seat)
     key = request_key(f"autoplay:{seat}")
-    return respond(*idempotent(game_id, key, lambda: _autoplay(game_id, seat, key)))
+    return respond(*answered(game_id, key, lambda: _autoplay(game_id, seat, key)))
 
 
 @bp.post("/games/<game_id>/seats/<int:seat>/leave")
@@ -77,7 +77,7 @@ def leave_seat(game_id: str, seat: int) -> Response:
     """Leave the game: the basic bot plays the seat to the end and its token stops working."""
     own_seat(game_id, seat)
     key = request_key(f"leave:{seat}")
-    return respond(*idempotent(game_id, key, lambda: _leave(game_id, seat, key)))
+    return respond(*answered(game_id, key, lambda: _leave(game_id, seat, key)))
 
 
 def own_seat(game_id: str, seat: int) -> None:
@@ -87,16 +87,16 @@ def own_seat(game_id: str, seat: int) -> None:
         raise OutOfTurn("seat.not_yours", f"your token holds seat {held}, not seat {seat}")
 
 
-def _autoplay(game_id: str, seat: int, key: IdempotencyKey | None) -> Answer:
+def _autoplay(game_id: str, seat: int, key: IdempotencyKey | None) -> Outcome:
     on: bool = AutoplaySchema().load(json_body())["on"]
     return _change_seat(game_id, seat, AutoplaySet(seat=seat, on=on), key, {"autoplay": on})
 
 
-def _leave(game_id: str, seat: int, key: IdempotencyKey | None) -> Answer:
+def _leave(game_id: str, seat: int, key: IdempotencyKey | None) -> Outcome:
     return _change_seat(game_id, seat, SeatLeft(seat=seat), key, {"left": True})
 
 
-def _change_seat(game_id: str, seat: int, event: Event, key: IdempotencyKey | None, said: dict[str, Any]) -> Answer:
+def _change_seat(game_id: str, seat: int, event: Event, key: IdempotencyKey | None, said: dict[str, Any]) -> Outcome:
     """Append a seat's own platform event; the answer names the seat, what changed, the version and a checkpoint."""
 
     def answering(appended: Appended) -> Answer:
@@ -104,4 +104,4 @@ def _change_seat(game_id: str, seat: int, event: Event, key: IdempotencyKey | No
         return {"game_id": game_id, "seat": seat, **said, "version": after.version,
                 "checkpoint": game_checkpoint(after)}, 200  # fmt: skip
 
-    return platform().handler.change_seat(game_id, seat, event, {"seat": seat}, Request(key, answering)).answer
+    return platform().handler.change_seat(game_id, seat, event, {"seat": seat}, Request(key, answering))

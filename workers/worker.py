@@ -7,12 +7,14 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from app.follow_ups import follow_up_safely
+from app.scheduling import Scheduler
 from bootstrap import Platform, build_platform
 from events.game import Game
+from games.base import Ruleset
 from projections.lobby import catch_up
 
 from .deadlines import DeadlinePoller
@@ -42,10 +44,19 @@ class WorkerProcess:
         return sweep(self.platform)
 
 
+@dataclasses.dataclass(frozen=True)
+class Recovery:
+    """What recovery's follow-ups need: the platform's rulesets and settings, with the recovery queue's scheduler."""
+
+    rulesets: Mapping[str, Ruleset]
+    scheduler: Scheduler
+    settings: Mapping[str, Any]
+
+
 def recover(platform: Platform) -> int:
     """Schedule bot turns and deadlines for every running game that has none waiting, on the low-priority
     recovery queue (so recovery never starves new turns); how many games were looked at."""
-    platform = dataclasses.replace(platform, scheduler=platform.scheduler.for_recovery())
+    recovery = Recovery(platform.rulesets, platform.scheduler.for_recovery(), platform.settings)
     running = platform.lobby.games("running", limit=10_000)
     for summary in running:
         try:
@@ -55,7 +66,7 @@ def recover(platform: Platform) -> int:
             continue
         if game is not None:
             _revoke_leavers(platform, game)
-            follow_up_safely(platform, None, game)
+            follow_up_safely(recovery, None, game)
     return len(running)
 
 

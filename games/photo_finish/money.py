@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from games.base import Entry, Event, Outcome, Posting
 from games.codec import sha256_hex
@@ -105,33 +105,31 @@ def _sheet(seat: int) -> str:
 def _side(payments: tuple[SidePayment, ...]) -> tuple[Entry, ...]:
     """Each side bet in full from the debtor's score-sheet account to the creditor's (may go negative)."""
     return tuple(
-        Entry(
-            "side_bet",
-            (Posting(_sheet(p.debtor), -p.owed), Posting(_sheet(p.creditor), p.owed)),
-            "photo_finish.side_bet",
-            f"side bet {n}: -${p.owed:,} on seat {p.debtor}'s score sheet, +${p.owed:,} on seat {p.creditor}'s",
-            p.debtor,
-            {"side_bet": f"side_bet:{n}"},
-            {"owed": p.owed, "amount": p.owed},
-        )
+        _side_bet(n, p, _sheet, p.owed, f"side bet {n}: -${p.owed:,} on seat {p.debtor}'s score sheet, +${p.owed:,} "
+                  f"on seat {p.creditor}'s")
         for n, p in enumerate(payments, start=1)
-    )
+    )  # fmt: skip
 
 
 def _side_from_cash(payments: tuple[SidePayment, ...]) -> tuple[Entry, ...]:
     """Schema 1: each side bet paid from the debtor's cash as far as it went."""
     return tuple(
-        Entry(
-            "side_bet",
-            (Posting(_cash(p.debtor), -p.paid), Posting(_cash(p.creditor), p.paid)),
-            "photo_finish.side_bet",
-            f"seat {p.debtor} pays seat {p.creditor} ${p.paid:,} of a ${p.owed:,} side bet",
-            p.debtor,
-            {"side_bet": f"side_bet:{n}"},
-            {"owed": p.owed, "amount": p.paid},
-        )
+        _side_bet(n, p, _cash, p.paid, f"seat {p.debtor} pays seat {p.creditor} ${p.paid:,} of a ${p.owed:,} side bet")
         for n, p in enumerate(payments, start=1)
         if p.paid
+    )
+
+
+def _side_bet(n: int, p: SidePayment, account: Callable[[int], str], amount: int, text: str) -> Entry:
+    """Side bet `n`'s entry: `amount` from the debtor's `account` to the creditor's."""
+    return Entry(
+        "side_bet",
+        (Posting(account(p.debtor), -amount), Posting(account(p.creditor), amount)),
+        "photo_finish.side_bet",
+        text,
+        p.debtor,
+        {"side_bet": f"side_bet:{n}"},
+        {"owed": p.owed, "amount": amount},
     )
 
 

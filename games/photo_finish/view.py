@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from games.codec import to_jsonable
+
 from .betting import available
 from .content import COLOURS, CONTENT
 from .placements import KINDS
 from .settle import odds_of
-from .state import Bonus, RaceResult, Settlement, State
+from .state import State
 
 
 def _tiles(state: State) -> list[dict[str, Any]]:
@@ -44,44 +46,6 @@ def _race(state: State) -> dict[str, Any] | None:
         "hand": list(state.hand),
         "roll": [{"colour": d.colour, "face": d.face} for d in state.roll],
         "extra_moves": list(state.saved),
-    }
-
-
-def _settlement(s: Settlement) -> dict[str, Any]:
-    """A settled bet, JSON-shaped (as the codec writes it)."""
-    return {
-        "seat": s.seat,
-        "kind": s.kind,
-        "horses": list(s.horses),
-        "amount": s.amount,
-        "salt": s.salt,
-        "odds": s.odds,
-        "payout": s.payout,
-        "rule": s.rule,
-    }
-
-
-def _bonus(b: Bonus) -> dict[str, Any]:
-    """An outsider bonus, JSON-shaped (as the codec writes it)."""
-    return {
-        "seat": b.seat,
-        "kind": b.kind,
-        "horses": list(b.horses),
-        "stake": b.stake,
-        "salt": b.salt,
-        "horse": b.horse,
-        "amount": b.amount,
-    }
-
-
-def _result(r: RaceResult) -> dict[str, Any]:
-    """A settled race, JSON-shaped (as the codec writes it)."""
-    return {
-        "race": r.race,
-        "first": r.first,
-        "second": r.second,
-        "settlements": [_settlement(s) for s in r.settlements],
-        "bonuses": [_bonus(b) for b in r.bonuses],
     }
 
 
@@ -144,6 +108,6 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "side_payments": [
             {"creditor": p.creditor, "debtor": p.debtor, "owed": p.owed, "paid": p.paid} for p in state.side_payments
         ],
-        "results": [_result(r) for r in state.results],
+        "results": [to_jsonable(r) for r in state.results],
         "you": you,
     }

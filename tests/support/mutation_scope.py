@@ -27,7 +27,7 @@ SCOPE = {
     "projections.audit_randomness": AUDIT,
     "events.store": STORE,
     "adapters.redis_store": STORE,
-    "events.receipts": ("tests/unit/test_receipts.py",),
+    "events.idempotency": ("tests/unit/test_receipts.py",),
     "service.idempotency": (
         "tests/integration/test_idempotency_keys.py",
         "tests/integration/test_api_games.py",

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from events.receipts import IdempotencyKey, KeyReused, command_id_of
+from events.idempotency import IdempotencyKey, KeyReused, command_id_of
 
 KEY = IdempotencyKey("command:1:bet-1", "f" * 64, 600)
 ANSWER = ({"version": 7}, 201)

@@ -9,7 +9,7 @@ import uuid
 
 import pytest
 
-from events.receipts import IdempotencyKey, KeyReused
+from events.idempotency import IdempotencyKey, KeyReused
 from service.idempotency import secret_weakness
 
 
