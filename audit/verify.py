@@ -1,8 +1,8 @@
 """The offline audit of a game's exported log: chain, randomness, commitments, payouts, ledger, signature.
 
-Pure (no Redis, no Flask). Command line: `python -m projections.audit pin SERVER_URL [--out FILE] [--force]`
-once, then `python -m projections.audit FILE.ndjson --keys furlong-keys.json [--json] [--receipts RECEIPTS.json]
-[--running] [--game GAME_ID]`, or `python -m projections.audit REPORT.json --dispute --keys furlong-keys.json`.
+Pure (no Redis, no Flask). Command line: `python -m audit pin SERVER_URL [--out FILE] [--force]`
+once, then `python -m audit FILE.ndjson --keys furlong-keys.json [--json] [--receipts RECEIPTS.json]
+[--running] [--game GAME_ID]`, or `python -m audit REPORT.json --dispute --keys furlong-keys.json`.
 Nothing is called verified unless its signature verifies with the pinned keys.
 """
 
@@ -21,14 +21,14 @@ from events.envelope import Envelope
 from events.lifecycle import GameEnded
 from games.base import Ruleset
 from games.registry import RULESETS
+from projections.ledger import Ledger
 
-from .audit_chain import chain_section, check_chain, decode_all, discrepancy, find_ruleset
-from .audit_checks import Folded, check_commitments, check_payouts, fold_once
-from .audit_explain import explain_payout
-from .audit_ledger import check_ledger
-from .audit_randomness import check_randomness
+from .chain import chain_section, check_chain, decode_all, discrepancy, find_ruleset
+from .checks import Folded, check_commitments, check_payouts, fold_once
 from .disputes import verify_dispute_file
-from .ledger import Ledger
+from .explain import explain_payout
+from .ledger import check_ledger
+from .randomness import check_randomness
 from .receipts import NOT_AUTHENTICATED, check_checkpoints, closing_section, load_keys, load_receipts, unpinned
 
 __all__ = ["ExportError", "audit", "explain_payout", "main", "read_export"]
@@ -375,7 +375,7 @@ def kept_document(path: Path) -> Any:
 
 def pin(argv: list[str]) -> int:
     """Fetch a server's keys, check them and save them: exit 0 pinned, 1 another keys file is there, 2 not fetched."""
-    parser = argparse.ArgumentParser(prog="python -m projections.audit pin", description=pin.__doc__)
+    parser = argparse.ArgumentParser(prog="python -m audit pin", description=pin.__doc__)
     parser.add_argument("url", help="the server, e.g. https://furlong.example (GET /.well-known/furlong-keys)")
     parser.add_argument("--out", default=PINNED_FILE, help=f"where to save the keys (default {PINNED_FILE})")
     parser.add_argument("--force", action="store_true", help="replace a keys file that holds other keys")
@@ -399,7 +399,7 @@ def pin(argv: list[str]) -> int:
     print("\n".join(f"  {key['key_id']}  {key.get('status', '')}" for key in document["keys"]))
     print(
         "Compare these key ids with the ones the operator publishes out of band before trusting them; then "
-        f"audit with: python -m projections.audit GAME.ndjson --keys {path}"
+        f"audit with: python -m audit GAME.ndjson --keys {path}"
     )
     return 0
 
@@ -410,17 +410,15 @@ def main(argv: list[str] | None = None) -> int:
     if argv[:1] == ["pin"]:
         return pin(argv[1:])
     parser = argparse.ArgumentParser(
-        prog="python -m projections.audit",
+        prog="python -m audit",
         description=__doc__.splitlines()[0],
-        epilog="Pin the server's keys first, once: python -m projections.audit pin SERVER_URL [--out FILE] [--force]",
+        epilog="Pin the server's keys first, once: python -m audit pin SERVER_URL [--out FILE] [--force]",
     )
     parser.add_argument(
         "file", help="the game's export, one event envelope per line (NDJSON); with --dispute, a dispute report (JSON)"
     )
     parser.add_argument("--json", action="store_true", help="print the whole report as JSON")
-    parser.add_argument(
-        "--keys", metavar="KEYS.json", help="the keys you pinned (python -m projections.audit pin SERVER_URL)"
-    )
+    parser.add_argument("--keys", metavar="KEYS.json", help="the keys you pinned (python -m audit pin SERVER_URL)")
     parser.add_argument("--receipts", metavar="RECEIPTS.json", help="kept checkpoints to hold against the log")
     parser.add_argument("--running", action="store_true", help="the game had not ended: verify the prefix exported")
     parser.add_argument("--game", metavar="GAME_ID", help="refuse an export or report of any other game")
