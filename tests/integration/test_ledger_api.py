@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from adapters.redis_ledger import RedisLedgerRecords
-from audit.verify import main as verify_offline
+from audit.cli import main as verify_offline
 from projections.ledger import rebuild
 from tests.support.openapi import assert_conforms
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from audit.verify import main as verify_offline
+from audit.cli import main as verify_offline
 from events.signing import CHECKPOINT_FIELDS, checkpoint_problem, public_keys_of
 from tests.support.openapi import assert_conforms
 

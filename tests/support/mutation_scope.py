@@ -21,6 +21,7 @@ SCOPE = {
     "events.rng": ("tests/unit/test_rng.py",),
     "projections.redaction": ("tests/unit/test_redaction.py",),
     "audit.verify": AUDIT,
+    "audit.cli": AUDIT,
     "audit.chain": AUDIT,
     "audit.checks": AUDIT,
     "audit.ledger": AUDIT,

@@ -14,9 +14,10 @@ from pathlib import Path
 
 import pytest
 
+from audit.cli import main
 from audit.explain import explain_payout
 from audit.randomness import check_command, nonce_problem, split_commands
-from audit.verify import ExportError, audit, main, read_export
+from audit.verify import ExportError, audit, read_export
 from events.envelope import Envelope
 from events.game import decode
 from events.rng import combined_seed, outcome_bytes, seed_commitment

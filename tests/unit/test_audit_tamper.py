@@ -8,7 +8,8 @@ from dataclasses import replace
 
 import pytest
 
-from audit.verify import audit, main
+from audit.cli import main
+from audit.verify import audit
 from events.envelope import Envelope
 from events.rng import seed_commitment
 from events.signing import SigningKey, b64

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from app.keys import KeyStore, rotate
-from audit.verify import main as verify_offline
+from audit.cli import main as verify_offline
 from audit.verify import read_signed_export
 from events.envelope import ZERO_HASH
 from events.signing import (

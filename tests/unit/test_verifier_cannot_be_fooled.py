@@ -16,10 +16,11 @@ from pathlib import Path
 
 import pytest
 
+from audit.cli import main
 from audit.disputes import dispute_body, verify_report
 from audit.explain import explain_payout
 from audit.receipts import NOT_AUTHENTICATED, check_checkpoints, load_keys
-from audit.verify import audit, main
+from audit.verify import audit
 from events.envelope import ZERO_HASH, Envelope
 from events.signing import SigningKey, b64
 from games.registry import RULESETS
