@@ -320,6 +320,17 @@ def test_python_dash_m_audit_runs_the_cli(tmp_path):
         assert "projections" not in done.stderr
 
 
+def test_the_old_command_says_where_it_moved_then_runs_the_same_cli(tmp_path):
+    path = signed(tmp_path / "g.ndjson", finished_log())
+    for args in ([str(path)], [str(path), "--keys", pinned(tmp_path)], [str(tmp_path / "missing.ndjson")]):
+        new, old = run_module("audit", *args), run_module("projections.audit", *args)
+        assert (old.returncode, old.stdout) == (new.returncode, new.stdout)
+        moved, *rest = old.stderr.splitlines()
+        assert moved == "python -m projections.audit has moved to python -m audit (same arguments)"
+        assert rest == new.stderr.splitlines()
+    assert {run_module("audit").returncode, run_module("projections.audit").returncode} == {2}
+
+
 # --- docs/fairness.md stays true ----------------------------------------------------------------------------------
 
 
