@@ -9,16 +9,16 @@ import time
 import redis
 
 from app.follow_ups import follow_up
+from audit.verify import audit
 from bench.procs import users_redis
 from bootstrap import Platform, build_platform
 from devtools.counting import CountingStore
 from devtools.toy import TOY, Add
 from devtools.toy_games import add_until, toy_game
 from events.lifecycle import SeatSpec
+from events.loader import GameLoader
 from events.signing import SigningKey, b64
 from games.registry import RULESETS
-from projections.audit import audit
-from projections.snapshots import GameLoader
 from workers.scheduling import InlineScheduler
 
 LENGTHS = (10, 1_000, 5_000, 20_000)

@@ -13,9 +13,9 @@ from dataclasses import dataclass
 
 from app.follow_ups import deadline, moment
 from events.lifecycle import TurnTimedOut
+from events.loader import GameLoader
 from events.store import EventStore
 from games.base import Ruleset
-from projections.snapshots import GameLoader
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,7 @@ Then, per ruleset and over the same logs:
   - the anchor: XRANGE of each whole stream with redis-py (with hiredis's parser when it is installed);
   - rebuild: GameLoader.load of each game on a loader with no snapshot and no game in memory, so the game is
     read from Redis and folded from event 1;
-  - audit: projections.audit.audit of each whole log (read from Redis first, as `GET /games/{id}/audit` does);
+  - audit: audit.verify.audit of each whole log (read from Redis first, as `GET /games/{id}/audit` does);
   - the floors, the anchors of P3's goals: XRANGE of each whole stream with each event's JSON parsed by orjson,
     the fastest parser here (the store's own `load_json` checks more first), and nothing else; then the same with
     each event's hash worked out again (canonical JSON, SHA-256), as the audit checks every hash. Whatever reads
@@ -27,14 +27,14 @@ import redis
 import redis.utils
 
 from adapters.redis_store import RedisEventStore, stream_key
+from audit.verify import audit
 from bootstrap import in_memory_platform
 from devtools.toy import TOY
 from devtools.toy_games import add_until, toy_game
+from events.loader import GameLoader
 from events.store import EventStore
 from games.codec import sha256_hex
 from games.registry import RULESETS
-from projections.audit import audit
-from projections.snapshots import GameLoader
 from workers.simulate import play_game
 
 from .procs import load_average, users_redis

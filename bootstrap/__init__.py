@@ -31,6 +31,7 @@ from app.rate_limits import FeedLeases, InMemoryFeedLeases, InMemoryRateLimiter,
 from app.scheduling import QUEUE, DeadlineIndexPort, RecordingScheduler, Scheduler
 from events.handler import Appended, CommandHandler, Effect, utc_now
 from events.known_tokens import KnownTokens
+from events.loader import HOT_GAMES, GameLoader
 from events.store import EventStore, InMemoryEventStore
 from events.vault import InMemoryVault, Vault
 from games.base import Ruleset
@@ -38,7 +39,6 @@ from games.registry import RULESETS
 from projections.ledger_store import MODEL as LEDGER
 from projections.ledger_store import InMemoryLedgerRecords, LedgerRecords, LedgerStore
 from projections.lobby import InMemoryLobby, LobbyIndex, shows_change
-from projections.snapshots import HOT_GAMES, GameLoader
 
 DEFAULTS = {
     "REDIS_URL": "redis://127.0.0.1:6390/0",
@@ -48,7 +48,7 @@ DEFAULTS = {
     "REDIS_WAIT_REPLICAS": 1,  # on a cluster, an append is acknowledged once this many replicas have it
     "REDIS_WAIT_TIMEOUT_MS": 2000,
     "SNAPSHOT_EVERY": 50,
-    "HOT_GAMES": HOT_GAMES,  # games whose latest state each process keeps in memory (projections/snapshots.py)
+    "HOT_GAMES": HOT_GAMES,  # games whose latest state each process keeps in memory (events/loader.py)
     "IDEMPOTENCY_TTL_S": 48 * 3600,
     "FURLONG_ADMIN_TOKEN": "",
     "OPEN_GAME_TTL_S": 3600,  # a game nobody finished joining ends after this long (0: it waits forever)

@@ -9,11 +9,11 @@ from typing import Protocol
 
 from events.envelope import Envelope
 from events.game import Game, new_game
+from events.loader import GameLoader
 from events.store import EventStore, InlineRows
 from games.base import Event, Ruleset
 
 from .ledger import Addition, Ledger, addition, decided_addition
-from .snapshots import GameLoader
 
 MODEL = "ledger"  # the read model's name in its inline rows and its keys
 

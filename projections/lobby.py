@@ -15,9 +15,8 @@ from typing import Any, Protocol
 
 from events.game import Game
 from events.lifecycle import CHOSEN_SEED
+from events.loader import GameLoader
 from events.store import EventStore
-
-from .snapshots import GameLoader
 
 STATUSES = ("open", "running", "finished")
 

@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 from events.bounded import Bounded
 from events.game import Game
-from projections.snapshots import HOT_GAMES
+from events.loader import HOT_GAMES
 
 PER_GAME = 4  # answers kept per hot game: two routes, each for about two viewers (a few KB each)
 EXTENSION = "furlong.answers"  # where create_app keeps them

@@ -8,10 +8,11 @@ from typing import Any
 
 from flask import Blueprint, Response, current_app
 
+from audit.explain import explain_payout
+from audit.verify import audit
 from events.bounded import Bounded
 from events.envelope import Envelope
 from events.game import Game
-from projections.audit import audit, explain_payout
 from projections.ledger_view import is_hidden
 
 from .checkpoints import event_checkpoint

@@ -8,14 +8,14 @@ from typing import Any
 from flask import Blueprint, Response
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
+from audit.disputes import depends_on, dispute_body
+from audit.explain import explain_payout
+from audit.receipts import check_checkpoints
 from events.envelope import Envelope
 from events.game import Game
 from games.base import Ruleset
-from projections.audit import explain_payout
-from projections.disputes import depends_on, dispute_body
 from projections.ledger import JournalEntry, rebuild
 from projections.ledger_view import is_hidden
-from projections.receipts import check_checkpoints
 from projections.redaction import visible_events
 
 from .audit import audited

@@ -19,8 +19,8 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def verifier(*args: object) -> subprocess.CompletedProcess[str]:
-    """`python -m projections.audit ...` as a user runs it."""
-    command = [sys.executable, "-m", "projections.audit", *map(str, args)]
+    """`python -m audit ...` as a user runs it."""
+    command = [sys.executable, "-m", "audit", *map(str, args)]
     return subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=120)
 
 

@@ -111,7 +111,7 @@ def test_a_genuine_export_is_verified_naming_the_key_and_where_it_came_from(fini
         f"taken from this server's {KEYS}. That proves this export is the one this server signed, not that the "
         "server is honest" in seen["text"]
     )
-    assert f"python -m projections.audit pin {server.url}" in seen["text"]
+    assert f"python -m audit pin {server.url}" in seen["text"]
     assert (
         f"Complete: the log runs from GameCreated (version 1) to GameEnded (version {finished['version']})"
         in seen["text"]

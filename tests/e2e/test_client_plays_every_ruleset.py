@@ -20,8 +20,8 @@ from furlong_client.api.seats import join_seat  # noqa: E402
 from furlong_client.models import CreateGame, Join  # noqa: E402
 from furlong_helpers import filled, live_events, spectator, typed_command  # noqa: E402
 
+from audit.verify import audit, read_export  # noqa: E402
 from games.registry import RULESETS  # noqa: E402
-from projections.audit import audit, read_export  # noqa: E402
 
 pytestmark = [pytest.mark.e2e, pytest.mark.timeout(600)]
 MOST_COMMANDS = 4000

@@ -11,8 +11,8 @@ from rq.serializers import JSONSerializer
 
 from adapters.rq_worker import SWEEP_INTERVAL_S, FurlongWorker
 from app.follow_ups import moment
+from audit.verify import audit, read_export
 from games.registry import RULESETS
-from projections.audit import audit, read_export
 from scripts.play import Api
 from tests.e2e.conftest import E2E_DB, RqWorker
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from adapters.redis_ledger import RedisLedgerRecords
-from projections.audit import main as verify_offline
+from audit.cli import main as verify_offline
 from projections.ledger import rebuild
 from tests.support.openapi import assert_conforms
 
@@ -102,7 +102,7 @@ def test_a_finished_game_is_exported_to_anyone_and_audits_clean(http, tmp_path):
     lines = exported.splitlines()
     assert lines and '"type":"GameEnded"' in lines[-2] and lines[-1].startswith('{"checkpoint":')
     (tmp_path / "game.ndjson").write_text(exported, encoding="utf-8")
-    keys = tmp_path / "furlong-keys.json"  # pinned, as `python -m projections.audit pin` writes it
+    keys = tmp_path / "furlong-keys.json"  # pinned, as `python -m audit pin` writes it
     keys.write_text(http.get("/.well-known/furlong-keys").get_data(as_text=True), encoding="utf-8")
     assert verify_offline([str(tmp_path / "game.ndjson"), "--keys", str(keys), "--game", made["game_id"]]) == 0
     assert verify_offline([str(tmp_path / "game.ndjson")]) == 1  # not authenticated without pinned keys

@@ -12,8 +12,8 @@ from rq.serializers import JSONSerializer
 from adapters.rq_scheduler import RqScheduler, job_id
 from app.follow_ups import moment
 from app.scheduling import EXPIRY, IDLE_QUEUE, QUEUE
+from audit.verify import audit
 from games.registry import RULESETS
-from projections.audit import audit
 from workers.turns import expire
 
 pytestmark = pytest.mark.integration

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import json
 
+from audit.cli import main as verify_offline
 from events.signing import CHECKPOINT_FIELDS, checkpoint_problem, public_keys_of
-from projections.audit import main as verify_offline
 from tests.support.openapi import assert_conforms
 
 

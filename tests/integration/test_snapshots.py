@@ -8,7 +8,7 @@ from bootstrap import build_platform
 from devtools.counting import CountingStore
 from devtools.toy import TOY
 from devtools.toy_games import add_until, toy_game
-from projections.snapshots import GameLoader
+from events.loader import GameLoader
 from workers.scheduling import InlineScheduler
 
 pytestmark = pytest.mark.integration

@@ -6,9 +6,9 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from datetime import datetime
 
+from audit.verify import audit
 from events.envelope import Envelope
 from games.registry import RULESETS
-from projections.audit import audit
 
 from .client import Sent
 

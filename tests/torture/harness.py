@@ -10,8 +10,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from audit.verify import read_export
 from events.envelope import Envelope
-from projections.audit import read_export
 
 from .checks import Findings, check_all, is_command
 from .client import Client, Sent

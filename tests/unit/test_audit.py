@@ -14,6 +14,10 @@ from pathlib import Path
 
 import pytest
 
+from audit.cli import main
+from audit.explain import explain_payout
+from audit.randomness import check_command, nonce_problem, split_commands
+from audit.verify import ExportError, audit, read_export
 from events.envelope import Envelope
 from events.game import decode
 from events.rng import combined_seed, outcome_bytes, seed_commitment
@@ -21,8 +25,6 @@ from events.signing import SigningKey, b64
 from games.base import Outcome, Posting
 from games.codec import canonical_json, sha256_hex
 from games.registry import RULESETS
-from projections.audit import ExportError, audit, explain_payout, main, read_export
-from projections.audit_randomness import check_command, nonce_problem, split_commands
 from projections.ledger import rebuild
 from tests.support.logs import NN, SEED, client_seeded_log, finished_log, running_log, write
 
@@ -261,7 +263,7 @@ def signed(path: Path, log) -> Path:
 
 
 def pinned(tmp_path: Path) -> str:
-    """The server's keys as the auditor pinned them (python -m projections.audit pin), as a CLI argument."""
+    """The server's keys as the auditor pinned them (python -m audit pin), as a CLI argument."""
     path = tmp_path / "furlong-keys.json"
     document = {"keys": [{"key_id": KEY.key_id, "public_key": b64(KEY.public_raw()), "status": "current"}]}
     path.write_text(json.dumps({"algorithm": "Ed25519", "current": KEY.key_id, **document}), encoding="utf-8")
@@ -305,17 +307,28 @@ def test_the_cli_prints_the_whole_report_with_json(tmp_path, capsys):
     assert json.loads(capsys.readouterr().out) == {**audit(list(finished_log()), RULESETS), **verdict}
 
 
-def test_python_dash_m_projections_audit_runs_the_cli(tmp_path):
+def run_module(module: str, *args: str) -> subprocess.CompletedProcess[str]:
+    """`python -m MODULE ARGS...` as a user runs it."""
+    return subprocess.run([sys.executable, "-m", module, *args], cwd=ROOT, capture_output=True, text=True, timeout=60)
+
+
+def test_python_dash_m_audit_runs_the_cli(tmp_path):
     path = signed(tmp_path / "g.ndjson", finished_log())
     for keys, status, verdict in (([], 1, "NOT VERIFIED"), (["--keys", pinned(tmp_path)], 0, "VERIFIED")):
-        done = subprocess.run(
-            [sys.executable, "-m", "projections.audit", str(path), *keys],
-            cwd=ROOT,
-            capture_output=True,
-            text=True,
-            timeout=60,
-        )
+        done = run_module("audit", str(path), *keys)
         assert done.returncode == status and done.stdout.splitlines()[0].endswith(f": {verdict}")
+        assert "projections" not in done.stderr
+
+
+def test_the_old_command_says_where_it_moved_then_runs_the_same_cli(tmp_path):
+    path = signed(tmp_path / "g.ndjson", finished_log())
+    for args in ([str(path)], [str(path), "--keys", pinned(tmp_path)], [str(tmp_path / "missing.ndjson")]):
+        new, old = run_module("audit", *args), run_module("projections.audit", *args)
+        assert (old.returncode, old.stdout) == (new.returncode, new.stdout)
+        moved, *rest = old.stderr.splitlines()
+        assert moved == "python -m projections.audit has moved to python -m audit (same arguments)"
+        assert rest == new.stderr.splitlines()
+    assert {run_module("audit").returncode, run_module("projections.audit").returncode} == {2}
 
 
 # --- docs/fairness.md stays true ----------------------------------------------------------------------------------

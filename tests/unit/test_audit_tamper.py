@@ -8,11 +8,12 @@ from dataclasses import replace
 
 import pytest
 
+from audit.cli import main
+from audit.verify import audit
 from events.envelope import Envelope
 from events.rng import seed_commitment
 from events.signing import SigningKey, b64
 from games.registry import RULESETS
-from projections.audit import audit, main
 from tests.support.logs import SEED, finished_log, write
 
 

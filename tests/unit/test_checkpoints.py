@@ -12,6 +12,8 @@ from pathlib import Path
 import pytest
 
 from app.keys import KeyStore, rotate
+from audit.cli import main as verify_offline
+from audit.verify import read_signed_export
 from events.envelope import ZERO_HASH
 from events.signing import (
     CHECKPOINT_FIELDS,
@@ -22,8 +24,6 @@ from events.signing import (
     key_id_of,
     public_keys_of,
 )
-from projections.audit import main as verify_offline
-from projections.audit import read_signed_export
 from tests.support.logs import finished_log, write
 
 FAIRNESS = Path(__file__).resolve().parents[2] / "docs" / "fairness.md"
@@ -136,7 +136,7 @@ def receipts_file(path: Path, receipts: list, keys=KEYS) -> Path:
 
 
 def pinned(tmp_path: Path) -> str:
-    """The keys file the auditor pinned (python -m projections.audit pin), as a CLI argument."""
+    """The keys file the auditor pinned (python -m audit pin), as a CLI argument."""
     path = tmp_path / "furlong-keys.json"
     path.write_text(json.dumps(KEYS), encoding="utf-8")
     return str(path)

@@ -12,9 +12,9 @@ from devtools.toy import TOY, Add, Roll
 from events.game import fold, new_game
 from events.handler import CommandHandler, Contention, StaleVersion
 from events.lifecycle import SeatSpec
+from events.loader import GameLoader
 from events.store import InMemoryEventStore, VersionConflict
 from games.registry import RULESETS as REAL_RULESETS
-from projections.snapshots import GameLoader
 from workers.simulate import play_game
 
 RULESETS = {"toy": TOY}

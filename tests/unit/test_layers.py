@@ -1,4 +1,4 @@
-"""The layers hold (games < events < projections < app < adapters < bootstrap < service | workers), Redis and RQ
+"""The layers hold (games < events < projections < audit < app < adapters < bootstrap < service | workers), Redis and RQ
 stay in the adapters and the composition root, with no cycles (import-linter)."""
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ def test_every_import_contract_is_kept():
     assert "0 broken" in done.stdout
 
 
-PACKAGES = ("games", "events", "projections", "app", "adapters", "bootstrap", "service", "workers")
+PACKAGES = ("games", "events", "projections", "audit", "app", "adapters", "bootstrap", "service", "workers")
 
 
 @pytest.mark.parametrize(

@@ -6,9 +6,9 @@ from collections import defaultdict
 
 import pytest
 
+from audit.verify import audit
 from events.game import new_game
 from games.registry import RULESETS
-from projections.audit import audit
 from projections.ledger import Ledger, addition, balances, rebuild, seat_money, unbalanced
 from tests.support.simulate import random_game
 

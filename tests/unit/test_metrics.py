@@ -21,9 +21,9 @@ from bootstrap import in_memory_platform
 from devtools.toy import TOY, Add
 from events.handler import CommandHandler, Contention
 from events.lifecycle import SeatSpec
+from events.loader import GameLoader
 from events.store import InMemoryEventStore
 from events.vault import InMemoryVault
-from projections.snapshots import GameLoader
 from service import create_app
 from service.metrics.backlog import BacklogCollector
 from service.metrics.observe import outcome_of

@@ -20,6 +20,7 @@ FORBIDDEN = {
     "events",
     "service",
     "projections",
+    "audit",
     "workers",
 }
 

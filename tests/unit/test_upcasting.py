@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from audit.verify import audit
 from events.envelope import Envelope
 from events.game import decode
 from games.registry import RULESETS
-from projections.audit import audit
 from tests.support.logs import finished_log
 
 NN = RULESETS["neck_and_neck"]

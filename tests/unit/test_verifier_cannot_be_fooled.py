@@ -16,13 +16,15 @@ from pathlib import Path
 
 import pytest
 
+from audit.cli import main
+from audit.disputes import dispute_body, verify_report
+from audit.explain import explain_payout
+from audit.receipts import NOT_AUTHENTICATED, check_checkpoints, load_keys
+from audit.verify import audit
 from events.envelope import ZERO_HASH, Envelope
 from events.signing import SigningKey, b64
 from games.registry import RULESETS
-from projections.audit import audit, explain_payout, main
-from projections.disputes import dispute_body, verify_report
 from projections.ledger import rebuild
-from projections.receipts import NOT_AUTHENTICATED, check_checkpoints, load_keys
 from tests.support.logs import NN, client_seeded_log, finished_log, write
 
 AT = "2026-01-01T00:00:00.000Z"

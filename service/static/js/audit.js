@@ -43,8 +43,8 @@ async function exportText(gameId) {
 }
 
 /** How to check the export against keys pinned beforehand, offline. */
-const offline = (gameId) => `pin the server's keys and run the offline verifier (python -m projections.audit pin ${location.origin}, ` +
-  `then python -m projections.audit ${gameId}.ndjson --keys furlong-keys.json)`;
+const offline = (gameId) => `pin the server's keys and run the offline verifier (python -m audit pin ${location.origin}, ` +
+  `then python -m audit ${gameId}.ndjson --keys furlong-keys.json)`;
 
 /** What the signature check established, in words: a ✔ only when the signature vouches for this export. */
 function signatureLine(gameId, signature, closes, keysProblem) {
@@ -116,7 +116,7 @@ export async function browserCheck(gameId, status) {
   }
   const ms = Math.round(performance.now() - started);
   card.append(h("p", { class: "muted" }, `${ms} ms. Randomness and payouts are re-derived by the server's audit above and by `,
-    h("code", {}, "python -m projections.audit"), "."));
+    h("code", {}, "python -m audit"), "."));
   return card;
 }
 
@@ -137,7 +137,7 @@ function disputeButton(gameId, token, entryId) {
         `Signed report: the audit ${report.audit.verified ? "verifies" : "does NOT verify"} the game; ` +
         `${report.chain.events.length} events from version ${report.chain.from} to the signed head ${report.chain.to}.`),
       h("a", { href: file, download: `${gameId}-dispute.json` }, "Download the report"),
-      h("p", { class: "muted" }, "Check it offline: ", h("code", {}, `python -m projections.audit ${gameId}-dispute.json --dispute --keys furlong-keys.json`)));
+      h("p", { class: "muted" }, "Check it offline: ", h("code", {}, `python -m audit ${gameId}-dispute.json --dispute --keys furlong-keys.json`)));
     } catch (error) {
       box.append(h("p", { class: "sealed" }, error.sentence ? error.sentence() : String(error)));
     }

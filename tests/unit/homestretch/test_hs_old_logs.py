@@ -6,9 +6,9 @@ from __future__ import annotations
 import gzip
 from pathlib import Path
 
+from audit.verify import audit, read_export
 from events.game import decode, fold, new_game
 from games.homestretch import RULESET as R
-from projections.audit import audit, read_export
 
 OLD_GAME = Path(__file__).with_name("fixtures") / "old_rules_game.jsonl.gz"
 

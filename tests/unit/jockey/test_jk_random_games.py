@@ -8,7 +8,7 @@ from collections import defaultdict
 import pytest
 from jk_helpers import R, rules
 
-from projections.audit import audit
+from audit.verify import audit
 from projections.ledger import balances, rebuild
 from workers.simulate import play_game
 

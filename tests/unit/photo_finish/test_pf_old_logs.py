@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
+from audit.verify import audit, read_export
 from events.game import decode, fold, new_game
 from games.photo_finish import RULESET as R
-from projections.audit import audit, read_export
 
 FIXTURES = Path(__file__).with_name("fixtures")
 SIDE_BETS = "old_rules_side_bets.jsonl.gz"  # random bots, 4 seats, 227 events: side bets partly forgiven

@@ -91,8 +91,8 @@ def sync_detailed(
     <FURLONG_ADMIN_TOKEN>`, configured by environment) may export it.
     The last line is not an event but the server's signed checkpoint of
     the log's last event, `{"checkpoint": {...}}` (see `Checkpoint`).
-    Verify offline with `python -m projections.audit FILE.ndjson --keys
-    furlong-keys.json` (keys pinned once with `python -m projections.audit
+    Verify offline with `python -m audit FILE.ndjson --keys
+    furlong-keys.json` (keys pinned once with `python -m audit
     pin <server URL>`), and
     hold your kept receipts against it with `--receipts RECEIPTS.json`.
 
@@ -131,8 +131,8 @@ def sync(
     <FURLONG_ADMIN_TOKEN>`, configured by environment) may export it.
     The last line is not an event but the server's signed checkpoint of
     the log's last event, `{"checkpoint": {...}}` (see `Checkpoint`).
-    Verify offline with `python -m projections.audit FILE.ndjson --keys
-    furlong-keys.json` (keys pinned once with `python -m projections.audit
+    Verify offline with `python -m audit FILE.ndjson --keys
+    furlong-keys.json` (keys pinned once with `python -m audit
     pin <server URL>`), and
     hold your kept receipts against it with `--receipts RECEIPTS.json`.
 
@@ -166,8 +166,8 @@ async def asyncio_detailed(
     <FURLONG_ADMIN_TOKEN>`, configured by environment) may export it.
     The last line is not an event but the server's signed checkpoint of
     the log's last event, `{"checkpoint": {...}}` (see `Checkpoint`).
-    Verify offline with `python -m projections.audit FILE.ndjson --keys
-    furlong-keys.json` (keys pinned once with `python -m projections.audit
+    Verify offline with `python -m audit FILE.ndjson --keys
+    furlong-keys.json` (keys pinned once with `python -m audit
     pin <server URL>`), and
     hold your kept receipts against it with `--receipts RECEIPTS.json`.
 
@@ -204,8 +204,8 @@ async def asyncio(
     <FURLONG_ADMIN_TOKEN>`, configured by environment) may export it.
     The last line is not an event but the server's signed checkpoint of
     the log's last event, `{"checkpoint": {...}}` (see `Checkpoint`).
-    Verify offline with `python -m projections.audit FILE.ndjson --keys
-    furlong-keys.json` (keys pinned once with `python -m projections.audit
+    Verify offline with `python -m audit FILE.ndjson --keys
+    furlong-keys.json` (keys pinned once with `python -m audit
     pin <server URL>`), and
     hold your kept receipts against it with `--receipts RECEIPTS.json`.
 

@@ -127,8 +127,8 @@ def sync_detailed(
     a signed head checkpoint (redacted for the caller, hashes intact),
     the receipts' check against the log, the audit's verdict and the
     public keys; it is signed as a whole. Verify it offline with
-    `python -m projections.audit REPORT.json --dispute --keys furlong-keys.json`
-    (keys pinned once with `python -m projections.audit pin <server URL>`;
+    `python -m audit REPORT.json --dispute --keys furlong-keys.json`
+    (keys pinned once with `python -m audit pin <server URL>`;
     the keys inside the report are never trusted). An entry of a
     sealed event is reported only to its seat until the rules reveal
     it; to others that is a 403.
@@ -172,8 +172,8 @@ def sync(
     a signed head checkpoint (redacted for the caller, hashes intact),
     the receipts' check against the log, the audit's verdict and the
     public keys; it is signed as a whole. Verify it offline with
-    `python -m projections.audit REPORT.json --dispute --keys furlong-keys.json`
-    (keys pinned once with `python -m projections.audit pin <server URL>`;
+    `python -m audit REPORT.json --dispute --keys furlong-keys.json`
+    (keys pinned once with `python -m audit pin <server URL>`;
     the keys inside the report are never trusted). An entry of a
     sealed event is reported only to its seat until the rules reveal
     it; to others that is a 403.
@@ -212,8 +212,8 @@ async def asyncio_detailed(
     a signed head checkpoint (redacted for the caller, hashes intact),
     the receipts' check against the log, the audit's verdict and the
     public keys; it is signed as a whole. Verify it offline with
-    `python -m projections.audit REPORT.json --dispute --keys furlong-keys.json`
-    (keys pinned once with `python -m projections.audit pin <server URL>`;
+    `python -m audit REPORT.json --dispute --keys furlong-keys.json`
+    (keys pinned once with `python -m audit pin <server URL>`;
     the keys inside the report are never trusted). An entry of a
     sealed event is reported only to its seat until the rules reveal
     it; to others that is a 403.
@@ -255,8 +255,8 @@ async def asyncio(
     a signed head checkpoint (redacted for the caller, hashes intact),
     the receipts' check against the log, the audit's verdict and the
     public keys; it is signed as a whole. Verify it offline with
-    `python -m projections.audit REPORT.json --dispute --keys furlong-keys.json`
-    (keys pinned once with `python -m projections.audit pin <server URL>`;
+    `python -m audit REPORT.json --dispute --keys furlong-keys.json`
+    (keys pinned once with `python -m audit pin <server URL>`;
     the keys inside the report are never trusted). An entry of a
     sealed event is reported only to its seat until the rules reveal
     it; to others that is a 403.

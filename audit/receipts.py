@@ -1,6 +1,6 @@
 """Receipts held against a log: every signed checkpoint must verify and name a (version, hash) the log has.
 
-Pure (no Redis, no Flask). Used by `python -m projections.audit FILE.ndjson --keys KEYS.json --receipts
+Pure (no Redis, no Flask). Used by `python -m audit FILE.ndjson --keys KEYS.json --receipts
 RECEIPTS.json` and by dispute reports. Keys are always the auditor's pinned ones, never a receipts file's own.
 """
 
@@ -13,7 +13,7 @@ from events.envelope import ZERO_HASH, Envelope
 from events.signing import checkpoint_problem, public_keys_of
 
 NOT_AUTHENTICATED = (
-    "not authenticated: no pinned keys (pin them once with `python -m projections.audit pin <server URL>`, "
+    "not authenticated: no pinned keys (pin them once with `python -m audit pin <server URL>`, "
     "then pass --keys furlong-keys.json)"
 )
 

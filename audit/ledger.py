@@ -8,10 +8,10 @@ from typing import Any
 from events.envelope import Envelope
 from events.lifecycle import GameEnded
 from games.base import Ruleset
+from projections.ledger import JournalEntry, Ledger, balances, rebuild, seat_money, unbalanced
 
-from .audit_chain import discrepancy
-from .audit_checks import Folded
-from .ledger import JournalEntry, Ledger, balances, rebuild, seat_money, unbalanced
+from .chain import discrepancy
+from .checks import Folded
 
 SEAT_CASH = re.compile(r"seat:(\d+):cash")
 

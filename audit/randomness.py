@@ -11,7 +11,7 @@ from events.lifecycle import GameCreated, GameEnded, GameStarted, SeatJoined
 from events.rng import HmacRng, combined_seed, seed_commitment
 from games.base import Outcome, Ruleset
 
-from .audit_chain import discrepancy
+from .chain import discrepancy
 
 Stored = tuple[Envelope, Any]
 

@@ -1,4 +1,8 @@
-"""Snapshots of folded game state, so loading reads a bounded number of events."""
+"""The game loader: a game's newest usable state (kept in memory, else a snapshot) plus the events after it.
+
+The write side's loader: the command handler decides on what it loads (bootstrap hands it `GameLoader.load`), and
+the reads and read models load through it too. Snapshots of folded state (written every `every` versions, kept in
+the event store) bound the events a load folds."""
 
 from __future__ import annotations
 
@@ -29,7 +33,7 @@ def decode(blob: str, rulesets: Mapping[str, Ruleset]) -> Game:
     raw = json.loads(blob)
     if raw["format"] != FORMAT:
         raise ValueError(f"snapshot format {raw['format']} is not {FORMAT}")
-    game = from_jsonable(Game, raw["game"])
+    game: Game = from_jsonable(Game, raw["game"])
     rules = raw["rules"]
     state = None if rules is None else from_jsonable(rulesets[game.ruleset].state_type, rules)
     return replace(game, rules=state)

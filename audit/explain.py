@@ -7,10 +7,10 @@ from collections.abc import Mapping
 from events.envelope import Envelope
 from games.base import Ruleset
 from games.codec import to_jsonable
+from projections.ledger import JournalEntry, rebuild
 
-from .audit_chain import find_ruleset
-from .audit_ledger import money
-from .ledger import JournalEntry, rebuild
+from .chain import find_ruleset
+from .ledger import money
 
 
 def arithmetic(figures: Mapping[str, int]) -> str:

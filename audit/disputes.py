@@ -1,7 +1,7 @@
 """Dispute reports: a payout's derivation, the chain it sits in, the receipts' check and the audit's verdict, signed.
 
 Pure (no Redis, no Flask). The server builds the body (service/disputes.py) and signs it; anyone verifies it
-offline against the keys they pinned: `python -m projections.audit REPORT.json --dispute --keys KEYS.json`. The
+offline against the keys they pinned: `python -m audit REPORT.json --dispute --keys KEYS.json`. The
 keys a report carries are never trusted: anyone can sign a report with a key of their own and carry it.
 """
 

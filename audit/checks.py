@@ -9,9 +9,9 @@ from events.envelope import Envelope
 from events.game import apply, new_game
 from games.base import Ruleset
 from games.codec import sha256_hex, to_jsonable
+from projections.ledger import JournalEntry, Ledger, journal_step
 
-from .audit_chain import discrepancy
-from .ledger import JournalEntry, Ledger, journal_step
+from .chain import discrepancy
 
 LABELS = ("seat", "horse", "race")
 
