@@ -25,7 +25,13 @@ PACKAGES = ("games", "events", "projections", "audit", "app", "adapters", "boots
 
 @pytest.mark.parametrize(
     ("package", "planted"),
-    [("service", "import redis"), ("workers", "from rq import Queue"), ("projections", "import redis.cluster")],
+    [
+        ("service", "import redis"),
+        ("workers", "from rq import Queue"),
+        ("projections", "import redis.cluster"),
+        ("audit", "import redis"),
+        ("events", "from rq.job import Job"),
+    ],
 )
 def test_the_layer_contract_fails_on_a_planted_redis_or_rq_import(tmp_path, package, planted):
     for name in (*PACKAGES, "devtools", "bench", "scripts"):
