@@ -16,6 +16,7 @@ toy, devtools/toy.py) passes that module alone. A field with a default in `Rules
 from __future__ import annotations
 
 from dataclasses import MISSING, fields
+from pathlib import Path
 from types import ModuleType
 from typing import Any
 
@@ -59,14 +60,18 @@ REQUIRED = (
     - {"id"}
 )
 
-assert {f.name for f in fields(Ruleset) if f.init} == set(PARTS) | {"id"}, "PARTS names every field of Ruleset"
+# The file of the page's race picture, beside the modules (not a name in them).
+BOARD = "board.js"
+
+assert {f.name for f in fields(Ruleset) if f.init} == set(PARTS) | {"id", "board"}, "every field has its place"
 
 
 def assemble(id: str, *modules: ModuleType) -> Ruleset[Any]:
     """The ruleset `id` from the modules that hold its parts.
 
     Each field is read from the module whose last dotted name is the one `PARTS` gives (`games.jockey.rules`
-    for `OPTIONS`); with a single module (a ruleset in one file), every field is read from it.
+    for `OPTIONS`); with a single module (a ruleset in one file), every field is read from it. The page's race
+    picture is the folder's board.js (`Ruleset.board`), if there is one.
     """
     by_name = {module.__name__.rpartition(".")[2]: module for module in modules}
     found: dict[str, Any] = dict(DEFAULTS)
@@ -76,4 +81,6 @@ def assemble(id: str, *modules: ModuleType) -> Ruleset[Any]:
             found[field_name] = getattr(module, name)
         elif field_name in REQUIRED:
             raise TypeError(f"ruleset {id}: no {name} in its {module_name} module")
-    return Ruleset(id=id, **found)
+    source = modules[0].__file__
+    board = Path(source).parent / BOARD if source else None
+    return Ruleset(id=id, board=board if board and board.is_file() else None, **found)

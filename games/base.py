@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol
 
 from .records import record
@@ -229,6 +230,9 @@ class Ruleset(Generic[S]):
 
     Bots: `bot` the ruleset's basic strategy (its bot.py's `choose`), which the platform's `basic` bot level
     plays; a ruleset without one (the toy) has its `basic` seats play like `random` ones.
+
+    Page: `board` the file of its race picture for the web page (games/<id>/board.js, an ES module with
+    `render(view, seatName)`), which the page loads as /web/js/boards/<id>.js; None: no picture.
     """
 
     id: str
@@ -256,6 +260,7 @@ class Ruleset(Generic[S]):
     awaiting: Callable[[S], tuple[int, ...]] | None = None
     timeout_command: Callable[[S, int], dict[str, Any] | None] = _no_default
     bot: Strategy | None = None
+    board: Path | None = None
     _command_types: Mapping[str, type[Command]] = field(init=False, repr=False, compare=False)
     _event_types: Mapping[str, type[Event]] = field(init=False, repr=False, compare=False)
 
