@@ -10,7 +10,8 @@ hands those modules to `assemble`:
 
 `PARTS` names, for every field of `Ruleset`, where it lives by convention. A ruleset written in one module (the
 toy, devtools/toy.py) passes that module alone. A field with a default in `Ruleset` (money, upcasters, the bot,
-...) may be left out (and `OPTIONS`: none); a required one that no module defines is a `TypeError` naming it.
+...) may be left out, and so may `OPTIONS` (no options); a required part that no module defines is a `TypeError`
+naming it.
 """
 
 from __future__ import annotations
@@ -81,6 +82,6 @@ def assemble(id: str, *modules: ModuleType) -> Ruleset[Any]:
             found[field_name] = getattr(module, name)
         elif field_name in REQUIRED:
             raise TypeError(f"ruleset {id}: no {name} in its {module_name} module")
-    source = modules[0].__file__
+    source = getattr(modules[0], "__file__", None)
     board = Path(source).parent / BOARD if source else None
     return Ruleset(id=id, board=board if board and board.is_file() else None, **found)
