@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
+from games.assemble import assemble
 from games.base import (
     Command,
     Event,
@@ -137,22 +139,13 @@ def standings(state: ToyState) -> tuple[Standing, ...]:
     return ranked(dict(enumerate(state.points)))
 
 
-TOY: Ruleset[ToyState] = Ruleset(
-    id="toy",
-    title="Toy",
-    min_seats=1,
-    max_seats=8,
-    options=(OptionSpec("target", "integer", 10, "total that ends the game", 1, 10**6),),
-    commands=(Add, Roll, Hide),
-    events=(Begun, Added, Hidden),
-    state_type=ToyState,
-    initial_state=initial_state,
-    decide=decide,
-    evolve=evolve,
-    legal_commands=legal_commands,
-    view=view,
-    is_over=is_over,
-    is_revealed=is_revealed,
-    standings=standings,
-    awaiting=awaiting,
-)
+# The ruleset's parts under the names games/assemble.py looks for (a game package's content, rules, ... modules).
+TITLE = "Toy"
+MIN_SEATS, MAX_SEATS = 1, 8
+OPTIONS = (OptionSpec("target", "integer", 10, "total that ends the game", 1, 10**6),)
+COMMANDS = (Add, Roll, Hide)
+EVENTS = (Begun, Added, Hidden)
+State = ToyState
+
+# Built like every hosted ruleset, from this one module; no `choose`: its `basic` seats play like `random` ones.
+TOY: Ruleset[ToyState] = assemble("toy", sys.modules[__name__])

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol
 
 from .records import record
@@ -116,6 +118,14 @@ class LegalCommand:
         fields_["params"] = {} if params is None else params
 
 
+View = Mapping[str, Any]  # what one seat may see: the ruleset's `view`, as JSON
+Body = dict[str, Any]  # a command body, as a client sends it
+Strategy = Callable[[View, tuple[LegalCommand, ...], random.Random], Body]
+"""A bot strategy: (one seat's view, its legal commands, a seeded random) -> a legal command body.
+
+It reads only what its seat may see, so a bot never learns a secret (games/bot_kit.py)."""
+
+
 @dataclass(frozen=True)
 class OptionSpec:
     """A game option a client may set at creation."""
@@ -217,6 +227,12 @@ class Ruleset(Generic[S]):
     body), or None to let the basic bot choose.
 
     Seats: `min_seats`..`max_seats`, stated once here (each ruleset's content.py).
+
+    Bots: `bot` the ruleset's basic strategy (its bot.py's `choose`), which the platform's `basic` bot level
+    plays; a ruleset without one (the toy) has its `basic` seats play like `random` ones.
+
+    Page: `board` the file of its race picture for the web page (games/<id>/board.js, an ES module with
+    `render(view, seatName)`), which the page loads as /web/js/boards/<id>.js; None: no picture.
     """
 
     id: str
@@ -243,6 +259,8 @@ class Ruleset(Generic[S]):
     upcasters: Mapping[tuple[str, int], Upcaster] = field(default_factory=dict)
     awaiting: Callable[[S], tuple[int, ...]] | None = None
     timeout_command: Callable[[S, int], dict[str, Any] | None] = _no_default
+    bot: Strategy | None = None
+    board: Path | None = None
     _command_types: Mapping[str, type[Command]] = field(init=False, repr=False, compare=False)
     _event_types: Mapping[str, type[Event]] = field(init=False, repr=False, compare=False)
 

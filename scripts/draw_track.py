@@ -1,4 +1,4 @@
-"""Write docs/neck_and_neck_track.svg from the Neck and Neck track data (content.json)."""
+"""Write docs/rules/neck_and_neck_track.svg from the Neck and Neck track data (content.json)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ sys.path.insert(0, str(ROOT))
 
 from games.neck_and_neck import default_track, track_svg  # noqa: E402
 
-SVG_PATH = ROOT / "docs" / "neck_and_neck_track.svg"
+SVG_PATH = ROOT / "docs" / "rules" / "neck_and_neck_track.svg"
 
 
 def main() -> None:

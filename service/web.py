@@ -15,6 +15,7 @@ from .context import platform
 
 STATIC = Path(__file__).resolve().parent / "static"
 EVENT_TABLE = "js/events.json"
+BOARDS = "js/boards/"  # the race pictures: each ruleset's board.js (games/<id>/board.js) is served as BOARDS<id>.js
 
 bp = Blueprint("web", __name__)
 
@@ -50,7 +51,26 @@ def asset(path: str) -> Response:
     """A file of the page from service/static/ (404 as problem+json when there is none).
 
     `js/events.json`, the event table, is made from the hosted rulesets' code, so it never drifts.
+    `js/boards/<id>.js` is the board of hosted ruleset `<id>`, from its game folder (`Ruleset.board`): the URL
+    stays beside the page's modules, so the board's relative imports (`../dom.js`, `./common.js`) resolve here.
     """
     if path == EVENT_TABLE:
         return jsonify(event_table())
+    board = board_file(path)
+    if board is not None:
+        return send_from_directory(board.parent, board.name, max_age=0)
     return send_from_directory(STATIC, path, max_age=0)
+
+
+def board_file(path: str) -> Path | None:
+    """The board.js a page path names (`js/boards/<id>.js`, `<id>` a hosted ruleset with a board), else None.
+
+    Only a hosted ruleset's id is looked up, never a path built from the request. A file of service/static/
+    (the boards' shared `common.js`, their `index.js`) keeps its own path.
+    """
+    if not path.startswith(BOARDS) or not path.endswith(".js"):
+        return None
+    ruleset = platform().rulesets.get(path[len(BOARDS) : -len(".js")])
+    if ruleset is None or (STATIC / path).is_file():
+        return None
+    return ruleset.board

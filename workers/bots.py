@@ -7,11 +7,8 @@ from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
 from events.lifecycle import BOT_LEVELS
-from games.base import Command, LegalCommand, Ruleset
+from games.base import Body, Command, LegalCommand, Ruleset, View
 from games.codec import from_jsonable
-
-from .strategies import STRATEGIES
-from .strategies.common import Body, View
 
 Bot = Callable[[Ruleset, View, tuple[LegalCommand, ...], random.Random], Body]
 
@@ -59,8 +56,12 @@ def random_bot(ruleset: Ruleset, view: View, legal: tuple[LegalCommand, ...], rn
 
 
 def basic_bot(ruleset: Ruleset, view: View, legal: tuple[LegalCommand, ...], rnd: random.Random) -> Body:
-    """The `basic` bot: the ruleset's strategy, playing from its seat's view only."""
-    return STRATEGIES[ruleset.id](view, legal, rnd)
+    """The `basic` bot: the ruleset's strategy (`Ruleset.bot`, its bot.py), playing from its seat's view only.
+
+    A ruleset without a strategy of its own (the toy) plays like the `random` bot."""
+    if ruleset.bot is None:
+        return random_bot(ruleset, view, legal, rnd)
+    return ruleset.bot(view, legal, rnd)
 
 
 BOTS: dict[str, Bot] = {"random": random_bot, "basic": basic_bot}

@@ -6,10 +6,8 @@ from itertools import chain
 
 from games.base import LegalCommand
 
-from .buying import blind_cost_ceiling, current_buyer
-from .content import CONTENT
-from .state import State
-from .track import HORSES, LINES, last_place
+from .content import CONTENT, HORSES, LINES, last_place
+from .state import State, blind_cost_ceiling, current_buyer
 
 
 def _draft(state: State, seat: int) -> tuple[LegalCommand, ...]:

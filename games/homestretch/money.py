@@ -25,11 +25,20 @@ from .events import (
     ShareBought,
     TokenPlaced,
     TokensSettled,
+    draft_finished,
 )
-from .order import betting_order, buying_order, hand_size, order_places, scoring_places
-from .payouts import purse_payments, settle_tokens
-from .setup import draft_finished
-from .state import PursePayment, State, TokenSettlement
+from .state import (
+    PursePayment,
+    State,
+    TokenSettlement,
+    betting_order,
+    buying_order,
+    hand_size,
+    order_places,
+    purse_payments,
+    scoring_places,
+    settle_tokens,
+)
 
 PLACES = {1: "won", 2: "placed", 3: "showed"}
 

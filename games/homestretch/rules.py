@@ -8,7 +8,6 @@ from typing import Any
 from games.base import Event, Standing
 from games.guards import require_seat_count
 
-from .buying import current_buyer
 from .content import CONTENT, FAVOURITES, FIELD, LONGSHOTS, MAX_SEATS, MIN_SEATS, TITLE
 from .events import (
     BuyPileShuffled,
@@ -19,7 +18,7 @@ from .events import (
     SharePicked,
     TokenPlaced,
 )
-from .state import State
+from .state import State, current_buyer
 
 HOUSE_SECRETS = (DecksShuffled, GhostDiscarded, GhostHandDealt, BuyPileShuffled, HandDealt)
 

@@ -1,13 +1,15 @@
-"""The folded state of a Homestretch game: immutable, tuples only, codec-friendly."""
+"""The folded state of a Homestretch game (immutable, tuples only, codec-friendly) and what it says: seat orders
+and table sizes, the buyer on turn, and race payouts."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
 from games.base import known
 
-from .content import CONTENT
+from .content import CONTENT, LINES
 
 # The phases a game goes through (a misspelt phase is a mypy error).
 Phase = Literal["waiting", "draft", "betting", "racing", "buying", "over"]
@@ -166,3 +168,97 @@ class State:
     def shares(self, seat: int, horse: int) -> int:
         """How many shares of the horse the seat owns."""
         return sum(1 for c in self.stables[seat] if CONTENT.share_cards[c].horse == horse)
+
+
+# --- Seat orders and table sizes: drafting circle, hand sizes, betting order and capacity, buying order.
+
+BLUE_CARDS = 22
+
+
+def drafters(seats: int) -> tuple[int, ...]:
+    """The drafting circle, passing left (to the next entry): 2 seats draft with a ghost between them."""
+    return (0, GHOST, 1) if seats == 2 else tuple(range(seats))
+
+
+def hand_size(seats: int) -> int:
+    """Blue cards per hand: 5 for 2-3 seats, an equal share of the 22 for 4-6 (the rest set aside)."""
+    return 5 if seats <= 3 else BLUE_CARDS // seats
+
+
+def colour(seat: int) -> str:
+    """A seat's colour (seat 0 black, 1 blue, 2 green, 3 red, 4 white, 5 yellow: alphabetical)."""
+    return CONTENT.seat_colours[seat]
+
+
+def betting_order(cash: Sequence[int]) -> tuple[int, ...]:
+    """Most money first; ties by colour name alphabetically (which is seat order)."""
+    return tuple(sorted(range(len(cash)), key=lambda s: (-cash[s], colour(s))))
+
+
+def buying_order(cash: Sequence[int]) -> tuple[int, ...]:
+    """Lowest money first: exactly the betting order reversed."""
+    return tuple(reversed(betting_order(cash)))
+
+
+def scoring_places(cash: Sequence[int]) -> tuple[int, ...]:
+    """Each seat's place in the scoring: 1 + the seats with more money (tied seats share a place)."""
+    return tuple(1 + sum(1 for other in cash if other > mine) for mine in cash)
+
+
+def order_places(order: Sequence[int]) -> tuple[int, ...]:
+    """Schema 1's places, kept to replay old games: each seat's position in the betting order (ties by colour)."""
+    return tuple(order.index(seat) + 1 for seat in range(len(order)))
+
+
+def least_money(cash: Sequence[int]) -> tuple[int, ...]:
+    """The seats tied for the least money."""
+    low = min(cash)
+    return tuple(s for s, c in enumerate(cash) if c == low)
+
+
+# --- Race payouts: purses split by shares held, then bet tokens at tote value x token value x $1,000.
+
+
+def purse_payments(state: State) -> tuple[PursePayment, ...]:
+    """Each placed horse's purse split by the seats' shares of it (floored to $1; any rest stays in the bank)."""
+    card = CONTENT.race_cards[state.race_card]
+    payments = []
+    for place, horse in enumerate(state.placings[:3], start=1):
+        purse = card.purses[place - 1]
+        held = {seat: state.shares(seat, horse) for seat in range(state.seats)}
+        total = sum(held.values())
+        payments += [
+            PursePayment(seat, horse, place, purse, n, total, purse * n // total) for seat, n in held.items() if n
+        ]
+    return tuple(payments)
+
+
+def pays(place: int | None, line: str) -> bool:
+    """A token pays when its horse finished on or above its line: win pays 1st, place 1st-2nd, show 1st-3rd."""
+    return place is not None and place <= LINES.index(line) + 1
+
+
+def settle_tokens(state: State) -> tuple[TokenSettlement, ...]:
+    """Every token on the board revealed, in the order laid, with its payout (0 when it loses)."""
+    settled = []
+    for token in state.board:
+        place = state.placings.index(token.horse) + 1 if token.horse in state.placings else None
+        tote = CONTENT.tote[token.horse][LINES.index(token.line)]
+        payout = tote * token.value * CONTENT.token_unit if pays(place, token.line) else 0
+        settled.append(
+            TokenSettlement(token.seat, token.horse, token.line, token.value, token.salt, place, tote, payout)
+        )
+    return tuple(settled)
+
+
+# --- The second-chance buy: what a blind buy may cost, and the buyer on turn.
+
+
+def blind_cost_ceiling() -> int:
+    """A blind buy needs cash for the fee plus the dearest share, whatever card turns up."""
+    return CONTENT.blind_buy_fee + max(h.price for h in CONTENT.horses.values())
+
+
+def current_buyer(state: State) -> int | None:
+    """The seat whose buying turn it is (None between rounds)."""
+    return state.buy_order[state.buyers_done] if state.buyers_done < len(state.buy_order) else None

@@ -10,8 +10,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from .cards import RaceCard
-from .track import FINISH, HORSES, LINES, PLACES_PAID, bonus, cancels, last_place, special_steps
+from .content import FINISH, HORSES, LINES, PLACES_PAID, RaceCard, bonus, cancels, last_place, special_steps
 
 SEED = 20120101
 RACES_PER_CARD = 20000
@@ -116,6 +115,6 @@ def tote_section(cards: Sequence[RaceCard], races: int = RACES_PER_CARD, seed: i
 
 
 if __name__ == "__main__":
-    from .cards import load_race_cards
+    from .content import load_race_cards
 
     print(json.dumps(tote_section(load_race_cards()), indent=1))

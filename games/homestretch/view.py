@@ -6,11 +6,8 @@ from typing import Any
 
 from games.codec import to_jsonable
 
-from .buying import current_buyer
-from .content import CONTENT
-from .order import colour
-from .state import PursePayment, RaceResult, State, TokenSettlement
-from .track import FINISH, LINES
+from .content import CONTENT, FINISH, LINES
+from .state import PursePayment, RaceResult, State, TokenSettlement, colour, current_buyer
 
 
 def _card(card_id: str | None) -> dict[str, Any] | None:

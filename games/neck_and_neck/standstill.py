@@ -4,7 +4,7 @@
 reaches the number of seats (the whole table has declined in turn) a roller whose dice
 allow a move must make one; once it reaches CALL_AFTER_ROLLS (only possible while the
 dice keep naming horses that cannot move) the race is called and the horses still on
-the track are placed by how far they have run. See docs/neck_and_neck.md.
+the track are placed by how far they have run. See docs/rules/neck_and_neck.md.
 """
 
 from __future__ import annotations

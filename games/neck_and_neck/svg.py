@@ -1,4 +1,4 @@
-"""A pure SVG drawing of the generated track (docs/neck_and_neck_track.svg)."""
+"""A pure SVG drawing of the generated track (docs/rules/neck_and_neck_track.svg)."""
 
 from __future__ import annotations
 

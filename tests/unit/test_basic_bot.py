@@ -9,13 +9,12 @@ from dataclasses import replace
 import pytest
 
 from games.neck_and_neck import RULESET as R
+from games.neck_and_neck.bot import choose, steps_to_go
 from games.neck_and_neck.state import Bet, Roll, State
 from games.neck_and_neck.track import default_track
 from tests.support.rng import ScriptedRng
 from tests.support.rules import Rules
-from workers import strategies
 from workers.simulate import play_game
-from workers.strategies.neck_and_neck import choose, steps_to_go
 from workers.tournament import lineup, run, wilson
 
 TRACK = default_track()
@@ -179,7 +178,7 @@ def test_with_a_blocked_horse_it_passes():
 # ---------------------------------------------------------------- in play
 
 
-def test_every_choice_is_legal_over_30_games_against_random(monkeypatch):
+def test_every_choice_is_legal_over_30_games_against_random():
     """Given 30 games of basic against two random seats, when played out, then every basic choice is legal."""
     checked = []
 
@@ -190,9 +189,9 @@ def test_every_choice_is_legal_over_30_games_against_random(monkeypatch):
         checked.append(body["type"])
         return body
 
-    monkeypatch.setitem(strategies.STRATEGIES, "neck_and_neck", checking)
+    checked_ruleset = replace(R, bot=checking)
     for game in range(30):
-        played = play_game(R, lineup(("basic", "random", "random"), game, True), 500 + game)
+        played = play_game(checked_ruleset, lineup(("basic", "random", "random"), game, True), 500 + game)
         assert played.game.status != "running"
     assert {"PlaceBet", "FinishBetting", "RollDice", "MoveHorse", "Pass"} <= set(checked)
 

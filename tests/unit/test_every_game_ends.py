@@ -26,7 +26,7 @@ from tests.support.rng import SeededRng
 from tests.support.rules import Rules
 from workers.bots import BOTS, SeatView, as_command, filled
 
-# Events per game, about twice the longest game seen in sweeps of every line-up (docs/neck_and_neck.md
+# Events per game, about twice the longest game seen in sweeps of every line-up (docs/rules/neck_and_neck.md
 # gives Neck and Neck's proven worst case; its tables that always pass run longest: 7,510 at 6 seats).
 EVENT_BOUND = {
     "neck_and_neck": 16_000,

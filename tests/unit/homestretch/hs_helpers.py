@@ -6,10 +6,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import replace
 
 from games.homestretch import RULESET
-from games.homestretch.content import CONTENT
-from games.homestretch.order import betting_order, scoring_places
-from games.homestretch.state import Runner, State, Token, Turn
-from games.homestretch.track import HORSES
+from games.homestretch.content import CONTENT, HORSES
+from games.homestretch.state import Runner, State, Token, Turn, betting_order, scoring_places
 from tests.support.rng import SeededRng
 from tests.support.rules import Rules
 

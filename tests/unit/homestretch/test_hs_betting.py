@@ -7,9 +7,9 @@ from hs_helpers import R, given_betting, rules, token
 
 from games.base import OutOfTurn, RuleBroken
 from games.codec import sha256_hex
-from games.homestretch.betting import open_race
 from games.homestretch.commands import PlaceToken
-from games.homestretch.order import betting_order, buying_order, scoring_places
+from games.homestretch.decide import open_race
+from games.homestretch.state import betting_order, buying_order, scoring_places
 from tests.support.refusals import refuses
 from tests.support.rng import ScriptedRng
 from tests.support.rules import of_type, types

@@ -3,16 +3,15 @@
 from __future__ import annotations
 
 from games.homestretch import RULESET as R
-from workers import strategies
+from games.homestretch.bot import choose
 from workers.simulate import play_game
-from workers.strategies.homestretch import choose
 
 GAMES = 30
 
 
-def test_the_basic_bot_wins_far_more_often_than_a_random_seat(monkeypatch):
+def test_the_basic_bot_wins_far_more_often_than_a_random_seat():
     """Given one basic seat against random seats (2-6 seats), then it wins far more than its fair share."""
-    monkeypatch.setitem(strategies.STRATEGIES, R.id, choose)
+    assert R.bot is choose, "the basic bot plays the ruleset's own strategy"
     wins, fair = 0, 0.0
     for number in range(GAMES):
         seats = 2 + number % 5

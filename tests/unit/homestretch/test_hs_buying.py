@@ -8,12 +8,12 @@ import pytest
 from hs_helpers import R, given_race, rules
 
 from games.base import OutOfTurn, RuleBroken
-from games.homestretch.buying import open_buying
 from games.homestretch.commands import BuyBlind, BuyShare, MoveHorse, PassBuy, RollDice
 from games.homestretch.content import CONTENT
+from games.homestretch.decide import open_buying
 from games.homestretch.events import RowDealt
-from games.homestretch.evolve_draft import buy_pool
-from games.homestretch.order import buying_order
+from games.homestretch.evolve import buy_pool
+from games.homestretch.state import buying_order
 from tests.support.refusals import refuses
 from tests.support.rng import ScriptedRng, SeededRng
 from tests.support.rules import bodies, of_type, types

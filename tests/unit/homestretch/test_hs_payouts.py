@@ -8,7 +8,7 @@ import pytest
 from hs_helpers import R, given_race, stables, token
 
 from games.homestretch.events import PursesPaid, TokensSettled
-from games.homestretch.payouts import purse_payments, settle_tokens
+from games.homestretch.state import purse_payments, settle_tokens
 
 
 def finished(owned, board=(), placings=(7, 6, 8), card="P11", seats=3):

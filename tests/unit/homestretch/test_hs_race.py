@@ -7,7 +7,7 @@ from hs_helpers import R, given_race, rules
 
 from games.base import OutOfTurn, RuleBroken
 from games.homestretch.commands import EndTurn, MoveHorse, RollDice, SpecialMove
-from games.homestretch.track import special_steps
+from games.homestretch.content import special_steps
 from tests.support.refusals import refuses
 from tests.support.rng import ScriptedRng
 from tests.support.rules import bodies, of_type, types

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import random
 
-from games.homestretch.cards import load_race_cards
-from games.homestretch.content import CONTENT
+from games.homestretch.content import CONTENT, load_race_cards
 from games.homestretch.tote import FIXED, all_odds, average_odds, derive_board, expected_values, simulate_race
 
 CARDS = load_race_cards()

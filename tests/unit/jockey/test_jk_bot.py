@@ -8,10 +8,9 @@ from dataclasses import replace
 import pytest
 from jk_helpers import R, card, given_betting, given_race
 
+from games.jockey.bot import choose
 from games.jockey.state import Bet
-from workers import strategies
 from workers.simulate import play_game
-from workers.strategies.jockey import choose
 
 
 def bot_body(state, seat: int = 0) -> dict:
@@ -113,9 +112,9 @@ def test_the_bot_keeps_its_strongest_cards():
 
 
 @pytest.mark.parametrize("seats, games, floor", [(3, 90, 0.6), (4, 80, 0.5)])
-def test_the_basic_bot_clearly_beats_random_seats(monkeypatch, seats, games, floor):
+def test_the_basic_bot_clearly_beats_random_seats(seats, games, floor):
     """Given one basic seat among random seats, when many games are played, then it wins far more than a random seat."""
-    monkeypatch.setitem(strategies.STRATEGIES, "jockey", choose)
+    assert R.bot is choose, "the basic bot plays the ruleset's own strategy"
     basic_wins = random_wins = 0.0
     for n in range(games):
         me = n % seats

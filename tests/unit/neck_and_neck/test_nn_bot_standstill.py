@@ -8,10 +8,10 @@ from dataclasses import replace
 
 from nn_helpers import R, given_race, given_roll
 
+from games.neck_and_neck.bot import choose, steps_to_go
 from games.neck_and_neck.standstill import held_back
 from games.neck_and_neck.state import Bet
 from tests.support.rules import bodies
-from workers.strategies.neck_and_neck import choose, steps_to_go
 
 # Race 3 of a stalled all-basic game: horse 1 home, both seats' horse 2 boxed in on its last
 # lap behind four horses that never left the start because nobody had money on them.

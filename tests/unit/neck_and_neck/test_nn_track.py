@@ -148,8 +148,8 @@ def test_reachable_is_empty_when_boxed_in():
 
 
 def test_committed_svg_equals_the_generated_one():
-    """Given docs/neck_and_neck_track.svg, then it is exactly what track_svg draws (run scripts/draw_track.py)."""
-    committed = (ROOT / "docs" / "neck_and_neck_track.svg").read_text(encoding="utf-8")
+    """Given docs/rules/neck_and_neck_track.svg, then it is exactly what track_svg draws (run scripts/draw_track.py)."""
+    committed = (ROOT / "docs" / "rules" / "neck_and_neck_track.svg").read_text(encoding="utf-8")
     assert committed == track_svg(TRACK)
 
 

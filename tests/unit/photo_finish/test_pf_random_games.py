@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from games.photo_finish.simulate_design import measure
+from devtools.photo_finish_design import measure
 
 
 def test_the_design_simulation_gives_lively_races():

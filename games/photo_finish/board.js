@@ -1,4 +1,5 @@
 // Photo Finish: the row of horse tiles, each with its odds and the dice laid on it.
+// Served as /web/js/boards/photo_finish.js (service/web.py), so its imports are relative to service/static/js/boards/.
 
 import { h, s } from "../dom.js";
 import { canvas, caption, horseColour } from "./common.js";

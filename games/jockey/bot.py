@@ -16,10 +16,10 @@ from operator import mul
 from typing import NotRequired, TypedDict
 
 from games.base import LegalCommand
-from games.jockey.content import CARDS, HORSES
-from games.jockey.race import steps
+from games.bot_kit import Body, Record, View
 
-from .common import Body, Record, View
+from .content import CARDS, HORSES
+from .race import steps
 
 VALUE = {"plus7": 7, "plus10": 10, "triple": 8, "upto30": 15}  # what a colour card is expected to give its horse
 NEUTRAL_VALUE = {"no2plus13": 4, "no4plus20": 5, "no3upto18": 4}  # a position card's expected help to a backed horse
@@ -193,7 +193,8 @@ def payouts(bet: Bet) -> tuple[int, ...]:
 
 def gain(chances: list[float], pays: tuple[int, ...]) -> float:
     """The expected payout over the chances of each finish (summed in _PAIRS order)."""
-    return sum(map(mul, chances, pays))
+    total: float = sum(map(mul, chances, pays))
+    return total
 
 
 def expected(bet: Bet | None, chances: list[float]) -> float:

@@ -1,4 +1,5 @@
-// Neck and Neck: the hex track (the same SVG as docs/neck_and_neck_track.svg) with the horses on it.
+// Neck and Neck: the hex track (the same SVG as docs/rules/neck_and_neck_track.svg) with the horses on it.
+// Served as /web/js/boards/neck_and_neck.js (service/web.py), so its imports are relative to service/static/js/boards/.
 
 import { h } from "../dom.js";
 import { caption, horseDisc } from "./common.js";

@@ -1,6 +1,7 @@
-"""Design check of the dice: many races of random-but-legal play, measured (pure, deterministic per seed).
+"""Photo Finish's design check of the dice (a dev tool, outside the rules package): many races of random-but-legal
+play, measured (pure, deterministic per seed).
 
-Run `python -m games.photo_finish.simulate_design [races] [seed]` for the figures in docs/rules/photo_finish.md.
+Run `python -m devtools.photo_finish_design [races] [seed]` for the figures in docs/rules/photo_finish.md.
 """
 
 from __future__ import annotations
@@ -12,14 +13,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from games.base import Command, Draw, Event, Rng, StartGame, known
-
-from .commands import FinishBetting, PlayExtraMove, PutAwayDie, RollDice, UseDie
-from .decide import decide
-from .events import DiceRolled, DiePutAway, DieUsed, ExtraMovePlayed, PhotoFinish, RaceFinished
-from .evolve import evolve
-from .legal import legal_commands
-from .rules import initial_state
-from .state import State
+from games.photo_finish.commands import FinishBetting, PlayExtraMove, PutAwayDie, RollDice, UseDie
+from games.photo_finish.decide import decide
+from games.photo_finish.events import DiceRolled, DiePutAway, DieUsed, ExtraMovePlayed, PhotoFinish, RaceFinished
+from games.photo_finish.evolve import evolve
+from games.photo_finish.legal import legal_commands
+from games.photo_finish.rules import initial_state
+from games.photo_finish.state import State
 
 
 class SeededDice:

@@ -1,4 +1,5 @@
 // Homestretch: the board (horses 2 to 12 up the stretch), the tote and the bet tokens on it.
+// Served as /web/js/boards/homestretch.js (service/web.py), so its imports are relative to service/static/js/boards/.
 
 import { s } from "../dom.js";
 import { h } from "../dom.js";

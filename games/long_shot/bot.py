@@ -11,8 +11,7 @@ from bisect import bisect_left, bisect_right
 from operator import attrgetter, itemgetter
 
 from games.base import LegalCommand
-
-from .common import Body, Record, View
+from games.bot_kit import Body, Record, View
 
 MEAN_MOVE = 7 / 6  # the English move die 0,1,1,1,1,3
 MAX_HORSES = 3
@@ -183,7 +182,8 @@ def card_value(view: View, body: Record) -> float:
     if kind == "collect":
         return 10 if card["name"] == "Jackpot" else 5
     if kind == "pickpocket":
-        return min(5, view["seats"][body["target"]]["cash"])
+        cash: int = view["seats"][body["target"]]["cash"]
+        return min(5, cash)
     if kind == "owners_purse":
         return 5 * len(_me(view)["horses"])
     if kind == "card_thief":

@@ -1,4 +1,5 @@
 // Jockey: the 80-square track, one lane per horse, with the played cards.
+// Served as /web/js/boards/jockey.js (service/web.py), so its imports are relative to service/static/js/boards/.
 
 import { h, s } from "../dom.js";
 import { canvas, caption, horseColour, horseDisc } from "./common.js";

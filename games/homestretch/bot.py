@@ -11,10 +11,10 @@ from collections.abc import Iterable, Sequence
 from itertools import chain
 
 from games.base import LegalCommand
-from games.homestretch.content import CONTENT
-from games.homestretch.tote import average_odds
+from games.bot_kit import Body, View
 
-from .common import Body, View
+from .content import CONTENT
+from .tote import average_odds
 
 DICE = {s: (6 - abs(s - 7)) / 36 for s in range(2, 13)}
 LINES = ("win", "place", "show")

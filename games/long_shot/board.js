@@ -1,4 +1,5 @@
 // Long Shot: ten lanes, the No-bets stretch shaded, each horse with its owner.
+// Served as /web/js/boards/long_shot.js (service/web.py), so its imports are relative to service/static/js/boards/.
 
 import { h, s } from "../dom.js";
 import { canvas, caption, horseDisc } from "./common.js";

@@ -11,13 +11,13 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import Any, TypedDict
 
 from games.base import LegalCommand, known
-from games.photo_finish.content import COLOURS, CONTENT
-from games.photo_finish.effects import placed, used
-from games.photo_finish.field import advance, drop_back, remove, reorder
-from games.photo_finish.placements import adjacent_start, splits_heat, target
-from games.photo_finish.state import Race, TileDice
+from games.bot_kit import Body, View
 
-from .common import Body, View
+from .content import COLOURS, CONTENT
+from .effects import placed, used
+from .field import advance, drop_back, remove, reorder
+from .placements import adjacent_start, splits_heat, target
+from .state import Race, TileDice
 
 WIN = (1.0, 0.42, 0.22, 0.11, 0.06, 0.03, 0.02)  # rough chance to win from each place, front first
 TOP_TWO = (1.0, 0.85, 0.45, 0.22, 0.11, 0.06, 0.03)  # rough chance to finish in the first two

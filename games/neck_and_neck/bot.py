@@ -12,9 +12,9 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 
 from games.base import LegalCommand
-from games.neck_and_neck.track import MAX_STEPS, crosses_finish, default_track, open_reach
+from games.bot_kit import Body, Record, View
 
-from .common import Body, Record, View
+from .track import MAX_STEPS, crosses_finish, default_track, open_reach
 
 UNIT = 100  # the bet unit
 FAR = 10**6  # "unreachable" in the step tables
