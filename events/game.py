@@ -109,10 +109,23 @@ def _decode(table: dict[str, list[Any]], ruleset: Ruleset, envelope: Envelope) -
 
 
 def _decoding(ruleset: Ruleset) -> dict[str, list[Any]]:
-    """A new table for one fold or decoder: per stored type string, filled in as types are met, [the upcasters to
-    run (None when none is registered for the type), the class's decoder (None until the first event of the type
-    is decoded), the class]; what decode did per event (event_class, upcast, from_jsonable), once per type."""
-    return {}
+    """Per stored type string, filled in as types are met: [the upcasters to run (None when none is registered
+    for the type), the class's decoder (None until the first event of the type is decoded), the class]; what
+    decode did per event (event_class, upcast, from_jsonable), looked up once per ruleset and type.
+
+    Kept on the ruleset object itself, beside its fields (so it lives and dies with it: equality, hashing and
+    `dataclasses.replace` see the fields alone), and made anew when its upcasters change."""
+    upcasters = ruleset.upcasters
+    kept = ruleset.__dict__.get(_KEPT_DECODING)
+    if kept is not None and kept[0] is upcasters and kept[1] == len(upcasters):
+        table: dict[str, list[Any]] = kept[2]
+        return table
+    table = {}
+    ruleset.__dict__[_KEPT_DECODING] = (upcasters, len(upcasters), table)
+    return table
+
+
+_KEPT_DECODING = "_decoding_table"  # the name of `_decoding`'s table in a ruleset's __dict__
 
 
 def _entry(table: dict[str, list[Any]], ruleset: Ruleset, type_name: str) -> list[Any]:
