@@ -1,5 +1,8 @@
 """A blocking connection pool that hands back its most recently released connections without redis-py's
-per-call bookkeeping (locks, a queue, observability records, a deprecation wrapper): 20-30 us of CPU per call.
+per-call bookkeeping (locks, a queue, observability records, a deprecation wrapper), which every round trip pays.
+redis-py offers no pool without it; the one place in Furlong that leans on redis-py's pool internals (its queue
+`pool`, `owns_connection`, a connection's `_sock`, `can_read` and `should_reconnect`), checked against the
+redis-py versions of adapters/direct_calls.CHECKED_REDIS (tests/unit/test_library_pins.py fails on another).
 
 At most QUICK_MAX released connections wait on a plain list (list.pop and list.append hold the GIL, so they need
 no lock); every other get and release is redis-py's own, so the pool's bound and its blocking wait stay. A

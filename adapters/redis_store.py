@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import copy
 import json
 import logging
 import uuid
@@ -25,7 +24,7 @@ from events.store import (
 )
 from games.codec import to_jsonable
 
-from .direct_calls import DirectScript, call_direct, call_direct_pair, plain_pool
+from .direct_calls import DirectScript, call_direct_pair, plain_pool, raw_xrange
 from .replies import text
 
 # KEYS[1] stream, KEYS[2] receipt; ARGV[1] expected version, ARGV[2] receipt record, ARGV[3] its ttl, ARGV[4] n,
@@ -136,51 +135,6 @@ def _envelopes(entries: Any) -> list[Envelope]:
     return Envelope.many_from_json(fields[b"e"] for _, fields in entries or ())
 
 
-def _envelopes_from_reply(reply: Any) -> list[Envelope]:
-    """The envelopes of XRANGE's reply as Redis sends it (RESP2: [[id, [field, value, ...]], ...]), read in one
-    pass: what `_envelopes` reads from redis-py's parse of it (a (id, {field: value}) per entry), without the
-    parse; entry after entry, so a bad entry fails as it did."""
-    return Envelope.many_from_json(
-        fields[1] if len(fields) == 2 and fields[0] == b"e" else _pairs(fields)[b"e"]
-        for fields in (entry[1] for entry in reply or ())
-    )
-
-
-def _raw_xrange(client: Any) -> Any:
-    """A copy of `client` (the same pool, retries and settings) whose XRANGE returns Redis's reply unparsed, for
-    `_envelopes_from_reply`; None unless `client` is a plain redis.Redis speaking RESP2 through a pool."""
-    if plain_pool(client) is None:  # a cluster, a fake, one connection
-        return None
-    raw = copy.copy(client)
-    raw.auto_close_connection_pool = False  # the pool is the client's: the copy never closes it
-    raw.response_callbacks = type(client.response_callbacks)(client.response_callbacks)  # its own, not shared
-    raw.set_response_callback("XRANGE", _unparsed)
-    return raw
-
-
-def _unparsed(response: Any, **options: Any) -> Any:
-    return response
-
-
-def _direct_xrange(raw: Any) -> Any:
-    """XRANGE's unparsed reply straight from a pooled connection (adapters/direct_calls.py), else through `raw`,
-    the client copy, with its retries."""
-
-    def xrange(key: str, start: str, end: str, count: int | None) -> Any:
-        args = ("XRANGE", key, start, end) if count is None else ("XRANGE", key, start, end, "COUNT", count)
-        return call_direct(raw.connection_pool, args, lambda: raw.xrange(key, start, end, count=count))
-
-    return xrange
-
-
-def _pairs(fields: Any) -> dict[Any, Any]:
-    """An entry's [field, value, ...] as redis-py's parse makes it (pairs_to_dict)."""
-    if fields is None:
-        return {}
-    pairs = iter(fields)
-    return dict(zip(pairs, pairs))
-
-
 def _game_id(key: Any) -> str:
     """The game id between the braces of a key like `furlong:{g1}:events`."""
     return text(key).split("{", 1)[1].split("}", 1)[0]
@@ -194,8 +148,7 @@ class RedisEventStore:
 
     def __init__(self, client: redis.Redis, longest_wait_s: float = 60.0):
         self._redis = client
-        self._raw = _raw_xrange(client)  # reads the log without redis-py's parse of each entry (None: with it)
-        self._xrange = None if self._raw is None else _direct_xrange(self._raw)
+        self._raw = raw_xrange(client)  # reads the log without redis-py's parse of each entry (None: with it)
         self._append = DirectScript(client, APPEND)
         self._pool = plain_pool(client)  # riders go only on one plain Redis (None: no riders)
         self._riders: dict[str, DirectScript] = {}
@@ -273,8 +226,8 @@ class RedisEventStore:
         end = "+" if until is None else f"{until}-0"
         if until is not None and until <= after:
             return []
-        if self._xrange is not None:
-            return _envelopes_from_reply(self._xrange(stream_key(game_id), f"{after + 1}-0", end, limit))
+        if self._raw is not None:
+            return Envelope.many_from_json(self._raw(stream_key(game_id), f"{after + 1}-0", end, limit))
         return _envelopes(self._redis.xrange(stream_key(game_id), f"{after + 1}-0", end, count=limit))
 
     def version(self, game_id: str) -> int:

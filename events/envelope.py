@@ -8,7 +8,7 @@ from dataclasses import asdict, dataclass, fields
 from typing import Any
 
 from games.codec import load_json, sha256_hex
-from games.records import replace
+from games.records import filled, replace
 
 ZERO_HASH = "0" * 64
 
@@ -70,7 +70,6 @@ class Envelope:
 
 
 _FIELDS = frozenset(f.name for f in fields(Envelope))
-_new = object.__new__
 
 
 def chain(
@@ -104,9 +103,8 @@ def chain(
 
 
 def _filled(values: dict[str, Any]) -> Envelope:
-    """`Envelope(**values)`, without `__init__` when `values` are exactly the envelope's fields."""
+    """`Envelope(**values)`, without `__init__` (games/records.filled) when `values` are exactly the envelope's
+    fields."""
     if values.keys() != _FIELDS:
         return Envelope(**values)
-    envelope = _new(Envelope)
-    envelope.__dict__.update(values)
-    return envelope
+    return filled(Envelope, values)

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
-from functools import partial
+from functools import cache, partial
 from typing import Any
 
 from games.base import Event, OutOfTurn, Rng, RuleBroken, Ruleset, StartGame
 from games.codec import decoder_of
-from games.records import replace
+from games.records import filled, replace
 
 from .envelope import ZERO_HASH, Envelope
 from .lifecycle import (
@@ -68,18 +68,19 @@ def event_class(ruleset: Ruleset, type_name: str) -> tuple[str, type[Event]]:
     return known
 
 
-_EVENT_CLASSES: dict[int, tuple[Ruleset, dict[str, tuple[str, type[Event]]]]] = {}
 _PLATFORM_CLASSES = frozenset(PLATFORM_EVENTS)
 
 
 def _event_classes(ruleset: Ruleset) -> dict[str, tuple[str, type[Event]]]:
-    """Every type string of a ruleset's log with its owner and class (a platform event first), made once."""
-    cached = _EVENT_CLASSES.get(id(ruleset))
-    if cached is not None and cached[0] is ruleset:
-        return cached[1]
-    table = {e.TYPE: (ruleset.id, e) for e in reversed(ruleset.events)}
+    """Every type string of a ruleset's log with its owner and class (a platform event first)."""
+    return _event_table(ruleset.id, ruleset.events)
+
+
+@cache
+def _event_table(ruleset_id: str, events: tuple[type[Event], ...]) -> dict[str, tuple[str, type[Event]]]:
+    """`_event_classes`, made once per ruleset id and event classes (read only)."""
+    table = {e.TYPE: (ruleset_id, e) for e in reversed(events)}
     table.update({e.TYPE: ("platform", e) for e in reversed(PLATFORM_EVENTS)})
-    _EVENT_CLASSES[id(ruleset)] = (ruleset, table)
     return table
 
 
@@ -107,18 +108,20 @@ def _decode(table: dict[str, list[Any]], ruleset: Ruleset, envelope: Envelope) -
     return event
 
 
-_DECODING: dict[int, tuple[Ruleset, tuple[int, int], dict[str, list[Any]]]] = {}
-
-
 def _decoding(ruleset: Ruleset) -> dict[str, list[Any]]:
     """Per stored type string, filled in as types are met: [the upcasters to run (None when none is registered
     for the type), the class's decoder (None until the first event of the type is decoded), the class]; what
-    decode did per event (event_class, upcast, from_jsonable), looked up once per ruleset and type."""
-    cached = _DECODING.get(id(ruleset))
-    if cached is not None and cached[0] is ruleset and cached[1] == (id(ruleset.upcasters), len(ruleset.upcasters)):
-        return cached[2]
-    table: dict[str, list[Any]] = {}
-    _DECODING[id(ruleset)] = (ruleset, (id(ruleset.upcasters), len(ruleset.upcasters)), table)
+    decode did per event (event_class, upcast, from_jsonable), looked up once per ruleset and type.
+
+    Kept in the ruleset's own `decoding` slot (so it lives and dies with it), and made anew when its upcasters
+    change."""
+    upcasters = ruleset.upcasters
+    kept = ruleset.decoding.get("table")
+    if kept is not None and kept[0] is upcasters and kept[1] == len(upcasters):
+        table: dict[str, list[Any]] = kept[2]
+        return table
+    table = {}
+    ruleset.decoding["table"] = (upcasters, len(upcasters), table)
     return table
 
 
@@ -202,7 +205,7 @@ def apply(game: Game, ruleset: Ruleset, envelope: Envelope, event: Any) -> Game:
         game = evolve(game, ruleset, event)
         rules = game.rules
     else:
-        rules = _evolved_rules(ruleset, game.rules, event)
+        rules = ruleset.evolve(game.rules, event)
     owing_since = _owing_since(game, rules, ruleset, envelope)
     return _advanced(game, rules, envelope, game.created_at or envelope.at, owing_since)
 
@@ -210,18 +213,14 @@ def apply(game: Game, ruleset: Ruleset, envelope: Envelope, event: Any) -> Game:
 def _advanced(game: Game, rules: Any, last: Envelope, created_at: str, owing_since: dict[int, str]) -> Game:
     """`game` as of the stored envelope `last`: records.replace of these five fields, without its check of their
     names."""
-    after = _new(Game)
-    state = after.__dict__
-    state.update(game.__dict__)
-    state["rules"] = rules
-    state["version"] = last.version
-    state["last_hash"] = last.hash
-    state["created_at"] = created_at
-    state["owing_since"] = owing_since
-    return after
-
-
-_new = object.__new__
+    state = game.__dict__ | {
+        "rules": rules,
+        "version": last.version,
+        "last_hash": last.hash,
+        "created_at": created_at,
+        "owing_since": owing_since,
+    }
+    return filled(Game, state)
 
 
 def fold(game: Game, ruleset: Ruleset, envelopes: Iterable[Envelope]) -> Game:
@@ -248,7 +247,7 @@ def _folded(game: Game, ruleset: Ruleset, stored: Iterable[tuple[Envelope, Any]]
             game = evolve(game, ruleset, event)
             rules, status, seats = game.rules, game.status, len(game.seats)
         else:
-            rules = _evolved_rules(ruleset, rules, event)
+            rules = ruleset.evolve(rules, event)
         if not created_at:
             created_at = envelope.at
         steps.append((envelope, status, seats, rules))
@@ -312,26 +311,21 @@ def fold_decided(game: Game, ruleset: Ruleset, events: Iterable[Event], envelope
 
 
 def rules_after(game: Game, ruleset: Ruleset, events: Iterable[Event]) -> Any:
-    """The rules state after typed events (not yet stored); each state is kept for the fold that follows.
+    """The rules state after typed events (not yet stored).
 
     A ruleset's event changes only the rules state: the game itself is evolved only at a platform event.
     """
-    if len(_JUST_EVOLVED) >= _JUST_EVOLVED_MAX:  # between batches, so that a batch's own states stay
-        _JUST_EVOLVED.clear()
-    return _rules_states(game, ruleset, events, _evolve_and_keep)[-1]
+    return _rules_states(game, ruleset, events)[-1]
 
 
 def rules_before_each(game: Game, ruleset: Ruleset, events: Iterable[Event]) -> list[Any]:
-    """The rules state each event of a just-decided batch applies to, as the fold that follows `rules_after` sees
-    them (the states it made are reused)."""
-    return _rules_states(game, ruleset, events, _evolved_rules)[:-1]
+    """The rules state each event of a just-decided batch applies to."""
+    return _rules_states(game, ruleset, events)[:-1]
 
 
-def _rules_states(
-    game: Game, ruleset: Ruleset, events: Iterable[Event], evolve_rules: Callable[[Ruleset, Any, Event], Any]
-) -> list[Any]:
+def _rules_states(game: Game, ruleset: Ruleset, events: Iterable[Event]) -> list[Any]:
     """The rules state before each event and after the last: a platform event evolves the game, any other the
-    rules alone (with `evolve_rules`)."""
+    rules alone."""
     rules = game.rules
     states = [rules]
     for event in events:
@@ -339,32 +333,9 @@ def _rules_states(
             game = evolve(game if game.rules is rules else replace(game, rules=rules), ruleset, event)
             rules = game.rules
         else:
-            rules = evolve_rules(ruleset, rules, event)
+            rules = ruleset.evolve(rules, event)
         states.append(rules)
     return states
-
-
-def _evolve_and_keep(ruleset: Ruleset, rules: Any, event: Event) -> Any:
-    """ruleset.evolve(rules, event), the state kept for the fold that follows (`_evolved_rules`)."""
-    after = ruleset.evolve(rules, event)
-    _JUST_EVOLVED[id(rules), id(event)] = (ruleset, rules, event, after)
-    return after
-
-
-# decide_play evolves a just-decided batch to see whether the game is over, and the command handler folds the
-# very same batch (the same state and event objects) right after: the fold reads the states rules_after made
-# instead of evolving twice. Keyed by identity, checked with `is`, and bounded; evolve is pure, so a miss
-# (another thread's batch, a cleared table) only costs the evolve it would have cost anyway.
-_JUST_EVOLVED: dict[tuple[int, int], tuple[Ruleset, Any, Event, Any]] = {}
-_JUST_EVOLVED_MAX = 256
-
-
-def _evolved_rules(ruleset: Ruleset, rules: Any, event: Event) -> Any:
-    """ruleset.evolve(rules, event), or the state rules_after just made from these very objects."""
-    known = _JUST_EVOLVED.get((id(rules), id(event)))
-    if known is not None and known[0] is ruleset and known[1] is rules and known[2] is event:
-        return known[3]
-    return ruleset.evolve(rules, event)
 
 
 def decide_create(

@@ -11,6 +11,7 @@ from typing import Any, TypeVar
 
 from games.base import Event, Ruleset
 from games.codec import to_jsonable
+from games.records import filled
 
 from .envelope import Envelope, chain
 from .game import (
@@ -99,10 +100,8 @@ class Appended:
 
 def _made(cls: type[Made], **fields: Any) -> Made:
     """`cls(**fields)` for Appended and Outcome given every field: filled in without the frozen dataclass's
-    `__init__` (one `object.__setattr__` per field)."""
-    made = _new(cls)
-    made.__dict__.update(fields)
-    return made
+    `__init__` (games/records.filled)."""
+    return filled(cls, fields)
 
 
 Made = TypeVar("Made", Appended, Outcome)
@@ -111,9 +110,6 @@ Made = TypeVar("Made", Appended, Outcome)
 def _replay(answer: Answer) -> Outcome:
     """An earlier request's answer, given again: nothing appended."""
     return Outcome(None, None, (), answer)
-
-
-_new = object.__new__
 
 
 # What a command's caller is told, from its append (computed before the append, kept with it).

@@ -263,6 +263,8 @@ class Ruleset(Generic[S]):
     board: Path | None = None
     _command_types: Mapping[str, type[Command]] = field(init=False, repr=False, compare=False)
     _event_types: Mapping[str, type[Event]] = field(init=False, repr=False, compare=False)
+    # The platform's per-type decoding table for this ruleset's events (events/game.py), kept with it.
+    decoding: dict[str, Any] = field(default_factory=dict, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_command_types", _by_type(self.commands))

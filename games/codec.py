@@ -23,7 +23,7 @@ from orjson import (
 from orjson import dumps as _orjson_dumps
 from orjson import loads as _orjson_loads
 
-from .records import RECORD_INIT
+from .records import filled
 
 
 def canonical_json(obj: Any) -> bytes:
@@ -212,9 +212,9 @@ def _undecodable(hint: Any) -> Decoder:
 def _dataclass_decoder(cls: type) -> Decoder:
     """`cls(name=decoded value[name], ...)` as one generated function; a field with a default may be absent.
 
-    A plain dataclass (`_plain`) is filled in without its __init__: its __dict__ gets what __init__ would set, in
-    the same order (each field's decoded value, or its default), at less cost. The values are decoded in
-    the same order as the call would (the optional fields first, then the required ones).
+    A plain dataclass (`_plain`) is filled in without its __init__ (games/records.filled): its __dict__ gets what
+    __init__ would set, in the same order (each field's decoded value, or its default), at less cost. The values
+    are decoded in the same order as the call would (the optional fields first, then the required ones).
     """
     hints = _hints(cls)
     required: list[tuple[str, str]] = []
@@ -232,7 +232,7 @@ def _dataclass_decoder(cls: type) -> Decoder:
             defaults[f"_default_{f.name}"] = f.default
         elif f.default_factory is not dataclasses.MISSING:
             defaults[f"_factory_{f.name}"] = f.default_factory
-    names = {**_decoders_of(cls, hints), **defaults, "_new": object.__new__}
+    names = {**_decoders_of(cls, hints), **defaults, "_filled": filled}
     if _plain(cls):
         lines = ["def decode(value):"]
         for name, decoded in optional:
@@ -240,7 +240,7 @@ def _dataclass_decoder(cls: type) -> Decoder:
             lines.append(f"    given_{name} = {decoded} if {name!r} in value else {default}")
         expressions = dict(required) | {name: f"given_{name}" for name, _ in optional}
         items = ", ".join(f"{name!r}: {expressions[name]}" for name in order)
-        lines += ["    made = _new(cls)", f"    made.__dict__.update({{{items}}})", "    return made"]
+        lines.append(f"    return _filled(cls, {{{items}}})")
         return _compiled("\n".join(lines), cls, names, name="decode")
     call = ", ".join(f"{name}={decoded}" for name, decoded in required)
     if not optional:
@@ -251,12 +251,12 @@ def _dataclass_decoder(cls: type) -> Decoder:
     return _compiled("\n".join(lines), cls, names, name="decode")
 
 
-_INITS = ("<string>", RECORD_INIT)  # the files of dataclasses' own generated __init__s and of `records.record`'s
+_INITS = ("<string>",)  # the file of dataclasses' own generated __init__s
 
 
 def _plain(cls: type) -> bool:
     """A frozen dataclass whose own generated __init__ only stores its fields: no __post_init__, InitVar or
-    init=False field, no __slots__, no descriptor under a field's name (what records.replace also relies on)."""
+    init=False field, no __slots__, no descriptor under a field's name (what records.filled relies on)."""
     params = getattr(cls, "__dataclass_params__", None)
     init = cls.__dict__.get("__init__")
     if params is None or not params.init or not params.frozen or init is None:

@@ -17,7 +17,6 @@ from .errors import register_error_handlers
 from .headers import enable_security_headers
 from .json_provider import FastJSONProvider
 from .metrics import install_metrics
-from .sync_once import FurlongFlask
 from .throttle import enable_rate_limits
 
 MAX_BODY_BYTES = 64 * 1024
@@ -25,7 +24,7 @@ MAX_BODY_BYTES = 64 * 1024
 
 def create_app(config: Mapping[str, Any] | None = None, platform: Platform | None = None) -> Flask:
     """Build the app; the platform (Redis, store, ...) is wired from config unless given."""
-    app = FurlongFlask(__name__)
+    app = Flask(__name__)
     app.config.update(MAX_CONTENT_LENGTH=MAX_BODY_BYTES, JSON_SORT_KEYS=False)
     app.config.update(config or {})
     app.json = FastJSONProvider(app)

@@ -1,4 +1,4 @@
-"""RedisEventStore reads XRANGE's reply unparsed (adapters/redis_store._raw_xrange): the same envelopes as
+"""RedisEventStore reads XRANGE's reply unparsed (adapters/direct_calls.raw_xrange): the same envelopes as
 through redis-py's parse, the client it was given left as it was, and the parse kept where the copy cannot be."""
 
 from __future__ import annotations
