@@ -7,20 +7,14 @@ printed in the summary (`apt-get install chromium chromium-driver`; `.ci/run` do
 from __future__ import annotations
 
 import contextlib
-import os
 import shutil
 import signal
 import subprocess
-import sys
-import tempfile
 from dataclasses import dataclass
 
 import pytest
-import redis
 
-from devtools.health import file_text, wait_until_healthy
-from devtools.redis_server import free_port
-from tests.e2e.conftest import ROOT, RqWorker
+from tests.e2e.conftest import ROOT, RqWorker, emptied, served
 
 BROWSER_DB = 9  # not 3 (e2e) nor 5 (the live-feed e2e tests)
 INSTALL = "apt-get install chromium chromium-driver (as root; .ci/run installs them when missing)"
@@ -82,42 +76,14 @@ class WebServer:
 @contextlib.contextmanager
 def web_server(redis_server):
     """Gunicorn and a worker on one emptied database, as `make run` starts them; stopped afterwards."""
-    redis_url = redis_server.url.rsplit("/", 1)[0] + f"/{BROWSER_DB}"
-    redis.Redis.from_url(redis_url).flushdb()
-    port = free_port()
-    environment = {**os.environ, "REDIS_URL": redis_url, "PYTHONPATH": str(ROOT)}
-    with tempfile.TemporaryFile() as log:
-        process = subprocess.Popen(
-            [
-                sys.executable,
-                "-m",
-                "gunicorn",
-                "--bind",
-                f"127.0.0.1:{port}",
-                "--workers",
-                "2",
-                "--worker-class",
-                "gthread",
-                "--threads",
-                "64",
-                "--graceful-timeout",
-                "1",
-                "--no-control-socket",
-                "service:create_app()",
-            ],
-            cwd=ROOT,
-            env=environment,
-            stdout=log,
-            stderr=subprocess.STDOUT,
-        )
-        worker = RqWorker(redis_url).start()
-        try:
-            wait_until_healthy(f"http://127.0.0.1:{port}/healthz", process, 90, file_text(log))
-            yield WebServer(f"http://127.0.0.1:{port}", process)
-        finally:
-            worker.stop()
-            process.terminate()
-            process.wait(timeout=15)
+    redis_url = emptied(redis_server, BROWSER_DB)
+    options = ["--workers", "2", "--worker-class", "gthread", "--threads", "64", "--graceful-timeout", "1"]
+    worker = RqWorker(redis_url).start()
+    try:
+        with served(redis_url, options, wait_s=90) as (url, process):
+            yield WebServer(url, process)
+    finally:
+        worker.stop()
 
 
 @pytest.fixture(scope="session")

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 import redis
 
-from devtools.health import exited_text, file_text, wait_until_healthy
+from devtools.health import file_text, wait_until_healthy
 from devtools.redis_server import free_port
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -22,32 +22,34 @@ E2E_DB = 3
 @contextlib.contextmanager
 def gunicorn(redis_server, db: int, options: list[str], env: dict | None = None):
     """A gunicorn serving the app on a free port against one emptied database; its base URL."""
+    with served(emptied(redis_server, db), options, env) as (url, _):
+        yield url
+
+
+def emptied(redis_server, db: int) -> str:
+    """The URL of one database of the session's redis-server, emptied."""
     redis_url = redis_server.url.rsplit("/", 1)[0] + f"/{db}"
     redis.Redis.from_url(redis_url).flushdb()
+    return redis_url
+
+
+@contextlib.contextmanager
+def served(redis_url: str, options: list[str], env: dict | None = None, wait_s: float = 20):
+    """`gunicorn service:create_app()` on a free port with `options`, once healthy: (its base URL, its process);
+    its output goes to a file, which a failed start shows."""
     port = free_port()
     environment = {**os.environ, "REDIS_URL": redis_url, "PYTHONPATH": str(ROOT), **(env or {})}
-    process = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "gunicorn",
-            "--bind",
-            f"127.0.0.1:{port}",
-            "--no-control-socket",
-            *options,
-            "service:create_app()",
-        ],
-        cwd=ROOT,
-        env=environment,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-    )
-    url = f"http://127.0.0.1:{port}"
-    try:
-        wait_until_healthy(f"{url}/healthz", process, 20, exited_text(process, process.stdout))
-        yield url
-    finally:
-        stop(process)
+    command = [sys.executable, "-m", "gunicorn", "--bind", f"127.0.0.1:{port}", "--no-control-socket", *options]
+    with tempfile.TemporaryFile() as log:
+        process = subprocess.Popen(
+            [*command, "service:create_app()"], cwd=ROOT, env=environment, stdout=log, stderr=subprocess.STDOUT
+        )
+        url = f"http://127.0.0.1:{port}"
+        try:
+            wait_until_healthy(f"{url}/healthz", process, wait_s, file_text(log))
+            yield url, process
+        finally:
+            stop(process)
 
 
 def stop(process: subprocess.Popen, grace_s: float = 15) -> None:

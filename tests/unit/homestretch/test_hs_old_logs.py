@@ -3,35 +3,25 @@
 
 from __future__ import annotations
 
-import gzip
 from pathlib import Path
 
-from audit.verify import audit, read_export
-from events.game import decode, fold, new_game
+from audit.verify import audit
+from events.game import decode
 from games.homestretch import RULESET as R
+from tests.support.old_logs import read_old_log, replayed
 
 OLD_GAME = Path(__file__).with_name("fixtures") / "old_rules_game.jsonl.gz"
 
 
 def old_log():
     """A 4-seat game of random bots recorded under the rules before issue 16 (610 events)."""
-    with gzip.open(OLD_GAME, "rt", encoding="utf-8") as lines:
-        return read_export(lines)
-
-
-def replayed(log):
-    """Each event with the rules state before it, folded by today's rules; and the game at the end."""
-    game, pairs = new_game(log[0].game_id, R.id), []
-    for envelope in log:
-        pairs.append((game.rules, envelope))
-        game = fold(game, R, [envelope])
-    return pairs, game
+    return read_old_log(OLD_GAME)
 
 
 def test_the_old_log_holds_every_behaviour_that_changed():
     """Given the recorded game, then betting opened once with seats tied on money, and a special move moved a horse
     still holding a (+) token without it (so the replay below covers both)."""
-    pairs, _ = replayed(old_log())
+    pairs, _ = replayed(R, old_log())
     assert any(
         e.type == "BettingOpened" and e.schema == 1 and len(set(before.cash)) < len(before.cash) for before, e in pairs
     )
@@ -52,7 +42,7 @@ def test_an_old_betting_opened_reads_with_places_by_betting_order():
 def test_an_old_rules_game_replays_to_its_recorded_standings():
     """Given the recorded game, when its events are folded by today's rules, then the standings are as recorded."""
     log = old_log()
-    _, game = replayed(log)
+    _, game = replayed(R, log)
     assert game.status == "finished" and R.is_over(game.rules)
     assert [(s.seat, s.money, s.rank) for s in R.standings(game.rules)] == [
         (s["seat"], s["money"], s["rank"]) for s in log[-1].data["standings"]

@@ -3,14 +3,14 @@ an interference that kept a dead heat) still replay to their recorded result and
 
 from __future__ import annotations
 
-import gzip
 from pathlib import Path
 
 import pytest
 
-from audit.verify import audit, read_export
-from events.game import decode, fold, new_game
+from audit.verify import audit
+from events.game import decode
 from games.photo_finish import RULESET as R
+from tests.support.old_logs import read_old_log, replayed
 
 FIXTURES = Path(__file__).with_name("fixtures")
 SIDE_BETS = "old_rules_side_bets.jsonl.gz"  # random bots, 4 seats, 227 events: side bets partly forgiven
@@ -19,17 +19,7 @@ HEAT_AND_BONUS = "old_rules_heat_and_bonus.jsonl.gz"  # random bots, 2 seats, 19
 
 def old_log(name: str):
     """A game of random bots recorded under the rules before issue 16."""
-    with gzip.open(FIXTURES / name, "rt", encoding="utf-8") as lines:
-        return read_export(lines)
-
-
-def replayed(log):
-    """Each event with the rules state before it, folded by today's rules."""
-    game, pairs = new_game(log[0].game_id, R.id), []
-    for envelope in log:
-        pairs.append((game.rules, envelope))
-        game = fold(game, R, [envelope])
-    return pairs, game
+    return read_old_log(FIXTURES / name)
 
 
 def test_the_old_logs_hold_every_behaviour_that_changed():
@@ -37,7 +27,7 @@ def test_the_old_logs_hold_every_behaviour_that_changed():
     to one seat, and an interference kept a dead heat (so the replays below cover them)."""
     sides = next(e for e in old_log(SIDE_BETS) if e.type == "SideBetsSettled")
     assert sides.schema == 1 and any(p["paid"] < p["owed"] for p in sides.data["payments"])
-    pairs, _ = replayed(old_log(HEAT_AND_BONUS))
+    pairs, _ = replayed(R, old_log(HEAT_AND_BONUS))
     bonuses = [
         (b["seat"], b["horse"])
         for _, e in pairs
@@ -67,7 +57,7 @@ def test_an_old_side_bet_settlement_reads_as_paid_from_cash():
 def test_an_old_rules_game_replays_to_its_recorded_standings(name):
     """Given a recorded game, when its events are folded by today's rules, then the standings are the recorded ones."""
     log = old_log(name)
-    _, game = replayed(log)
+    _, game = replayed(R, log)
     assert game.status == "finished" and R.is_over(game.rules)
     assert [(s.seat, s.money, s.rank) for s in R.standings(game.rules)] == [
         (s["seat"], s["money"], s["rank"]) for s in log[-1].data["standings"]
