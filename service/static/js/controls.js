@@ -34,25 +34,40 @@ function body(legal, row) {
   return command;
 }
 
-/** The controls for a seat: one fieldset per command type. */
-export function controls(gameId, token, legal, view, { onSent, message }) {
-  const send = async (command, button) => {
-    button.disabled = true;
+/** How a command is sent: posted with a fresh key; said in `message` ("Sent: ..."), then `onSent`; a refusal thrown
+ * back to the control that sent it (and said in `message` too). */
+export function sender(gameId, token, { onSent, message }) {
+  return async (command) => {
     message.replaceChildren();
     try {
       await post(`/games/${gameId}/commands`, command, token);
-      message.replaceChildren(h("p", { class: "ok" }, `Sent: ${words(command.type)}.`));
-      onSent();
     } catch (error) {
       const text = error.sentence ? error.sentence() : String(error);
       message.replaceChildren(h("p", { class: "refusal" }, `Refused — ${text}`));
+      throw error;
+    }
+    message.replaceChildren(h("p", { class: "ok" }, `Sent: ${words(command.type)}.`));
+    onSent();
+  };
+}
+
+/** The controls for a seat's choices not made on the board: one fieldset per command type. */
+export function controls(legal, view, send, onBoard = false) {
+  const sendFrom = async (command, button) => {
+    button.disabled = true;
+    try {
+      await send(command);
+    } catch {
       button.disabled = false;
     }
   };
-  if (!legal.length) return h("div", { class: "controls" }, h("p", { class: "muted waiting" }, "Nothing to do now: waiting for the others."));
+  if (!legal.length) {
+    const idle = onBoard ? "Your move is on the board." : "Nothing to do now: waiting for the others.";
+    return h("div", { class: "controls" }, h("p", { class: onBoard ? "on-board" : "muted waiting" }, idle));
+  }
   const groups = new Map();
   for (const item of legal) groups.set(item.command.type, [...(groups.get(item.command.type) || []), item]);
   return h("div", { class: "controls" },
     [...groups].map(([type, items]) => h("fieldset", { "data-type": type }, h("legend", {}, words(type)),
-      items.map((item) => commandRow(item, view, send)))));
+      items.map((item) => commandRow(item, view, sendFrom)))));
 }

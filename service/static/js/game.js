@@ -2,8 +2,9 @@
 
 import { allEvents, get } from "./api.js";
 import { auditView } from "./audit.js";
-import { board } from "./boards/index.js";
-import { controls } from "./controls.js";
+import { board, boardPlays } from "./boards/index.js";
+import { controls, sender } from "./controls.js";
+import { slip } from "./slip.js";
 import { fill, h, seatName } from "./dom.js";
 import { eventTypes } from "./events.js";
 import { Feed } from "./feed.js";
@@ -63,9 +64,9 @@ function logList(events, doc) {
   return h("ol", { class: "log" }, events.map((e) => logItem(e, doc.ruleset, doc.seats)));
 }
 
-/** Render the picture and the side panel for a game document. */
-async function renderState(parts, doc, events) {
-  fill(parts.board, await board(doc.ruleset, doc.view, (seat) => seatName(doc.seats, seat)));
+/** Render the picture and the side panel for a game document (`play`: the seat's choices on the board, or null). */
+async function renderState(parts, doc, events, play = null) {
+  fill(parts.board, await board(doc.ruleset, doc.view, (seat) => seatName(doc.seats, seat), play));
   fill(parts.seats, seatsTable(doc), handLine(doc));
   fill(parts.turn, turnLine(doc));
   fill(parts.bets, betsList(doc, events));
@@ -92,8 +93,12 @@ async function watch(root, gameId, doc, events, me, onLeave) {
     const [fresh, legal] = await Promise.all([get(`/games/${gameId}`, me.token),
       me.token ? get(`/games/${gameId}/legal-commands`, me.token) : []]);
     Object.assign(doc, fresh);
-    await renderState(parts, doc, events);
-    if (me.token) fill(parts.controls, controls(gameId, me.token, legal, doc.view, { onSent: refresh, message: parts.message }));
+    const onBoard = await boardPlays(doc.ruleset);
+    const send = sender(gameId, me.token, { onSent: refresh, message: parts.message });
+    const mine = legal.filter((item) => onBoard.has(item.command.type));
+    const play = mine.length ? { legal: mine, send, slip: (items, options) => slip(items, { ...options, send }) } : null;
+    await renderState(parts, doc, events, play);
+    if (me.token) fill(parts.controls, controls(legal.filter((item) => !onBoard.has(item.command.type)), doc.view, send, mine.length > 0));
     const pill = root.querySelector(".status");
     if (pill) fill(pill, doc.status), pill.dataset.status = doc.status;
     root.dataset.version = doc.version;

@@ -1,4 +1,7 @@
-// The picture of each ruleset's race, by ruleset id: render(view, seatName) -> a DOM node.
+// The picture of each ruleset's race, by ruleset id: render(view, seatName, play) -> a DOM node.
+// A board may also be where the player chooses: it exports PLAYS, the command types it offers on the board, and
+// its render gets `play` (null for a spectator or when the seat has nothing to do): { legal, send(body), slip(items,
+// options) } (slip.js); the page's list of controls then shows only the other types.
 // Each board lives in its game's folder (games/<id>/board.js); the server serves it here as ./<id>.js, so
 // a new ruleset's board needs no line in this file.
 
@@ -16,10 +19,16 @@ async function boardModule(ruleset) {
   return modules[ruleset];
 }
 
-/** The race picture of a view, or a sentence when there is none yet. */
-export async function board(ruleset, view, seatName) {
+/** The race picture of a view, or a sentence when there is none yet; `play` as above. */
+export async function board(ruleset, view, seatName, play = null) {
   if (!view) return h("p", { class: "muted" }, "The race has not started: seats are still open.");
   const module = await boardModule(ruleset);
   if (!module) return h("p", {}, `No picture for ruleset ${ruleset}.`);
-  return h("div", { class: `board board-${ruleset}` }, await module.render(view, seatName));
+  return h("div", { class: `board board-${ruleset}` }, await module.render(view, seatName, play));
+}
+
+/** The command types a ruleset's board lets the player choose on the board itself. */
+export async function boardPlays(ruleset) {
+  const module = await boardModule(ruleset);
+  return new Set(module?.PLAYS || []);
 }
