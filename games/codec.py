@@ -23,7 +23,7 @@ from orjson import (
 from orjson import dumps as _orjson_dumps
 from orjson import loads as _orjson_loads
 
-from .records import filled
+from .records import RECORD_INIT, filled
 
 
 def canonical_json(obj: Any) -> bytes:
@@ -251,7 +251,7 @@ def _dataclass_decoder(cls: type) -> Decoder:
     return _compiled("\n".join(lines), cls, names, name="decode")
 
 
-_INITS = ("<string>",)  # the file of dataclasses' own generated __init__s
+_INITS = ("<string>", RECORD_INIT)  # the files of dataclasses' own generated __init__s and of `records.record`'s
 
 
 def _plain(cls: type) -> bool:

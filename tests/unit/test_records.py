@@ -4,6 +4,7 @@ dataclass's own __init__ makes, for every state and event class; `record` is @da
 from __future__ import annotations
 
 import dataclasses
+import inspect
 import random
 from dataclasses import dataclass
 
@@ -12,8 +13,8 @@ import pytest
 from events.envelope import Envelope
 from events.game import Game
 from events.lifecycle import PLATFORM_EVENTS, SeatSpec
-from games.base import StartGame
-from games.records import filled, record, replace
+from games.base import Draw, StartGame
+from games.records import RECORD_INIT, filled, record, replace
 from games.registry import RULESETS
 from tests.support.rng import SeededRng
 
@@ -71,11 +72,57 @@ def test_a_dataclass_with_post_init_is_left_to_dataclasses_replace():
         replace(Checked(1), n=2)
 
 
-def test_a_record_is_the_frozen_dataclass():
-    made = record(type("Moved", (), {"__annotations__": {"horse": "int", "cause": "str"}, "cause": "roll"}))
-    assert made.__dataclass_params__.frozen and made(1) == made(1, "roll")  # type: ignore[attr-defined]
+def twins():
+    """The same class made by `record` and by `@dataclass(frozen=True)`: fields with and without defaults."""
+
+    def body():
+        return {"__annotations__": {"horse": "int", "steps": "int", "cause": "str"}, "cause": "roll"}
+
+    return record(type("Moved", (), body())), dataclass(frozen=True)(type("Moved", (), body()))
+
+
+def test_a_record_takes_what_the_frozen_dataclass_takes_and_stores_the_same():
+    fast, slow = twins()
+    assert inspect.signature(fast) == inspect.signature(slow)
+    for args, kwargs in [((1, 2), {}), ((1, 2, "bar"), {}), ((), {"steps": 3, "horse": 4})]:
+        assert vars(fast(*args, **kwargs)) == vars(slow(*args, **kwargs))
+        assert repr(fast(*args, **kwargs)) == repr(slow(*args, **kwargs))
+        assert hash(fast(*args, **kwargs)) == hash(slow(*args, **kwargs))
+    with pytest.raises(TypeError):
+        fast(1)
+    with pytest.raises(TypeError):
+        fast(1, 2, "roll", 4)
+
+
+def test_a_record_is_still_frozen():
+    fast, _ = twins()
     with pytest.raises(dataclasses.FrozenInstanceError):
-        made(1).horse = 2  # type: ignore[misc]
+        fast(1, 2).steps = 3
+
+
+def test_a_record_with_a_default_factory_keeps_the_dataclass_init():
+    made = record(
+        type("Hand", (), {"__annotations__": {"cards": "list"}, "cards": dataclasses.field(default_factory=list)})
+    )
+    assert made.__init__.__code__.co_filename != RECORD_INIT and made().cards == []
+
+
+MADE_EVERY_STEP = sorted(
+    {cls for r in RULESETS.values() for cls in (*r.commands, *r.events)} | {Draw, StartGame},
+    key=lambda cls: f"{cls.__module__}.{cls.__qualname__}",
+)
+
+
+@pytest.mark.parametrize("cls", MADE_EVERY_STEP, ids=lambda cls: cls.__qualname__)
+def test_every_command_event_and_draw_is_a_record_whose_init_takes_its_fields_in_order(cls):
+    assert cls.__init__.__code__.co_filename == RECORD_INIT, f"declare {cls.__qualname__} with games.records.record"
+    found = dataclasses.fields(cls)
+    parameters = list(inspect.signature(cls).parameters.values())
+    assert [(p.name, p.default) for p in parameters] == [
+        (f.name, inspect.Parameter.empty if f.default is dataclasses.MISSING else f.default) for f in found
+    ]
+    given = {f.name: object() for f in found}
+    assert vars(cls(**given)) == given
 
 
 @pytest.mark.parametrize("cls", CLASSES, ids=lambda cls: cls.__qualname__)
