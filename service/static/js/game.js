@@ -138,7 +138,7 @@ async function watch(root, gameId, doc, events, me, onLeave) {
   playCard.hidden = me.seat === null;
   fill(parts.log, logList(events, doc));
   markNewest(parts.log, events.length ? events[events.length - 1].version : 0);
-  let drawn = 0, resultShown = "";
+  let drawn = 0, resultShown = "", wasYours = false;
   const claim = (version) => () => (version >= drawn ? ((drawn = version), true) : false);
   const send = async (command) => {
     try {
@@ -148,14 +148,21 @@ async function watch(root, gameId, doc, events, me, onLeave) {
       throw error;
     }
   };
+  /** Draw the result when a race or the game has ended since it was last drawn (true when it drew). */
   const showResult = async () => {
     const key = resultKey(doc, events);
-    if (key === resultShown) return;
+    if (key === resultShown) return false;
     resultShown = key;
-    const races = finishedRaces(events);
-    if (doc.status === "finished") reveal(await allEvents(gameId, me.token));
-    else if (races.length) reveal(await revealedSince(gameId, me.token, races[races.length - 1].after));
-    fill(parts.result, await resultPanel(gameId, doc, events, me.token));
+    try {
+      const races = finishedRaces(events);
+      if (doc.status === "finished") reveal(await allEvents(gameId, me.token));
+      else if (races.length) reveal(await revealedSince(gameId, me.token, races[races.length - 1].after));
+      fill(parts.result, await resultPanel(gameId, doc, events, me.token));
+    } catch (error) {
+      resultShown = ""; // tried again at the next refresh
+      fill(parts.result, h("p", { class: "card muted" }, `The result could not be read yet (${error.sentence ? error.sentence() : error}).`));
+    }
+    return true;
   };
   const reveal = (fresh) => {
     const log = parts.log.querySelector("ol");
@@ -171,7 +178,8 @@ async function watch(root, gameId, doc, events, me, onLeave) {
       me.token ? get(`/games/${gameId}/legal-commands`, me.token) : []]);
     Object.assign(doc, fresh);
     const over = doc.status === "finished";
-    if (over) await showResult();
+    const pill = root.querySelector(".status");
+    if (pill) fill(pill, doc.status), pill.dataset.status = doc.status;
     const onBoard = await boardPlays(doc.ruleset);
     const mine = legal.filter((item) => onBoard.has(item.command.type));
     const play = mine.length ? { legal: mine, send, slip: (items, options) => slip(items, { ...options, send }) } : null;
@@ -181,15 +189,14 @@ async function watch(root, gameId, doc, events, me, onLeave) {
       fill(parts.message);
       fill(parts.controls, h("p", { class: "game-over" }, winnerLine(doc), " The result is shown above the board."));
     } else if (me.token) {
-      if (yours) for (const ok of parts.message.querySelectorAll(".ok")) ok.remove();
+      if (yours && !wasYours) for (const ok of parts.message.querySelectorAll(".ok")) ok.remove(); // a new turn: "Sent" is old news
       fill(parts.controls, controls(legal.filter((item) => !onBoard.has(item.command.type)), doc.view, send, mine.length > 0));
     }
+    wasYours = yours;
     const deadline = (doc.deadlines || []).find((d) => d.seat === doc.seat)?.at || null;
     banner.update({ yours, what: whatToDo(legal), deadline, over: over ? winnerLine(doc) : null });
-    const pill = root.querySelector(".status");
-    if (pill) fill(pill, doc.status), pill.dataset.status = doc.status;
     root.dataset.version = doc.version;
-    if (!over) await showResult();
+    if (await showResult()) fill(parts.bets, betsList(doc, events));
   }, 120);
   const rawSend = sender(gameId, me.token, { onSent: () => refresh.now(), message: parts.message });
   await refresh.now();

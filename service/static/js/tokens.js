@@ -81,6 +81,19 @@ export function choose(gameId, seat) {
   save(sessionStorage, all, CHOSEN);
 }
 
+/** A seat forgotten in another tab of this device is forgotten by this tab too (its next page draws without it). */
+window.addEventListener("storage", (event) => {
+  if (event.key !== DEVICE) return;
+  const parse = (text) => { try { return JSON.parse(text) || {}; } catch { return {}; } };
+  const before = parse(event.oldValue), after = parse(event.newValue), tab = load(sessionStorage);
+  for (const [gameId, seats] of Object.entries(before)) {
+    for (const [seat, token] of Object.entries(seats)) {
+      if (!after[gameId]?.[seat] && tab[gameId]?.[seat] === token) delete tab[gameId][seat];
+    }
+  }
+  save(sessionStorage, tab);
+});
+
 /** A private rejoin link: the token in the fragment only (never sent to a server, nor in a Referer). */
 export function rejoinLink(gameId, token) {
   return `${location.origin}${location.pathname}#/game/${gameId}?seat-token=${encodeURIComponent(token)}`;
