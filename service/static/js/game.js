@@ -138,8 +138,9 @@ async function watch(root, gameId, doc, events, me, onLeave) {
   playCard.hidden = me.seat === null;
   fill(parts.log, logList(events, doc));
   markNewest(parts.log, events.length ? events[events.length - 1].version : 0);
-  let drawn = 0, resultShown = "", wasYours = false;
+  let drawn = 0, resultShown = "", wasYours = false, forced = false, pacer = null;
   const claim = (version) => () => (version >= drawn ? ((drawn = version), true) : false);
+  const logged = () => (events.length ? events[events.length - 1].version : 0);
   const send = async (command) => {
     try {
       await rawSend(command);
@@ -183,7 +184,11 @@ async function watch(root, gameId, doc, events, me, onLeave) {
     const onBoard = await boardPlays(doc.ruleset);
     const mine = legal.filter((item) => onBoard.has(item.command.type));
     const play = mine.length ? { legal: mine, send, slip: (items, options) => slip(items, { ...options, send }) } : null;
-    await renderState(parts, doc, events, play, claim(doc.version));
+    // Paced, the board follows the log: the current state is drawn once the log has caught up with it, or at once
+    // after the seat's own command (then the events before it are logged without being drawn: never back in time).
+    const mayDraw = forced || !pacer?.on || doc.version <= logged();
+    forced = false;
+    await renderState(parts, doc, events, play, mayDraw ? claim(doc.version) : () => false);
     const yours = Boolean(me.token) && legal.length > 0 && !over;
     if (over) {
       fill(parts.message);
@@ -198,7 +203,7 @@ async function watch(root, gameId, doc, events, me, onLeave) {
     root.dataset.version = doc.version;
     if (await showResult()) fill(parts.bets, betsList(doc, events));
   }, 120);
-  const rawSend = sender(gameId, me.token, { onSent: () => refresh.now(), message: parts.message });
+  const rawSend = sender(gameId, me.token, { onSent: () => { forced = true; return refresh.now(); }, message: parts.message });
   await refresh.now();
   const ticker = setInterval(() => root.querySelectorAll(".turn-line .deadline").forEach((d) => fill(d.querySelector(".countdown"), countdown(d.dataset.at))), 1000);
   onLeave(() => clearInterval(ticker));
@@ -213,7 +218,7 @@ async function watch(root, gameId, doc, events, me, onLeave) {
     const past = await get(`/games/${gameId}/state?at=${envelope.version}`, me.token);
     await renderState(parts, { ...doc, ...past }, events.filter((e) => e.version <= envelope.version), null, claim(envelope.version));
   };
-  const pacer = new Pacer({ step, settled: () => refresh() });
+  pacer = new Pacer({ step, settled: () => refresh() });
   pacer.onQueue = pacingTools(parts, pacer);
   const types = Object.keys(await eventTypes(doc.ruleset));
   const feed = new Feed(gameId, events.length ? events[events.length - 1].version : 0, types, {

@@ -31,7 +31,7 @@ export function setPacing(on) {
  */
 export class Pacer {
   constructor({ step, settled, onQueue = () => {}, pause = PAUSE_MS }) {
-    Object.assign(this, { step, settled, onQueue, pause, queue: [], running: false, skipping: false, wake: null });
+    Object.assign(this, { step, settled, onQueue, pause, queue: [], running: false, skipping: false, wake: null, shownAt: 0 });
     this.on = pacingOn();
   }
 
@@ -61,11 +61,13 @@ export class Pacer {
     this.running = true;
     try {
       while (this.queue.length) {
+        // One shown event every `pause` at most: the next waits its turn (in the queue, so Skip counts it).
+        if (this.paced() && this.queue.length <= CATCH_UP) await this.sleep(this.shownAt + this.pause - performance.now());
         const envelope = this.queue.shift();
         this.onQueue(this.queue.length);
         const draw = this.paced() && this.queue.length < CATCH_UP;
         try { await this.step(envelope, draw); } catch { /* one event not drawn: the next draw catches up */ }
-        if (draw && this.queue.length) await this.sleep();
+        if (draw) this.shownAt = performance.now();
       }
     } finally {
       this.running = false;
@@ -75,9 +77,10 @@ export class Pacer {
     await this.settled();
   }
 
-  sleep() {
+  sleep(ms) {
+    if (ms <= 0) return Promise.resolve();
     return new Promise((resolve) => {
-      const timer = setTimeout(done, this.pause);
+      const timer = setTimeout(done, ms);
       function done() { clearTimeout(timer); resolve(); }
       this.wake = () => { this.wake = null; done(); };
     });
