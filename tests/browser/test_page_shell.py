@@ -24,7 +24,9 @@ pytestmark = [pytest.mark.browser, pytest.mark.e2e, pytest.mark.timeout(420)]
 
 def create(server, seats, **options) -> tuple[str, list[str]]:
     """A Neck and Neck game; its id and the human seats' tokens, by seat (None for a bot)."""
-    status, made = Api(server.url).call("POST", "/games", {"ruleset": "neck_and_neck", "seats": seats, "options": options})
+    status, made = Api(server.url).call(
+        "POST", "/games", {"ruleset": "neck_and_neck", "seats": seats, "options": options}
+    )
     assert status == 201, made
     return made["game_id"], [s.get("token") for s in made["seats"]]
 
@@ -33,6 +35,15 @@ def api(server, path: str, token: str | None = None):
     status, answer = Api(server.url).call("GET", path, token=token)
     assert status == 200, answer
     return answer
+
+
+def every_event(server, game_id: str) -> list[dict]:
+    events: list[dict] = []
+    while True:
+        page = api(server, f"/games/{game_id}/events?after={events[-1]['version'] if events else 0}&limit=1000")
+        events += page["events"]
+        if not page["events"] or events[-1]["version"] >= page["version"]:
+            return events
 
 
 class Requests:
@@ -57,7 +68,9 @@ class Requests:
 
 
 def plays_as(driver, seat: int) -> bool:
-    return bool(css(driver, f".seat-row[data-seat='{seat}'] .you")) and bool(css(driver, f".seat-kept[data-seat='{seat}']"))
+    return bool(css(driver, f".seat-row[data-seat='{seat}'] .you")) and bool(
+        css(driver, f".seat-kept[data-seat='{seat}']")
+    )
 
 
 def storage(driver) -> str:
@@ -166,21 +179,26 @@ def test_the_banner_says_your_move_and_a_finished_game_shows_its_result_with_the
             time.sleep(0.05)  # the bots' turn
     final = api(server, f"/games/{game_id}")
     rows = wait_for(driver, lambda d: css(d, ".result.final .standings tr[data-seat]"), 60, "no final result")
-    shown = [(int(r.get_attribute("data-seat")), int(r.get_attribute("data-rank")), int(r.get_attribute("data-money"))) for r in rows]
+    shown = [
+        (int(r.get_attribute("data-seat")), int(r.get_attribute("data-rank")), int(r.get_attribute("data-money")))
+        for r in rows
+    ]
     assert sorted(shown) == sorted((s["seat"], s["rank"], s["money"]) for s in final["standings"])
     page = text(driver, "#app")
     assert "Nothing to do now" not in page and "waiting for the others" not in page
     assert "Sent:" not in text(driver, ".play-message")
     assert css(driver, ".turn-banner[data-over=true]") and driver.title == f"Result — {title}"
-    races = [e for e in api(server, f"/games/{game_id}/events?limit=1000")["events"] if e["type"] == "RaceFinished"]
+    races = [e for e in every_event(server, game_id) if e["type"] == "RaceFinished"]
     cards = css(driver, ".result .race-result")
     assert len(cards) == len(races) >= 1
     first = races[-1]["data"]["placings"]
-    assert [li.get_attribute("data-horse") for li in cards[0].find_elements(By.CSS_SELECTOR, ".placings li")] == [str(h) for h in first]
+    assert [li.get_attribute("data-horse") for li in cards[0].find_elements(By.CSS_SELECTOR, ".placings li")] == [
+        str(h) for h in first
+    ]
     assert css(driver, ".result .payouts tr.payout") and not css(driver, ".result .revealed-bets li.sealed")
     verdict = wait_for(driver, lambda d: css(d, ".result .browser-audit .verdict"), 30)[0]
     assert verdict.get_attribute("data-verified") == "true"
-    why = css(driver, ".result .race-result[open] details.why")[0]
+    why = css(driver, ".result details.why")[0]
     driver.execute_script("arguments[0].scrollIntoView()", why)
     why.find_element(By.TAG_NAME, "summary").click()
     assert wait_for(driver, lambda d: why.find_element(By.CSS_SELECTOR, ".explanation").text)
@@ -196,7 +214,9 @@ new MutationObserver((changes) => { for (const c of changes) for (const li of c.
 
 
 def shown_version(driver) -> int:
-    return driver.execute_script("return Math.max(0, ...[...document.querySelectorAll('.log li')].map(li => Number(li.dataset.version)))")
+    return driver.execute_script(
+        "return Math.max(0, ...[...document.querySelectorAll('.log li')].map(li => Number(li.dataset.version)))"
+    )
 
 
 def burst(server, game_id, tokens, rnd, at_least: int = 3) -> int:
@@ -231,7 +251,9 @@ def test_live_events_are_shown_one_at_a_time_and_skip_shows_the_rest_at_once(ser
 
     driver.execute_script("window.shown = []")
     again = burst(server, game_id, tokens, rnd, at_least=4)
-    skip = wait_for(driver, lambda d: [b for b in css(d, ".log-tools .skip") if b.is_displayed()], 5, "no Skip button")[0]
+    skip = wait_for(driver, lambda d: [b for b in css(d, ".log-tools .skip") if b.is_displayed()], 5, "no Skip button")[
+        0
+    ]
     clicked = time.monotonic()
     driver.execute_script("arguments[0].click()", skip)
     wait_for(driver, lambda d: shown_version(d) == again, 10)
