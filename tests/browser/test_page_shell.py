@@ -199,7 +199,7 @@ def test_the_banner_says_your_move_and_a_finished_game_shows_its_result_with_the
     verdict = wait_for(driver, lambda d: css(d, ".result .browser-audit .verdict"), 30)[0]
     assert verdict.get_attribute("data-verified") == "true"
     why = css(driver, ".result details.why")[0]
-    driver.execute_script("arguments[0].scrollIntoView()", why)
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", why)
     why.find_element(By.TAG_NAME, "summary").click()
     assert wait_for(driver, lambda d: why.find_element(By.CSS_SELECTOR, ".explanation").text)
 
