@@ -30,7 +30,7 @@ function beep() {
 
 function soundToggle() {
   const button = h("button", { type: "button", class: "sound-toggle", "aria-pressed": String(soundOn()) });
-  const label = () => fill(button, soundOn() ? "🔔 Sound on" : "🔕 Sound off");
+  const label = () => fill(button, soundOn() ? "Sound: on" : "Sound: off");
   button.addEventListener("click", () => {
     const on = !soundOn();
     try { localStorage.setItem(SOUND, on ? "on" : "off"); } catch { /* this page only */ }
