@@ -15,7 +15,9 @@ pytestmark = [pytest.mark.browser, pytest.mark.e2e, pytest.mark.timeout(300)]
 WIDTH, HEIGHT = PHONE
 EARLY = 30  # events into each game: its board drawn, its race under way
 
-RECT = "const r = document.querySelector(arguments[0]).getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom];"
+RECT = (
+    "const r = document.querySelector(arguments[0]).getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom];"
+)
 
 
 @pytest.fixture(scope="module")
@@ -38,8 +40,9 @@ def page_width(driver) -> int:
 def wider_than_the_screen(driver) -> list[str]:
     """The elements that stick out of the screen on the right: what to fix when the page scrolls sideways."""
     return driver.execute_script(
-        """return [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > arguments[0] + 1)
-          .slice(0, 8).map((e) => `${e.tagName.toLowerCase()}.${[...e.classList].join('.')} ${Math.round(e.getBoundingClientRect().right)}`)""",
+        """const right = (e) => Math.round(e.getBoundingClientRect().right);
+        return [...document.querySelectorAll('body *')].filter((e) => right(e) > arguments[0] + 1)
+          .slice(0, 8).map((e) => `${e.tagName.toLowerCase()}.${[...e.classList].join('.')} ${right(e)}`)""",
         WIDTH,
     )
 
@@ -49,9 +52,9 @@ def test_the_lobby_fits_a_phone_with_new_game_in_sight(server, phone):
     assert phone.execute_script("return window.innerWidth") == WIDTH
     assert page_width(phone) <= WIDTH, wider_than_the_screen(phone)
     left, top, right, bottom = phone.execute_script(RECT, "section.new-game h2")
-    assert 0 <= left and right <= WIDTH and 0 <= top and bottom <= HEIGHT, "New game is off screen"
+    assert left >= 0 and right <= WIDTH and top >= 0 and bottom <= HEIGHT, "New game is off screen"
     left, _, right, _ = phone.execute_script(RECT, "section.new-game button[type=submit]")
-    assert 0 <= left and right <= WIDTH
+    assert left >= 0 and right <= WIDTH
 
 
 @pytest.mark.parametrize("ruleset", RULESETS)
@@ -65,7 +68,7 @@ def test_a_game_page_fits_a_phone_board_first_and_kept_in_sight(ruleset, server,
     left, top, right, bottom = phone.execute_script(RECT, svg)
     width, height = right - left, bottom - top
     assert width >= 0.8 * WIDTH and height >= 40, f"the board is drawn at {width:.0f} x {height:.0f} px"
-    assert 0 <= left and right <= WIDTH
+    assert left >= 0 and right <= WIDTH
     assert height <= 0.6 * HEIGHT, f"the board ({height:.0f} px tall) leaves no room to choose under it"
     seats_top = phone.execute_script(RECT, ".seats")[1]
     assert seats_top >= bottom - 1, "the board is not first"

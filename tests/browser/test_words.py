@@ -21,7 +21,9 @@ Promise.all(['panel', 'log', 'dom', 'boards/common'].map((name) => import(`/web/
   .then((value) => done({ value }), (error) => done({ error: String(error && error.stack || error) }));
 """
 
-SEATS = "[{seat: 0, name: 'Ann', kind: 'human'}, {seat: 1, name: 'Bob', kind: 'human'}, {seat: 2, kind: 'bot', bot: 'basic'}]"
+SEATS = "[{seat: 0, name: 'Ann', kind: 'human'}, {seat: 1, name: 'Bob', kind: 'human'}, {seat: 2, kind: 'bot'" + (
+    ", bot: 'basic'}]"
+)
 
 
 @pytest.fixture(scope="module")
@@ -40,7 +42,8 @@ def page(server, browsers):
 def test_counts_are_plural_only_when_they_are_many(page):
     text = page("""
       const doc = { ruleset: 'jockey', seat: null, seats, view: { seats: [
-        { seat: 0, money: 1000, hand_size: 1 }, { seat: 1, money: 1000, hand_size: 2 }, { seat: 2, money: 1000, hand_size: 0 }] } };
+        { seat: 0, money: 1000, hand_size: 1 }, { seat: 1, money: 1000, hand_size: 2 },
+        { seat: 2, money: 1000, hand_size: 0 }] } };
       const table = m.panel.seatsTable(doc);
       return [...table.querySelectorAll('.seat-row')].map((row) => row.textContent);
     """)
@@ -65,7 +68,8 @@ def test_a_jockey_pass_is_said_as_a_pass(page):
     assert "null" not in text and "none $0" not in text
     line = page("""
       return m.log.sentence({ type: 'BetPlaced', version: 9, redacted: false,
-        data: { seat: 1, race: 1, kind: 'none', horse: null, stake: 0, second: null, second_stake: 0 } }, 'jockey', seats);
+        data: { seat: 1, race: 1, kind: 'none', horse: null, stake: 0, second: null, second_stake: 0 } },
+        'jockey', seats);
     """)
     assert line == "Bob passed (no bet)"
 
@@ -83,14 +87,17 @@ def test_photo_finish_shows_its_own_cash_after_a_bet(page):
 
 def test_settlements_say_who_won_what_once(page):
     line = page("""
-      const settlements = [0, 1, 2, 0, 1, 2, 0, 1, 2].map((seat, i) => ({ seat, kind: 'win', horses: [i + 1], amount: 100,
-        salt: 's', odds: 3, payout: seat === 0 && i < 4 ? 300 : 0, rule: 'r' }));
-      return m.log.sentence({ type: 'BetsSettled', version: 40, data: { race: 2, settlements, bonuses: [] } }, 'photo_finish', seats);
+      const settlements = [0, 1, 2, 0, 1, 2, 0, 1, 2].map((seat, i) => ({ seat, kind: 'win', horses: [i + 1],
+        amount: 100, salt: 's', odds: 3, payout: seat === 0 && i < 4 ? 300 : 0, rule: 'r' }));
+      const data = { race: 2, settlements, bonuses: [] };
+      return m.log.sentence({ type: 'BetsSettled', version: 40, data }, 'photo_finish', seats);
     """)
     assert line == "Race 2 bets settled: Ann won $600"
     nobody = page("""
-      const settlements = [0, 1].map((seat) => ({ seat, horse: 3, amount: 100, salt: 's', place: null, multiplier: 0, payout: -100, rule: 'r' }));
-      return m.log.sentence({ type: 'BetsSettled', version: 40, data: { race: 1, settlements } }, 'neck_and_neck', seats);
+      const settlements = [0, 1].map((seat) => ({ seat, horse: 3, amount: 100, salt: 's', place: null,
+        multiplier: 0, payout: -100, rule: 'r' }));
+      const data = { race: 1, settlements };
+      return m.log.sentence({ type: 'BetsSettled', version: 40, data }, 'neck_and_neck', seats);
     """)
     assert nobody == "Race 1 bets settled: no bet won"
     two = page("""
@@ -103,14 +110,16 @@ def test_settlements_say_who_won_what_once(page):
 
 
 def test_bets_are_shown_revealed_once_their_race_is_settled(page):
-    sealed = "{ type: 'BetPlaced', version: 5, redacted: true, data: { seat: 1, race: 1, commitment: 'abcdef0123456789' } }"
+    sealed = "{ type: 'BetPlaced', version: 5, redacted: true, data: { seat: 1, race: 1, commitment: 'abcdef01234' } }"
     before, after = page(f"""
       const doc = {{ ruleset: 'jockey', seat: 0, seats, status: 'running', view: {{ race: 1 }} }};
       const events = [{sealed}];
       const before = m.panel.betsList(doc, events).textContent;
       events.push({{ type: 'BetsSettled', version: 30, data: {{ race: 1, settlements: [
-        {{ seat: 1, kind: 'win', horse: 'blue', stake: 300, second: null, second_stake: 0, salt: 's', outcome: 'won', amount: 600, rule: 'r' }},
-        {{ seat: 0, kind: 'none', horse: null, stake: 0, second: null, second_stake: 0, salt: 's', outcome: 'none', amount: 0, rule: 'r' }}] }} }});
+        {{ seat: 1, kind: 'win', horse: 'blue', stake: 300, second: null, second_stake: 0, salt: 's',
+          outcome: 'won', amount: 600, rule: 'r' }},
+        {{ seat: 0, kind: 'none', horse: null, stake: 0, second: null, second_stake: 0, salt: 's',
+          outcome: 'none', amount: 0, rule: 'r' }}] }} }});
       return [before, m.panel.betsList(doc, events).textContent];
     """)
     assert "sealed bet" in before and "commitment" in before
