@@ -179,6 +179,7 @@ export async function lobby(root, leave) {
         remember(joined.game_id, joined.seat, joined.token);
         showTokens(joined.game_id, [{ seat: joined.seat, name: joined.name, token: joined.token }]);
         join = null;
+        draw("open");
         refresh().catch(() => {});
         tokensBox.querySelector("a.open-game")?.focus();
       },
@@ -196,23 +197,31 @@ export async function lobby(root, leave) {
       if (cell) fill(cell, doc.version), cell.dataset.version = doc.version;
     });
   };
-  let busy = false;
-  const refresh = async () => {
-    if (busy) return;
-    busy = true;
-    try {
-      const lists = await Promise.all(["open", "running", "finished"].map((s) => get(`/games?status=${s}&limit=25`)));
-      ["open", "running", "finished"].forEach((status, i) => {
-        const card = cards[status];
-        card.games = lists[i].games;
-        const now = JSON.stringify([card.games, status === "open" ? join && [join.gameId, join.seat] : null]);
-        // An open join form is never redrawn under the person typing in it.
-        if (now !== card.shown && !(status === "open" && join)) draw(status);
-      });
-      await readVersions();
-    } finally {
-      busy = false;
+  let busy = null, again = false;
+  // One reading at a time; a refresh asked for meanwhile (after a create or a join) runs right after it.
+  const refresh = () => {
+    if (busy) {
+      again = true;
+      return busy;
     }
+    busy = (async () => {
+      do {
+        again = false;
+        await readAll();
+      } while (again);
+    })().finally(() => { busy = null; });
+    return busy;
+  };
+  const readAll = async () => {
+    const lists = await Promise.all(["open", "running", "finished"].map((s) => get(`/games?status=${s}&limit=25`)));
+    ["open", "running", "finished"].forEach((status, i) => {
+      const card = cards[status];
+      card.games = lists[i].games;
+      const now = JSON.stringify([card.games, status === "open" ? join && [join.gameId, join.seat] : null]);
+      // An open join form is never redrawn under the person typing in it.
+      if (now !== card.shown && !(status === "open" && join)) draw(status);
+    });
+    await readVersions();
   };
   const created = (answer) => {
     for (const seat of answer.seats) if (seat.token) remember(answer.game_id, seat.seat, seat.token);
