@@ -105,7 +105,7 @@ def test_each_ruleset_has_its_picture_and_it_is_saved_for_the_readme(ruleset, se
 def test_the_lobby_has_its_picture_at_both_widths(server, browsers, folder):
     driver = browsers()
     open_page(driver, f"{server.url}/")
-    wait_for(driver, lambda d: css(d, "#running-games table.games"))
+    wait_for(driver, lambda d: css(d, "#running-games"))
     settle(driver)
     assert driver.save_screenshot(str(folder / "lobby.png"))
     as_phone(driver)
