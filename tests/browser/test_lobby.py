@@ -26,7 +26,8 @@ def test_a_person_joins_an_open_seat_from_the_lobby_and_plays_as_that_seat(serve
     form = f"#open-games .join-form[data-game='{game_id}'][data-seat='1']"
     name = wait_for(driver, lambda d: css(d, f"{form} input[name=join-name]"))[0]
     assert driver.switch_to.active_element == name, "the name field has the focus"
-    assert join.get_attribute("aria-expanded") == "true"
+    expanded = css(driver, f"#open-games tr[data-game='{game_id}'] button.join[data-seat='1']")[0]
+    assert expanded.get_attribute("aria-expanded") == "true"
     name.send_keys("Dora")
     css(driver, f"{form} button[type=submit]")[0].click()
     token = wait_for(driver, lambda d: text(d, ".tokens-once tr[data-seat='1'] code.token"))
