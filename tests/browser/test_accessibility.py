@@ -24,7 +24,11 @@ EARLY = 30
 
 # Violations in files this test's author does not own, each with who fixes it; the test tolerates exactly these rule
 # ids inside the named part of the page (a CSS selector), and nothing else. Empty it as they are fixed.
-ELSEWHERE: dict[str, str] = {}
+ELSEWHERE: dict[str, str] = {
+    # game.js (shell A): the log <ol class="log"> scrolls (app.css: max-height) but cannot take the keyboard's focus;
+    # the fix is tabindex="0", role="log" and an aria-label on it.
+    "scrollable-region-focusable": "ol.log",
+}
 
 RUN = """
 const done = arguments[arguments.length - 1];

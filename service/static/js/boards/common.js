@@ -38,9 +38,10 @@ export function horseDisc(x, y, r, horse, label = horseLabel(horse)) {
     s("text", { x, y: y + r * 0.38, "text-anchor": "middle", "font-size": r * 1.1, "font-weight": "bold", fill: text }, label));
 }
 
-/** An SVG canvas of a given size. */
+/** An SVG canvas of a given size; a picture (role img) named "The race as it stands" until its board names it. */
 export function canvas(width, height, ...children) {
-  return s("svg", { viewBox: `0 0 ${width} ${height}`, width, height, role: "img", "font-family": "sans-serif" }, ...children);
+  return s("svg", { viewBox: `0 0 ${width} ${height}`, width, height, role: "img", "aria-label": "The race as it stands",
+    "font-family": "sans-serif" }, ...children);
 }
 
 /** A caption line under a picture. */
