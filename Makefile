@@ -2,6 +2,7 @@
 #   make run    - set up (venv, dependencies) and serve the API with a local Redis
 #   make run-cluster - the same on a local Redis Cluster (3 masters, 3 replicas), 2 web and 2 worker processes
 #   make test   - set up and run the whole test suite
+#   make screenshots - the page's pictures (desktop and phone) into docs/screenshots/, to commit
 #   make lint   - ruff, import-linter and mypy
 #   make torture - the full torture run: load and faults against real processes
 SHELL := /bin/bash
@@ -15,7 +16,7 @@ PORT ?= 8000
 PYTEST_ARGS ?=
 
 .DEFAULT_GOAL := setup
-.PHONY: setup .venv run run-cluster test lint openapi-check mutation bench bench-compare bench-sustained bench-streams bench-cluster tournament torture torture-cluster lock clean client fuzz attack
+.PHONY: setup .venv run run-cluster test screenshots lint openapi-check mutation bench bench-compare bench-sustained bench-streams bench-cluster tournament torture torture-cluster lock clean client fuzz attack
 
 # `make setup` and `make .venv` are the same thing: the stamp is redone only when
 # pyproject.toml or constraints.txt is newer than the last install.
@@ -40,6 +41,11 @@ run-cluster: $(STAMP)
 
 test: $(STAMP)
 	$(PY) -m pytest -q $(PYTEST_ARGS)
+
+# The page's pictures (docs/web.md): each ruleset mid-race and the lobby, at 1400 x 1000 and 390 x 844, written to
+# docs/screenshots/ (commit them). `make test` runs the same test with its pictures in a temporary folder.
+screenshots: $(STAMP)
+	SCREENSHOTS_DIR=docs/screenshots $(PY) -m pytest -q -p no:cacheprovider tests/browser/test_screenshots.py $(PYTEST_ARGS)
 
 # The attack suite alone (docs/security.md): each adversary's attacks against a real server; prints a table of
 # attack, adversary and outcome. `make test` runs it too.

@@ -7,10 +7,12 @@ printed in the summary (`apt-get install chromium chromium-driver`; `.ci/run` do
 from __future__ import annotations
 
 import contextlib
+import os
 import shutil
 import signal
 import subprocess
 from dataclasses import dataclass
+from pathlib import Path
 
 import pytest
 
@@ -18,7 +20,10 @@ from tests.e2e.conftest import ROOT, RqWorker, emptied, served
 
 BROWSER_DB = 9  # not 3 (e2e) nor 5 (the live-feed e2e tests)
 INSTALL = "apt-get install chromium chromium-driver (as root; .ci/run installs them when missing)"
-SCREENSHOTS = ROOT / "docs" / "screenshots"
+# Where test_screenshots.py saves its pictures: the folder SCREENSHOTS_DIR names (`make screenshots`: docs/screenshots,
+# to be committed), else None: a temporary folder, so that `make test` leaves the tree as it found it.
+SCREENSHOTS = Path(os.environ["SCREENSHOTS_DIR"]).resolve() if os.environ.get("SCREENSHOTS_DIR") else None
+DOCS_SCREENSHOTS = ROOT / "docs" / "screenshots"
 
 
 def find_browser() -> tuple[str | None, str | None, str | None]:

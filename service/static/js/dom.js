@@ -53,3 +53,14 @@ export function words(type) {
   const spaced = String(type).replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/_/g, " ").toLowerCase();
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }
+
+/** "1 card", "2 cards", "0 hexes" (plural(n, "hex", "hexes")). */
+export function plural(n, one, many = `${one}s`) {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/** "Ann", "Ann and Bob", "Ann, Bob and Carla". */
+export function andList(items) {
+  const all = [...items];
+  return all.length < 2 ? all.join("") : `${all.slice(0, -1).join(", ")} and ${all[all.length - 1]}`;
+}

@@ -5,21 +5,64 @@ import { fill, h } from "./dom.js";
 import { remember } from "./tokens.js";
 
 const REFRESH_MS = 5000;
+const READS_AT_ONCE = 4; // running games' versions are read this many at a time
 const SEAT_KINDS = [["human", "Human"], ["random", "Random bot"], ["basic", "Basic bot"], ["open", "Open seat"]];
+const COLUMNS = ["Game", "Ruleset", "Seats", "Events", ""];
 
 function seatsText(seats) {
   return seats.map((s) => s.kind === "bot" ? `${s.bot} bot` : s.kind === "open" ? "open" : s.name).join(", ");
 }
 
-/** A table of games of one status. */
-function gamesTable(games, titles, onJoin) {
+/**
+ * A table of games of one status. `version(g)`: the game's number of events as last known (a lobby summary's
+ * version is the one of its last lobby change; a running game's own read is newer). `join`: the open join form,
+ * drawn in a row under its game, or null.
+ */
+function gamesTable(games, titles, version, onJoin, join) {
   if (!games.length) return h("p", { class: "muted" }, "None.");
-  return h("table", { class: "games" }, h("tr", {}, h("th", {}, "Game"), h("th", {}, "Ruleset"), h("th", {}, "Seats"), h("th", {}, "Events"), h("th", {}, "")),
-    games.map((g) => h("tr", { "data-game": g.game_id },
-      h("td", {}, h("a", { href: `#/game/${g.game_id}` }, g.game_id)), h("td", {}, titles[g.ruleset] || g.ruleset),
-      h("td", {}, seatsText(g.seats)), h("td", {}, g.version),
-      h("td", {}, g.seats.filter((s) => s.kind === "open").map((s) =>
-        h("button", { class: "join", "data-seat": s.seat, onclick: () => onJoin(g, s.seat) }, `Join seat ${s.seat}`))))));
+  return h("table", { class: "games" }, h("thead", {}, h("tr", {}, COLUMNS.map((c) => h("th", { scope: "col" }, c)))),
+    h("tbody", {}, games.map((g) => [h("tr", { "data-game": g.game_id, "data-status": g.status },
+      h("td", { "data-label": COLUMNS[0] }, h("a", { class: "game-id", href: `#/game/${g.game_id}` }, g.game_id)),
+      h("td", { "data-label": COLUMNS[1] }, titles[g.ruleset] || g.ruleset),
+      h("td", { "data-label": COLUMNS[2] }, seatsText(g.seats)),
+      h("td", { class: "events", "data-label": COLUMNS[3], "data-version": version(g) }, version(g)),
+      h("td", { class: "join-cell" }, g.seats.filter((s) => s.kind === "open").map((s) => {
+        const open = join?.gameId === g.game_id && join.seat === s.seat;
+        return h("button", { type: "button", class: "join", "data-seat": s.seat, "aria-expanded": String(open),
+          onclick: () => onJoin(g, s.seat) }, `Join seat ${s.seat}`);
+      }))),
+    join?.gameId === g.game_id ? h("tr", { class: "join-row" }, h("td", { colspan: COLUMNS.length }, join.form)) : null])));
+}
+
+/**
+ * The inline join form of one open seat: a name field and Join (no window.prompt); a refusal is shown in the form's
+ * own alert region, next to its button.
+ */
+function joinForm(game, seat, { onJoined, onCancel }) {
+  const name = h("input", { name: "join-name", value: "", placeholder: "Your name", required: true, maxlength: 40,
+    autocomplete: "nickname", id: `join-${game.game_id}-${seat}` });
+  const message = h("p", { class: "join-message", role: "alert" });
+  const button = h("button", { type: "submit", class: "primary" }, "Join");
+  const form = h("form", { class: "join-form", "data-game": game.game_id, "data-seat": seat,
+    "aria-label": `Join seat ${seat} of game ${game.game_id}`,
+    onsubmit: async (event) => {
+      event.preventDefault();
+      const chosen = name.value.trim();
+      if (!chosen) return name.focus();
+      button.disabled = true;
+      fill(message);
+      try {
+        onJoined(await post(`/games/${game.game_id}/seats/${seat}/join`, { name: chosen }));
+      } catch (error) {
+        fill(message, `Not joined — ${error.sentence ? error.sentence() : String(error)}`);
+        button.disabled = false;
+        name.focus();
+      }
+    } },
+  h("label", { for: name.id }, `Your name for seat ${seat} `), name, " ", button, " ",
+  h("button", { type: "button", class: "cancel", onclick: onCancel }, "Cancel"), message);
+  form.addEventListener("keydown", (event) => { if (event.key === "Escape") onCancel(); });
+  return { form, focus: () => name.focus() };
 }
 
 /** The "shown once" card: each new token, with a Copy button. */
@@ -92,43 +135,103 @@ function createForm(rulesets, onCreated) {
   return form;
 }
 
-/** Render the lobby into `root`; it re-reads the lists every few seconds until `leave` runs. */
+/** Run `work` over `items`, `width` at a time. */
+async function pooled(items, width, work) {
+  const queue = [...items];
+  await Promise.all(Array.from({ length: Math.min(width, queue.length) }, async () => {
+    while (queue.length) await work(queue.shift());
+  }));
+}
+
+/**
+ * Render the lobby into `root`; it stays live until `leave` runs: every few seconds (while the tab is visible) it
+ * re-reads the three lists and, since a running game's summary keeps the version of its last lobby change, each
+ * running game's own version, updating the Events cells in place.
+ */
 export async function lobby(root, leave) {
   const rulesets = await get("/rulesets");
   const titles = Object.fromEntries(rulesets.map((r) => [r.id, r.title]));
-  const lists = h("div", {});
+  const versions = new Map(); // game id -> the newest version read
+  const version = (g) => Math.max(g.version, versions.get(g.game_id) || 0);
+  const cards = Object.fromEntries([["open", "Open — seats to take"], ["running", "Running — watch live"],
+    ["finished", "Finished — replay and audit"]].map(([status, title]) => {
+    const body = h("div", {});
+    return [status, { body, node: h("section", { class: "card", id: `${status}-games`, "aria-label": title }, h("h2", {}, title), body), shown: "", games: [] }];
+  }));
   const tokensBox = h("div", { class: "tokens-box" });
   const showTokens = (gameId, seats) => fill(tokensBox, tokensCard(gameId, seats));
-  const onJoin = async (game, seat) => {
-    const name = prompt(`Your name for seat ${seat}?`, "Guest");
-    if (!name) return;
-    try {
-      const joined = await post(`/games/${game.game_id}/seats/${seat}/join`, { name });
-      remember(joined.game_id, joined.seat, joined.token);
-      showTokens(joined.game_id, [{ seat: joined.seat, name: joined.name, token: joined.token }]);
-      await refresh();
-    } catch (error) {
-      alert(error.sentence ? error.sentence() : String(error));
-    }
+  let join = null; // the open join form: { gameId, seat, form, focus }
+  const draw = (status) => {
+    const card = cards[status];
+    fill(card.body, gamesTable(card.games, titles, version, onJoin, status === "open" ? join : null));
+    card.shown = JSON.stringify([card.games, status === "open" ? join && [join.gameId, join.seat] : null]);
   };
-  let shown = "";
-  const refresh = async () => {
-    const [open, running, finished] = await Promise.all(["open", "running", "finished"].map((s) => get(`/games?status=${s}&limit=25`)));
-    const now = JSON.stringify([open, running, finished]);
-    if (now === shown) return;
-    shown = now;
-    fill(lists, h("div", { class: "card", id: "open-games" }, h("h2", {}, "Open — seats to take"), gamesTable(open.games, titles, onJoin)),
-      h("div", { class: "card", id: "running-games" }, h("h2", {}, "Running — watch live"), gamesTable(running.games, titles, onJoin)),
-      h("div", { class: "card", id: "finished-games" }, h("h2", {}, "Finished — replay and audit"), gamesTable(finished.games, titles, onJoin)));
+  const closeJoin = () => {
+    const was = join;
+    join = null;
+    draw("open");
+    if (was) cards.open.body.querySelector(`tr[data-game="${was.gameId}"] button.join[data-seat="${was.seat}"]`)?.focus();
+  };
+  const onJoin = (game, seat) => {
+    if (join?.gameId === game.game_id && join.seat === seat) return closeJoin();
+    join = { gameId: game.game_id, seat, ...joinForm(game, seat, {
+      onJoined: (joined) => {
+        remember(joined.game_id, joined.seat, joined.token);
+        showTokens(joined.game_id, [{ seat: joined.seat, name: joined.name, token: joined.token }]);
+        join = null;
+        draw("open");
+        refresh().catch(() => {});
+        tokensBox.querySelector("a.open-game")?.focus();
+      },
+      onCancel: closeJoin,
+    }) };
+    draw("open");
+    join.focus();
+  };
+  const readVersions = async () => {
+    await pooled(cards.running.games.map((g) => g.game_id), READS_AT_ONCE, async (gameId) => {
+      const doc = await get(`/games/${gameId}`).catch(() => null);
+      if (!doc || doc.version <= (versions.get(gameId) || 0)) return;
+      versions.set(gameId, doc.version);
+      const cell = cards.running.body.querySelector(`tr[data-game="${gameId}"] td.events`);
+      if (cell) fill(cell, doc.version), cell.dataset.version = doc.version;
+    });
+  };
+  let busy = null, again = false;
+  // One reading at a time; a refresh asked for meanwhile (after a create or a join) runs right after it.
+  const refresh = () => {
+    if (busy) {
+      again = true;
+      return busy;
+    }
+    busy = (async () => {
+      do {
+        again = false;
+        await readAll();
+      } while (again);
+    })().finally(() => { busy = null; });
+    return busy;
+  };
+  const readAll = async () => {
+    const lists = await Promise.all(["open", "running", "finished"].map((s) => get(`/games?status=${s}&limit=25`)));
+    ["open", "running", "finished"].forEach((status, i) => {
+      const card = cards[status];
+      card.games = lists[i].games;
+      const now = JSON.stringify([card.games, status === "open" ? join && [join.gameId, join.seat] : null]);
+      // An open join form is never redrawn under the person typing in it.
+      if (now !== card.shown && !(status === "open" && join)) draw(status);
+    });
+    await readVersions();
   };
   const created = (answer) => {
     for (const seat of answer.seats) if (seat.token) remember(answer.game_id, seat.seat, seat.token);
     showTokens(answer.game_id, answer.seats);
-    refresh();
+    refresh().catch(() => {});
   };
-  const side = h("div", {}, tokensBox, h("div", { class: "card" }, h("h2", {}, "New game"), createForm(rulesets, created)));
-  fill(root, h("div", { class: "lobby" }, lists, side));
+  const lists = h("div", { class: "lists" }, cards.open.node, cards.running.node, cards.finished.node);
+  const side = h("div", { class: "side" }, tokensBox, h("section", { class: "card new-game", "aria-label": "New game" }, h("h2", {}, "New game"), createForm(rulesets, created)));
+  fill(root, h("h1", { class: "sr-only" }, "Furlong: the lobby"), h("div", { class: "lobby" }, lists, side));
   await refresh();
-  const timer = setInterval(() => refresh().catch(() => {}), REFRESH_MS);
+  const timer = setInterval(() => { if (!document.hidden) refresh().catch(() => {}); }, REFRESH_MS);
   leave(() => clearInterval(timer));
 }

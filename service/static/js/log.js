@@ -1,9 +1,8 @@
 // The log as sentences: "Ann placed a sealed bet", "Horse 3 moved 4 hexes".
 
-import { money, seatName, words } from "./dom.js";
+import { andList, money, plural, seatName, words } from "./dom.js";
 
 const list = (items) => (items || []).join(", ");
-const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const place = (n) => ({ 1: "first", 2: "second", 3: "third" }[n] || `${n}th`);
 
 /** Who acted: the seat in the data, else the actor's seat or bot, else the platform. */
@@ -40,16 +39,16 @@ const BY_RULESET = {
     MovePassed: (e, n) => `${n(e.data.seat)} passed`,
     RaceCalled: (e) => `Race ${e.data.race} was called after ${plural(e.data.rolls, "still roll")}: ${list(e.data.placings)}`,
     RaceFinished: (e) => `Race ${e.data.race} finished: ${list(e.data.placings)}`,
-    BetsSettled: (e, n) => `Race ${e.data.race} bets settled: ${settlements(e.data.settlements, n, "payout")}`,
+    BetsSettled: (e, n) => `Race ${e.data.race} bets settled: ${winners(e.data.settlements, n, "payout")}`,
   },
   jockey: {
     CapitalIssued: (e) => `Everyone received ${money(e.data.amount)} for round ${e.data.round}`,
     CardsDealt: (e, n) => `${n(e.data.seat)} was dealt ${plural(e.data.count, "card")}`,
-    BetPlaced: (e, n) => `${n(e.data.seat)} ${sealedOr(e, `bet ${money(e.data.stake)} on ${e.data.horse} (${e.data.kind})`)}`,
+    BetPlaced: (e, n) => `${n(e.data.seat)} ${sealedOr(e, e.data.kind === "none" ? "passed (no bet)" : `bet ${money(e.data.stake)} on ${e.data.horse} (${e.data.kind})`)}`,
     PassBet: (e, n) => `${n(e.data.seat)} passed`,
     CardPlayed: (e, n) => `${n(e.data.seat)} played “${cardName(e.data)}” on ${e.data.horse ?? "no horse"}: it moved ${plural(e.data.steps, "square")}`,
     RaceFinished: (e) => `Race ${e.data.race} finished: ${e.data.first} won, ${e.data.second} second`,
-    BetsSettled: (e, n) => `Race ${e.data.race} bets settled: ${settlements(e.data.settlements, n, "amount")}`,
+    BetsSettled: (e, n) => `Race ${e.data.race} bets settled: ${winners(e.data.settlements, n, "amount")}`,
     KeepingOpened: (e) => `Race ${e.data.race}: each seat may keep up to two cards`,
     CardsKept: (e, n) => `${n(e.data.seat)} kept ${plural(e.data.count, "card")}`,
     CardsDrawn: (e, n) => `${n(e.data.seat)} drew ${plural(e.data.count, "card")}`,
@@ -79,7 +78,7 @@ const BY_RULESET = {
     Passed: (e, n) => `${n(e.data.seat)} passed`,
     FinishOrderPending: () => "Horses crossed together: the order is to be chosen",
     RaceFinished: (e) => `The race finished: ${list(e.data.placings)}`,
-    Settled: (e, n) => `Purses paid: ${e.data.purses.map((p) => `${n(p.seat)} ${money(p.amount)}`).join(", ") || "none"}`,
+    Settled: (e, n) => `Purses paid: ${winners(e.data.purses, n, "amount", "none")}; bets: ${winners(e.data.settlements, n, "payout")}`,
   },
   photo_finish: {
     TilesShuffled: () => "The horse tiles were shuffled (sealed)",
@@ -93,8 +92,8 @@ const BY_RULESET = {
     PhotoFinish: () => "A photo finish!",
     ExtraMovePlayed: (e, n) => `${n(e.data.seat)} played an extra move on horse ${e.data.tile}`,
     RaceFinished: (e) => `Race ${e.data.race} finished: ${e.data.first} won, ${e.data.second} second`,
-    BetsSettled: (e, n) => `Race ${e.data.race} bets settled: ${settlements(e.data.settlements, n, "payout")}`,
-    SideBetsSettled: (e, n) => `Side bets settled: ${e.data.payments.map((p) => `${n(p.debtor)} paid ${n(p.creditor)} ${money(p.paid)}`).join(", ") || "none"}`,
+    BetsSettled: (e, n) => `Race ${e.data.race} bets settled: ${winners(e.data.settlements, n, "payout")}`,
+    SideBetsSettled: (e, n) => `Side bets settled: ${e.data.payments.filter((p) => p.paid > 0).map((p) => `${n(p.debtor)} paid ${n(p.creditor)} ${money(p.paid)}`).join(", ") || "nothing to pay"}`,
   },
   homestretch: {
     GameSetUp: (e) => `The game was set up for ${e.data.seats} seats`,
@@ -112,8 +111,8 @@ const BY_RULESET = {
     TurnEnded: (e, n) => `${n(e.data.seat)} ended the turn`,
     HandicapSpent: (e) => `Horse ${e.data.horse} used its handicap ${e.data.token}`,
     RaceFinished: (e) => `Race ${e.data.race} finished: ${list(e.data.placings)}`,
-    PursesPaid: (e, n) => `Purses paid: ${e.data.payments.map((p) => `${n(p.seat)} ${money(p.amount)}`).join(", ") || "none"}`,
-    TokensSettled: (e, n) => `Bet tokens settled: ${settlements(e.data.settlements, n, "payout")}`,
+    PursesPaid: (e, n) => `Purses paid: ${winners(e.data.payments, n, "amount", "none")}`,
+    TokensSettled: (e, n) => `Bet tokens settled: ${winners(e.data.settlements, n, "payout")}`,
     BuyPileShuffled: () => "The buy pile was shuffled (sealed)",
     RowDealt: (e) => `Shares for sale: ${list(e.data.cards)}`,
     ShareBought: (e, n) => `${n(e.data.seat)} bought ${e.data.card} for ${money(e.data.price)}`,
@@ -127,9 +126,18 @@ function cardName(data) {
   return data.kind ? words(data.kind) : data.card;
 }
 
-function settlements(items, name, field) {
-  if (!items || !items.length) return "no bets";
-  return items.map((s) => `${name(s.seat)} ${s[field] >= 0 ? "won" : "lost"} ${money(Math.abs(s[field]))}`).join(", ");
+/**
+ * Who won what, once per seat: each seat's positive `field` summed ("Ann won $600 and Bob $200"); seats that won
+ * nothing are not named (a lost bet is no news: its stake left at the bet). `none`: what to say when nobody won.
+ */
+export function winners(items, name, field, none = "no bet won") {
+  const won = new Map();
+  for (const item of items || []) {
+    if (item[field] > 0) won.set(item.seat, (won.get(item.seat) || 0) + item[field]);
+  }
+  if (!won.size) return (items || []).length ? none : "no bets";
+  const [first, ...rest] = [...won].map(([seat, amount]) => [name(seat), money(amount)]);
+  return andList([`${first[0]} won ${first[1]}`, ...rest.map(([who, amount]) => `${who} ${amount}`)]);
 }
 
 /** One event as a sentence, for a game whose seats are `seats`. */

@@ -13,8 +13,24 @@ export function horseColour(horse) {
   return HORSE_COLOURS[(Number(horse) - 1 + HORSE_COLOURS.length) % HORSE_COLOURS.length];
 }
 
+// A named horse's letters on its disc, each different from every other horse's (blue and brown are not both "B").
+const SHORT = { red: "R", yellow: "Y", blue: "Bl", brown: "Br", white: "W", green: "G", black: "Bk", grey: "Gy", pink: "P" };
+
+/**
+ * The short label of a horse on its disc: a number as it is; a colour by SHORT; any other name by the shortest
+ * prefix no other horse of `field` (the race's horse names) shares, capitalised.
+ */
+export function horseLabel(horse, field = []) {
+  if (typeof horse !== "string") return String(horse);
+  const others = field.filter((name) => name !== horse);
+  if (SHORT[horse] && !others.some((name) => SHORT[name] === SHORT[horse])) return SHORT[horse];
+  let length = 1;
+  while (length < horse.length && others.some((name) => name.slice(0, length).toLowerCase() === horse.slice(0, length).toLowerCase())) length += 1;
+  return horse.charAt(0).toUpperCase() + horse.slice(1, length);
+}
+
 /** A numbered horse disc at (x, y). */
-export function horseDisc(x, y, r, horse, label = String(horse)) {
+export function horseDisc(x, y, r, horse, label = horseLabel(horse)) {
   const fill = horseColour(horse);
   const text = ["#f4f6f7", "#d4ac0d"].includes(fill) ? "#000" : "#fff";
   return s("g", { class: "horse", "data-horse": horse },
@@ -22,9 +38,10 @@ export function horseDisc(x, y, r, horse, label = String(horse)) {
     s("text", { x, y: y + r * 0.38, "text-anchor": "middle", "font-size": r * 1.1, "font-weight": "bold", fill: text }, label));
 }
 
-/** An SVG canvas of a given size. */
+/** An SVG canvas of a given size; a picture (role img) named "The race as it stands" until its board names it. */
 export function canvas(width, height, ...children) {
-  return s("svg", { viewBox: `0 0 ${width} ${height}`, width, height, role: "img", "font-family": "sans-serif" }, ...children);
+  return s("svg", { viewBox: `0 0 ${width} ${height}`, width, height, role: "img", "aria-label": "The race as it stands",
+    "font-family": "sans-serif" }, ...children);
 }
 
 /** A caption line under a picture. */
