@@ -65,7 +65,7 @@ function logItem(envelope, ruleset, seats) {
 }
 
 function logList(events, doc) {
-  return h("ol", { class: "log", tabindex: "0", role: "log", "aria-label": "What happened, oldest first" }, events.map((e) => logItem(e, doc.ruleset, doc.seats)));
+  return h("ol", { class: "log", tabindex: "0", "aria-label": "What happened, oldest first" }, events.map((e) => logItem(e, doc.ruleset, doc.seats)));
 }
 
 /** Mark the log's newest line (the last event shown). */
