@@ -13,6 +13,7 @@ import secrets
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -81,6 +82,7 @@ class Stack:
 
     url: str
     redis_url: str
+    access_log: Path  # gunicorn's access log, as the Procfile keeps one (request lines, Referers)
     http: requests.Session = field(default_factory=requests.Session)
     address: str = "198.51.100.1"  # the client's address, as the trusted proxy in front forwards it
 
@@ -127,9 +129,10 @@ class Stack:
 
 
 @pytest.fixture(scope="session")
-def stack(redis_server, signing_key) -> Iterator[Stack]:
+def stack(redis_server, signing_key, tmp_path_factory) -> Iterator[Stack]:
     """gunicorn (gthread, 2 workers, as the Procfile runs it) and an RQ worker on one emptied database."""
-    options = ["--workers", "2", "--worker-class", "gthread", "--threads", "64"]
+    access_log = tmp_path_factory.mktemp("stack") / "access.log"
+    options = ["--workers", "2", "--worker-class", "gthread", "--threads", "64", "--access-logfile", str(access_log)]
     # make run's defaults (nobody exempt), behind one trusted reverse proxy, as docs/deployment.md runs it: each test
     # is a client of its own address (X-Forwarded-For), so the suite's tests do not share their limits.
     env = {"FURLONG_ADMIN_TOKEN": ADMIN_TOKEN, "RATE_LIMIT_EXEMPT": "", "RATE_LIMIT_TRUSTED_PROXIES": "1"}
@@ -137,7 +140,7 @@ def stack(redis_server, signing_key) -> Iterator[Stack]:
         redis_url = redis_server.url.rsplit("/", 1)[0] + f"/{ADVERSARIAL_DB}"
         worker = RqWorker(redis_url).start()
         try:
-            yield Stack(url, redis_url)
+            yield Stack(url, redis_url, access_log)
         finally:
             worker.stop()
 
