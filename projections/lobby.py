@@ -3,13 +3,14 @@
 A summary is written when what the lobby shows changes (creation, a seat joining, leaving or handing itself
 to the bot, its entropy, the start, the end), not after every command: so the `{lobby}` keys take a handful
 of writes per game, never one per command (docs/scaling.md). Its `version` is the game's version at that
-change; a game's own read gives its current version.
+change; the lobby's route reads each listed running game's version now (`with_versions_now`).
 """
 
 from __future__ import annotations
 
 import json
 import threading
+from collections.abc import Callable
 from datetime import datetime
 from typing import Any, Protocol
 
@@ -38,6 +39,15 @@ def seed_source(game: Game) -> str:
     """Who chose the game's seed: "server" (drawn in secret), or "chosen" (by its creator: every roll is known to
     them; only all-bot games and the operator may)."""
     return CHOSEN_SEED if (game.options or {}).get("seed") == CHOSEN_SEED else "server"
+
+
+def with_versions_now(listed: list[dict[str, Any]], version_of: Callable[[str], int]) -> list[dict[str, Any]]:
+    """Summaries with each running game's version read now (its summary keeps the one of its last lobby change;
+    an open or finished game's is current): what a live lobby shows without reading every game."""
+    return [
+        {**game, "version": max(game["version"], version_of(game["game_id"]))} if game["status"] == "running" else game
+        for game in listed
+    ]
 
 
 def lobby_facts(listed: dict[str, Any] | None) -> dict[str, Any] | None:

@@ -14,7 +14,7 @@ from events.idempotency import Answer, IdempotencyKey
 from events.lifecycle import BOT_LEVELS, CHOSEN_SEED, SeatSpec
 from events.vault import new_seed
 from games.base import Ruleset
-from projections.lobby import STATUSES
+from projections.lobby import STATUSES, with_versions_now
 
 from .checkpoints import game_checkpoint
 from .command_codec import StrictBoolean, seat_name
@@ -76,9 +76,10 @@ def create_game() -> Response:
 
 @bp.get("/games")
 def list_games() -> Response:
-    """The lobby: games by status, newest first."""
+    """The lobby: games by status, newest first, each with its version now."""
     query = ListGamesSchema().load(request.args)
-    return respond({"games": platform().lobby.games(query.get("status"), query["limit"], query["offset"])}, 200)
+    listed = platform().lobby.games(query.get("status"), query["limit"], query["offset"])
+    return respond({"games": with_versions_now(listed, platform().store.version)}, 200)
 
 
 @bp.get("/games/<game_id>")

@@ -5,7 +5,6 @@ import { fill, h } from "./dom.js";
 import { remember } from "./tokens.js";
 
 const REFRESH_MS = 5000;
-const READS_AT_ONCE = 4; // running games' versions are read this many at a time
 const SEAT_KINDS = [["human", "Human"], ["random", "Random bot"], ["basic", "Basic bot"], ["open", "Open seat"]];
 const COLUMNS = ["Game", "Ruleset", "Seats", "Events", ""];
 
@@ -13,19 +12,16 @@ function seatsText(seats) {
   return seats.map((s) => s.kind === "bot" ? `${s.bot} bot` : s.kind === "open" ? "open" : s.name).join(", ");
 }
 
-/**
- * A table of games of one status. `version(g)`: the game's number of events as last known (a lobby summary's
- * version is the one of its last lobby change; a running game's own read is newer). `join`: the open join form,
- * drawn in a row under its game, or null.
- */
-function gamesTable(games, titles, version, onJoin, join) {
+/** A table of games of one status (each with its number of events now). `join`: the open join form, drawn in a row
+ * under its game, or null. */
+function gamesTable(games, titles, onJoin, join) {
   if (!games.length) return h("p", { class: "muted" }, "None.");
   return h("table", { class: "games" }, h("thead", {}, h("tr", {}, COLUMNS.map((c) => h("th", { scope: "col" }, c)))),
     h("tbody", {}, games.map((g) => [h("tr", { "data-game": g.game_id, "data-status": g.status },
       h("td", { "data-label": COLUMNS[0] }, h("a", { class: "game-id", href: `#/game/${g.game_id}` }, g.game_id)),
       h("td", { "data-label": COLUMNS[1] }, titles[g.ruleset] || g.ruleset),
       h("td", { "data-label": COLUMNS[2] }, seatsText(g.seats)),
-      h("td", { class: "events", "data-label": COLUMNS[3], "data-version": version(g) }, version(g)),
+      h("td", { class: "events", "data-label": COLUMNS[3], "data-version": g.version }, g.version),
       h("td", { class: "join-cell" }, g.seats.filter((s) => s.kind === "open").map((s) => {
         const open = join?.gameId === g.game_id && join.seat === s.seat;
         return h("button", { type: "button", class: "join", "data-seat": s.seat, "aria-expanded": String(open),
@@ -135,24 +131,26 @@ function createForm(rulesets, onCreated) {
   return form;
 }
 
-/** Run `work` over `items`, `width` at a time. */
-async function pooled(items, width, work) {
-  const queue = [...items];
-  await Promise.all(Array.from({ length: Math.min(width, queue.length) }, async () => {
-    while (queue.length) await work(queue.shift());
-  }));
+/** What a table shows but its event counts, to tell whether it must be redrawn. */
+function shownAs(games, join) {
+  return JSON.stringify([games.map((g) => ({ ...g, version: 0 })), join && [join.gameId, join.seat]]);
+}
+
+/** Write each game's event count into its cell, where it changed. */
+function eventCounts(card) {
+  for (const g of card.games) {
+    const cell = card.body.querySelector(`tr[data-game="${g.game_id}"] td.events`);
+    if (cell && cell.dataset.version !== String(g.version)) fill(cell, g.version), cell.dataset.version = g.version;
+  }
 }
 
 /**
  * Render the lobby into `root`; it stays live until `leave` runs: every few seconds (while the tab is visible) it
- * re-reads the three lists and, since a running game's summary keeps the version of its last lobby change, each
- * running game's own version, updating the Events cells in place.
+ * re-reads the three lists (a running game's entry carries its number of events now) and redraws what changed.
  */
 export async function lobby(root, leave) {
   const rulesets = await get("/rulesets");
   const titles = Object.fromEntries(rulesets.map((r) => [r.id, r.title]));
-  const versions = new Map(); // game id -> the newest version read
-  const version = (g) => Math.max(g.version, versions.get(g.game_id) || 0);
   const cards = Object.fromEntries([["open", "Open — seats to take"], ["running", "Running — watch live"],
     ["finished", "Finished — replay and audit"]].map(([status, title]) => {
     const body = h("div", {});
@@ -163,8 +161,8 @@ export async function lobby(root, leave) {
   let join = null; // the open join form: { gameId, seat, form, focus }
   const draw = (status) => {
     const card = cards[status];
-    fill(card.body, gamesTable(card.games, titles, version, onJoin, status === "open" ? join : null));
-    card.shown = JSON.stringify([card.games, status === "open" ? join && [join.gameId, join.seat] : null]);
+    fill(card.body, gamesTable(card.games, titles, onJoin, status === "open" ? join : null));
+    card.shown = shownAs(card.games, status === "open" ? join : null);
   };
   const closeJoin = () => {
     const was = join;
@@ -188,15 +186,6 @@ export async function lobby(root, leave) {
     draw("open");
     join.focus();
   };
-  const readVersions = async () => {
-    await pooled(cards.running.games.map((g) => g.game_id), READS_AT_ONCE, async (gameId) => {
-      const doc = await get(`/games/${gameId}`).catch(() => null);
-      if (!doc || doc.version <= (versions.get(gameId) || 0)) return;
-      versions.set(gameId, doc.version);
-      const cell = cards.running.body.querySelector(`tr[data-game="${gameId}"] td.events`);
-      if (cell) fill(cell, doc.version), cell.dataset.version = doc.version;
-    });
-  };
   let busy = null, again = false;
   // One reading at a time; a refresh asked for meanwhile (after a create or a join) runs right after it.
   const refresh = () => {
@@ -217,11 +206,12 @@ export async function lobby(root, leave) {
     ["open", "running", "finished"].forEach((status, i) => {
       const card = cards[status];
       card.games = lists[i].games;
-      const now = JSON.stringify([card.games, status === "open" ? join && [join.gameId, join.seat] : null]);
-      // An open join form is never redrawn under the person typing in it.
-      if (now !== card.shown && !(status === "open" && join)) draw(status);
+      const now = shownAs(card.games, status === "open" ? join : null);
+      // An open join form is never redrawn under the person typing in it; new event counts alone are written into
+      // their cells (the keyboard's focus stays where it is).
+      if (now === card.shown) eventCounts(card);
+      else if (!(status === "open" && join)) draw(status);
     });
-    await readVersions();
   };
   const created = (answer) => {
     for (const seat of answer.seats) if (seat.token) remember(answer.game_id, seat.seat, seat.token);

@@ -26,9 +26,9 @@ class GameSummary:
         ruleset (str):
         status (GameStatus): `open` until every seat is filled, `running` until the rules say the game is over, then
             `finished`.
-        version (int): The game's version when what the lobby shows last changed (created, a seat joined, left or
-            switched autoplay, started, finished); the lobby is not rewritten after every command. `GET /games/{game_id}`
-            gives the current version.
+        version (int): The game's number of events now: an open or finished game's is the one its lobby entry was
+            written with (the entry is rewritten when what the lobby shows changes: created, a seat joined, left or switched
+            autoplay, started, finished); a running game's is read from its log when the list is answered.
         created_at (datetime.datetime): UTC, ISO-8601 with milliseconds and `Z`.
         seats (list[PublicSeat]):
         seed (GameSummarySeed | Unset): Who chose the game's seed: `server` (drawn in secret; nobody can know a roll in
