@@ -11,7 +11,7 @@ import redis
 from rq import Queue, Retry
 from rq.job import JobStatus
 
-from app.scheduling import BOT_TURNS, EXPIRY, IDLE_QUEUE, RECOVERY_QUEUE, Backlog, Ended, Started
+from app.scheduling import ARCHIVING, BOT_TURNS, EXPIRY, IDLE_QUEUE, RECOVERY_QUEUE, Backlog, Ended, Started
 from events.store import Rider
 
 from .direct_calls import DirectScript
@@ -173,6 +173,10 @@ class RqScheduler:
     def expiry(self, game_id: str, at: datetime) -> None:
         """An RQ job at `at` on the idle queue (nobody waits on it), once per game."""
         self.idle.enqueue_at(at, EXPIRY, game_id, job_id=job_id("expiry", game_id), result_ttl=RESULT_TTL_S)
+
+    def archive(self, game_id: str, at: datetime) -> None:
+        """An RQ job at `at` on the idle queue, once per game (the sweep catches any it missed)."""
+        self.idle.enqueue_at(at, ARCHIVING, game_id, job_id=job_id("archive", game_id), result_ttl=RESULT_TTL_S)
 
     def cancel_timeout(self, game_id: str, seat: int, since: str) -> None:
         """Forget the seat's deadline of the turn it owed since `since`."""

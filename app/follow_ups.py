@@ -57,6 +57,12 @@ def open_for_s(platform: Scheduling) -> int:
     return int(settings.get("OPEN_GAME_TTL_S", 0))
 
 
+def archive_after_s(platform: Scheduling) -> float:
+    """How long after its end a finished game goes to the archive (ARCHIVE_AFTER_S)."""
+    settings = getattr(platform, "settings", None) or {}
+    return float(settings.get("ARCHIVE_AFTER_S", 300))
+
+
 def bot_turn(game: Game, ruleset: Ruleset) -> tuple[int, str] | None:
     """The first seat a bot plays that owes a command now, with the bot's level."""
     for seat in owing_seats(game, ruleset):
@@ -74,6 +80,8 @@ def follow_up(platform: Scheduling, before: Game | None, after: Game, rode: bool
             platform.scheduler.retime(after.game_id, ended, started)
     if before is not None and before.version == 0 and after.status == "open" and (ttl := open_for_s(platform)):
         platform.scheduler.expiry(after.game_id, moment(after.created_at) + timedelta(seconds=ttl))
+    if after.status == "finished" and before is not None and before.status != "finished":
+        platform.scheduler.archive(after.game_id, datetime.now(UTC) + timedelta(seconds=archive_after_s(platform)))
     if after.status == "running" and bot_turn(after, platform.rulesets[after.ruleset]):
         delay_s, watched = options(after).get("bot_delay_ms", 0) / 1000, any(s.kind == "human" for s in after.seats)
         platform.scheduler.bot_turns(after.game_id, after.version, delay_s, watched)

@@ -25,3 +25,23 @@ def count_conflict(ruleset: str, retrying: bool) -> None:
     APPEND_CONFLICTS.labels(ruleset).inc()
     if retrying:
         COMMAND_RETRIES.labels(ruleset).inc()
+
+
+ARCHIVED = Counter(
+    "furlong_archived_games", "Finished games handed over to the archive and forgotten by Redis", ["ruleset"]
+)
+ARCHIVE_FAILURES = Counter(
+    "furlong_archive_failures",
+    "Attempts to archive a finished game that failed (the game stays in Redis), by reason: unavailable, error",
+    ["reason"],
+)
+
+
+def count_archived(ruleset: str) -> None:
+    """One game archived and forgotten by Redis."""
+    ARCHIVED.labels(ruleset).inc()
+
+
+def count_archive_failure(reason: str) -> None:
+    """One archiving attempt failed: "unavailable" (the store) or "error"."""
+    ARCHIVE_FAILURES.labels(reason).inc()

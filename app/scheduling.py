@@ -15,6 +15,7 @@ RECOVERY_QUEUE = "furlong-recovery"  # after QUEUE on a worker's command line: n
 IDLE_QUEUE = "furlong-idle"  # last: the bots of games no human sits at (one client's flood of them waits its turn)
 BOT_TURNS = "workers.jobs.play_bot_turns"  # by name: the app layer never imports the workers
 EXPIRY = "workers.jobs.expire_open_game"
+ARCHIVING = "workers.jobs.archive_game"
 Ended = tuple[int, str]  # a seat whose turn owed since `since` ended: (seat, since)
 Started = tuple[int, str, datetime]  # a seat that owes since `since`, with its deadline: (seat, since, at)
 
@@ -49,6 +50,9 @@ class Scheduler(Protocol):
     def expiry(self, game_id: str, at: datetime) -> None:
         """At `at`, end the game if its open seats are still open."""
 
+    def archive(self, game_id: str, at: datetime) -> None:
+        """At `at`, hand the finished game over to the archive (app/archiving.py)."""
+
     def for_recovery(self) -> Scheduler:
         """The same scheduler, for work that must not delay new turns (the worker's sweep)."""
 
@@ -77,6 +81,7 @@ class RecordingScheduler:
         self.bot_turn_requests: list[tuple[str, int, float]] = []
         self.timeouts: list[tuple[str, int, str, datetime]] = []
         self.expiries: dict[str, datetime] = {}
+        self.archivings: dict[str, datetime] = {}
 
     def for_recovery(self) -> RecordingScheduler:
         """In-process there is one queue: this scheduler."""
@@ -93,6 +98,10 @@ class RecordingScheduler:
     def expiry(self, game_id: str, at: datetime) -> None:
         """Remember when the game expires if nobody joins."""
         self.expiries[game_id] = at
+
+    def archive(self, game_id: str, at: datetime) -> None:
+        """Remember when the finished game is due for the archive."""
+        self.archivings[game_id] = at
 
     def timeout(self, game_id: str, seat: int, since: str, at: datetime) -> None:
         """Remember the deadline, in place of the seat's earlier one."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Mapping
 from dataclasses import InitVar, dataclass, field
+from datetime import UTC, datetime
 from typing import Any, cast
 
 import redis
@@ -17,6 +18,7 @@ from adapters.cluster_store import ClusterEventStore
 from adapters.direct_calls import plain_pool
 from adapters.outages import OUTAGES
 from adapters.quick_pool import QuickBlockingConnectionPool
+from adapters.redis_archiving import RedisHotGames
 from adapters.redis_ledger import RedisLedgerRecords
 from adapters.redis_lobby import RedisLobby as Lobby
 from adapters.redis_rate_limits import RedisFeedLeases, RedisRateLimiter
@@ -24,12 +26,22 @@ from adapters.redis_store import RedisEventStore
 from adapters.redis_vault import RedisVault
 from adapters.round_trips import count_round_trips, counting
 from adapters.rq_scheduler import RqScheduler
+from app.archived_reads import (
+    ArchiveBackedLedgers,
+    ArchiveBackedLobby,
+    ArchiveBackedStore,
+    ArchiveBackedVault,
+    ArchivedGames,
+)
+from app.archiving import Archiver, HotGames
 from app.follow_ups import deadlines_rider, follow_up
 from app.keys import KeyStore
 from app.metrics import count_conflict
 from app.rate_limits import FeedLeases, InMemoryFeedLeases, InMemoryRateLimiter, RateLimiter
 from app.scheduling import QUEUE, DeadlineIndexPort, RecordingScheduler, Scheduler
 from bootstrap.archive import DEFAULTS as ARCHIVE_SETTINGS
+from bootstrap.archive import archive_from_settings
+from events.archive import ArchiveStore, ArchiveUnavailable, InMemoryArchive
 from events.handler import Appended, CommandHandler, Effect, utc_now
 from events.known_tokens import KnownTokens
 from events.loader import HOT_GAMES, GameLoader
@@ -58,6 +70,8 @@ DEFAULTS = {
     "FURLONG_SIGNING_KEY": "",
     "FURLONG_RETIRED_KEYS": "",
     "FURLONG_KEYS_DIR": "data/keys",
+    "ARCHIVE_AFTER_S": 300,  # a finished game goes to the archive this long after its end (app/archiving.py)
+    "ARCHIVE_CACHE_GAMES": 64,  # archived games each process keeps read (app/archived_reads.py)
     **ARCHIVE_SETTINGS,  # ARCHIVE_URL, ARCHIVE_S3_ENDPOINT and FURLONG_DATA_DIR (bootstrap/archive.py)
 }
 SPARE_CONNECTIONS = 16  # beyond one per web thread: the worker's sweep and other background users
@@ -82,6 +96,8 @@ class Adapters:
     redis: redis.Redis | None = None  # the store's client: a Redis, or a RedisCluster
     outages: Errors = ()  # what the storage raises when it does not answer (a 503: nothing was appended)
     failures: Errors = ()  # every error the storage raises
+    archive: ArchiveStore | None = None  # where finished games go (None: the settings' ARCHIVE_URL)
+    hot_games: HotGames | None = None  # the Redis side of archiving (None: no archiver, in memory)
 
 
 @dataclass
@@ -105,6 +121,9 @@ class Platform:
     feed_leases: FeedLeases
     outages: Errors  # storage errors that mean it did not answer
     failures: Errors  # every storage error
+    archive: ArchiveStore  # finished games, off Redis (app/archiving.py)
+    hot_store: EventStore  # the store's Redis (or in-memory) side alone: what the archiver hands over
+    hot_games: HotGames | None  # the Redis side of archiving (None: nothing is archived, in memory)
     scheduler_for: InitVar[SchedulerFor]
     deadlines_ride: InitVar[bool]  # whether an append may carry its deadlines (deadlines_beside_the_log)
     known_tokens: KnownTokens = field(default_factory=KnownTokens)  # seat tokens this process saw confirmed
@@ -127,11 +146,26 @@ class Platform:
             conflict_observers=(count_conflict,),
         )
 
+    def archiver(self, steps: Callable[[str], None] = lambda step: None) -> Archiver:
+        """The archiver of this platform's finished games (LookupError on in-memory adapters)."""
+        if self.hot_games is None:
+            raise LookupError("this platform archives nothing (in-memory adapters)")
+        return Archiver(
+            self.hot_store, self.loader, self.archive, self.hot_games,
+            lambda: (self.keys.current, self.keys.public_keys()),
+            float(self.settings["ARCHIVE_AFTER_S"]), datetime_now, steps,
+        )  # fmt: skip
+
     def ping(self) -> None:
         """Nothing if the storage answers; its error if not; LookupError on in-memory adapters."""
         if self.redis is None:
             raise LookupError("this platform runs without Redis (in-memory adapters)")
         self.redis.ping()
+
+
+def datetime_now() -> datetime:
+    """Now, as an aware datetime (the archiver's clock)."""
+    return datetime.now(UTC)
 
 
 def settings_from(config: Mapping[str, Any] | None) -> dict[str, Any]:
@@ -169,7 +203,8 @@ def redis_adapters(client: redis.Redis, settings: Mapping[str, Any] | None = Non
         store = RedisEventStore(client)
     return Adapters(
         store, RedisVault(client), Lobby(client), RedisLedgerRecords(client), RedisRateLimiter(client),
-        RedisFeedLeases(client), client, OUTAGES, (redis.RedisError,),
+        RedisFeedLeases(client), client, (*OUTAGES, ArchiveUnavailable), (redis.RedisError, ArchiveUnavailable),
+        hot_games=RedisHotGames(client),
     )  # fmt: skip
 
 
@@ -212,8 +247,9 @@ def in_memory_adapters(vault: Vault | None = None) -> Adapters:
     ledger_records = InMemoryLedgerRecords()
     store = InMemoryEventStore(keepers={LEDGER: ledger_records.keep})
     return Adapters(
-        store, vault or InMemoryVault(), InMemoryLobby(), ledger_records, InMemoryRateLimiter(), InMemoryFeedLeases()
-    )
+        store, vault or InMemoryVault(), InMemoryLobby(), ledger_records, InMemoryRateLimiter(), InMemoryFeedLeases(),
+        archive=InMemoryArchive(),
+    )  # fmt: skip
 
 
 def rq_scheduler(platform: Platform) -> Scheduler:
@@ -241,12 +277,16 @@ def build_platform(
     settings = settings_from(config)
     adapters = adapters or redis_adapters(client or store_client(settings, jobs_client), settings)
     jobs = jobs_client or jobs_redis_for(settings, adapters.redis)
-    loader = GameLoader(adapters.store, rulesets, int(settings["SNAPSHOT_EVERY"]), int(settings["HOT_GAMES"]))
-    ledgers = LedgerStore(adapters.ledger_records, adapters.store, loader, rulesets)
+    keys, archive = KeyStore(settings), adapters.archive or archive_from_settings(settings)
+    archived = ArchivedGames(archive, keys.public_keys, rulesets, int(settings["ARCHIVE_CACHE_GAMES"]))
+    store = ArchiveBackedStore(adapters.store, archived)  # an archived game reads as a hot one
+    loader = GameLoader(store, rulesets, int(settings["SNAPSHOT_EVERY"]), int(settings["HOT_GAMES"]))
+    ledgers = LedgerStore(ArchiveBackedLedgers(adapters.ledger_records, store), store, loader, rulesets)
+    vault, lobby = ArchiveBackedVault(adapters.vault, store), ArchiveBackedLobby(adapters.lobby, archive)
     return Platform(
-        adapters.redis, jobs, rulesets, adapters.store, adapters.vault, loader, adapters.lobby, ledgers, clock,
-        settings, KeyStore(settings), adapters.rate_limiter, adapters.feed_leases, adapters.outages,
-        adapters.failures, scheduler, deadlines_beside_the_log(adapters, jobs),
+        adapters.redis, jobs, rulesets, store, vault, loader, lobby, ledgers, clock, settings, keys,
+        adapters.rate_limiter, adapters.feed_leases, adapters.outages, adapters.failures, archive, adapters.store,
+        adapters.hot_games, scheduler, deadlines_beside_the_log(adapters, jobs),
     )  # fmt: skip
 
 

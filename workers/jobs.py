@@ -50,3 +50,10 @@ def time_out(game_id: str, seat: int, since: str) -> bool:
     """Act for a seat whose deadline passed, unless it acted or stopped owing since `since`. Deadlines now go
     through the deadline index (workers/deadlines.py); this job still runs those scheduled before it."""
     return turns.time_out(job_platform(), game_id, seat, since)
+
+
+def archive_game(game_id: str) -> str:
+    """Hand a finished game over to the archive if it is due (app/archiving.py); nothing while archiving is paused
+    (the store was down: the worker's sweep tries again). The outcome's name."""
+    archiver = job_platform().archiver()
+    return "paused" if archiver.hot.paused() else archiver.attempt(game_id)

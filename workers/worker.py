@@ -40,8 +40,11 @@ class WorkerProcess:
         return serving(self.platform)
 
     def sweep(self) -> tuple[int, int]:
-        """Lobby summaries caught up, then follow-ups of running games: (caught up, running)."""
-        return sweep(self.platform)
+        """Lobby summaries caught up, then follow-ups of running games: (caught up, running); then the finished
+        games due for the archive are archived (any that the job at their end missed)."""
+        swept = sweep(self.platform)
+        archive_due(self.platform)
+        return swept
 
 
 @dataclasses.dataclass(frozen=True)
@@ -74,6 +77,21 @@ def _revoke_leavers(platform: Platform, game: Game) -> None:
     for seat, spec in enumerate(game.seats):
         if spec.left:
             platform.vault.revoke_seat(game.game_id, seat)
+
+
+ARCHIVED_PER_SWEEP = 200  # finished games looked at per sweep: a backlog drains over a few sweeps, jobs still run
+
+
+def archive_due(platform: Platform) -> dict[str, int]:
+    """Archive the finished games that are due (none while archiving is paused); a count per outcome."""
+    try:
+        counts = platform.archiver().sweep(ARCHIVED_PER_SWEEP)
+    except Exception:
+        log.exception("the archiving sweep failed: finished games stay in Redis until the next")
+        return {}
+    if counts.get("archived"):
+        log.info("archiving sweep: %s", counts)
+    return counts
 
 
 def sweep(platform: Platform) -> tuple[int, int]:

@@ -14,6 +14,7 @@ from prometheus_client import CONTENT_TYPE_PLAIN_0_0_4
 
 from ..context import platform
 from ..errors import Problem
+from .archiving import ArchiveBacklogCollector
 from .backlog import BacklogCollector
 from .exposition import scrape
 from .observe import install_hooks, note_replayed, note_ruleset
@@ -36,7 +37,10 @@ def metrics() -> Response:
     _authorize()
     wired = platform()
     backlog = BacklogCollector(wired.scheduler, float(setting("METRICS_DEADLINE_LATE_S")), wired.failures)
-    return Response(scrape([backlog]), content_type=CONTENT_TYPE_PLAIN_0_0_4, headers={"Cache-Control": "no-store"})
+    archiving = ArchiveBacklogCollector(wired.hot_games, wired.failures)
+    return Response(
+        scrape([backlog, archiving]), content_type=CONTENT_TYPE_PLAIN_0_0_4, headers={"Cache-Control": "no-store"}
+    )
 
 
 def _authorize() -> None:

@@ -1,0 +1,234 @@
+"""Archiving finished games (issue 40): the hand-over from Redis to the archive store, crash-safe, one game at a time.
+
+For a game finished more than ARCHIVE_AFTER_S ago, under a per-game lease: write its archived object (written once:
+a retry writes the same bytes), read it back and verify it, record it in the archive's index of finished games, and
+only then forget the game in Redis (its lobby entry, then every key under its hash tag). Killed at any step, a re-run
+resumes where it was: nothing is forgotten before the archive holds it verified, and a game still in Redis is simply
+archived again (the same bytes). The archive's layout: `games/<id>.ndjson.zst` (audit/archived.py) and
+`index/finished/<newest-first>-<id>.json` (the game's lobby summary).
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import uuid
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any, Protocol
+
+from audit.archived import archived_object, game_key, open_archived
+from events.archive import ArchiveConflict, ArchiveStore, ArchiveUnavailable
+from events.bounded import Bounded
+from events.envelope import Envelope
+from events.game import Game
+from events.lifecycle import GameEnded
+from events.loader import GameLoader
+from events.signing import SigningKey
+from events.store import EventStore
+from projections.lobby import created_score, summary
+
+from .metrics import count_archive_failure, count_archived
+
+log = logging.getLogger(__name__)
+
+INDEX = "index/finished/"
+NEWEST = 10**13  # milliseconds since the epoch stay below this until the year 2286
+LEASE_S = 120  # a lease outlives any one game's hand-over; a dead archiver's lease ends by itself
+BACKOFF_S = (5, 15, 60, 300)  # the archive store down: how long archivers wait, then longer each time
+
+
+class HotGames(Protocol):
+    """The Redis side of archiving: finished games still held, a lease per game, the hand-over's last step."""
+
+    def finished(self, limit: int = 1000) -> list[str]:
+        """Finished games still in Redis, oldest first by creation, at most `limit`."""
+        ...
+
+    def finished_count(self) -> int:
+        """How many finished games Redis still holds (the archiving backlog, those within ARCHIVE_AFTER_S too)."""
+        ...
+
+    def lease(self, game_id: str, owner: str, ttl_s: int) -> bool:
+        """Take the game's archiving lease for `ttl_s` seconds unless another owner holds it; whether taken."""
+        ...
+
+    def release(self, game_id: str, owner: str) -> None:
+        """Give the lease back, if `owner` still holds it."""
+        ...
+
+    def seat_tokens(self, game_id: str) -> dict[str, int]:
+        """The game's seat tokens as the vault keeps them: {SHA-256 digest: seat}."""
+        ...
+
+    def forget(self, game_id: str) -> int:
+        """Remove the game from Redis: its lobby entry, then every key under its hash tag; how many keys went."""
+        ...
+
+    def pause(self, seconds: int) -> None:
+        """Archivers wait `seconds` before the next attempt (the store is down)."""
+        ...
+
+    def paused(self) -> int:
+        """The pause in force, in seconds (0: none)."""
+        ...
+
+    def last_pause(self) -> int:
+        """The latest pause's length while the store may still be down (0: none lately): the next one is longer."""
+        ...
+
+
+def index_key(game: Game) -> str:
+    """The index entry of an archived game: newest created first in key order, then its id."""
+    return f"{INDEX}{NEWEST - round(created_score(game) * 1000):013d}-{game.game_id}.json"
+
+
+def index_entry(game: Game) -> bytes:
+    """The entry's bytes: the game's lobby summary as canonical JSON (the same bytes on every retry)."""
+    return json.dumps(summary(game), sort_keys=True, separators=(",", ":")).encode("utf-8")
+
+
+def seats_key(game_id: str) -> str:
+    """The archive key of a game's seat tokens (their SHA-256 digests only, as the vault keeps them)."""
+    return f"games/{game_id}.seats.json"
+
+
+def seats_entry(digests: Mapping[str, int]) -> bytes:
+    """The seat tokens' digests as canonical JSON (the same bytes on every retry: a finished game's tokens stay)."""
+    return json.dumps(dict(digests), sort_keys=True, separators=(",", ":")).encode("utf-8")
+
+
+def game_of_entry(key: str) -> str:
+    """The game id an index key names."""
+    return key[len(INDEX) :].split("-", 1)[1].removesuffix(".json")
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What one attempt did: "archived", "not-finished", "too-soon", "busy", "gone" (nothing in Redis)."""
+
+    game_id: str
+    result: str
+    keys_removed: int = 0
+
+
+class Archiver:
+    """Hands finished games over to the archive; every attempt is idempotent, so any number may run at once."""
+
+    def __init__(
+        self,
+        store: EventStore,
+        loader: GameLoader,
+        archive: ArchiveStore,
+        hot: HotGames,
+        keys: Callable[[], tuple[SigningKey, Mapping[str, bytes]]],
+        after_s: float,
+        now: Callable[[], datetime],
+        steps: Callable[[str], None] = lambda step: None,
+    ):
+        self.store, self.loader, self.archive, self.hot, self.keys = store, loader, archive, hot, keys
+        self.after_s, self.now, self.steps = after_s, now, steps
+
+    def due(self, last: Envelope) -> bool:
+        """Whether a game that ended with `last` ended ARCHIVE_AFTER_S ago or more."""
+        ended = datetime.fromisoformat(last.at.replace("Z", "+00:00"))
+        return (self.now() - ended).total_seconds() >= self.after_s
+
+    def archive_game(self, game_id: str) -> Outcome:
+        """Archive one game if it is finished and due; ArchiveUnavailable when the store does not answer."""
+        version = self.store.version(game_id)
+        if version == 0:  # archived already: a lobby entry left by a crash goes too
+            removed = self.hot.forget(game_id) if self.archive.get(game_key(game_id)) is not None else 0
+            return Outcome(game_id, "gone", removed)
+        last = self.store.read(game_id, after=version - 1)
+        if not last or last[-1].type != GameEnded.TYPE:
+            return Outcome(game_id, "not-finished")
+        if not self.due(last[-1]):
+            return Outcome(game_id, "too-soon")
+        owner = uuid.uuid4().hex
+        if not self.hot.lease(game_id, owner, LEASE_S):
+            return Outcome(game_id, "busy")
+        try:
+            return self._hand_over(game_id)
+        finally:
+            self.hot.release(game_id, owner)
+
+    def _hand_over(self, game_id: str) -> Outcome:
+        """Write, read back and verify, index, forget: each step repeatable after a crash in any other."""
+        envelopes = self.store.read(game_id)
+        signing, public = self.keys()
+        self.archive.put(seats_key(game_id), seats_entry(self.hot.seat_tokens(game_id)))
+        self._put_object(game_id, envelopes, archived_object(envelopes, signing), public)
+        self.steps("written")
+        kept = self.archive.get(game_key(game_id))
+        if kept is None or open_archived(game_id, kept, public)[0] != envelopes:
+            raise ArchiveUnavailable(f"game {game_id}'s archived object did not read back as its log")
+        self.steps("verified")
+        game = self.loader.load(game_id)
+        if game is None:
+            raise LookupError(f"game {game_id} vanished while it was archived")
+        self.archive.put(index_key(game), index_entry(game))
+        self.steps("indexed")
+        removed = self.hot.forget(game_id)
+        self.steps("forgotten")
+        count_archived(game.ruleset)
+        log.info("archived game %s (%d events, %d Redis keys removed)", game_id, len(envelopes), removed)
+        return Outcome(game_id, "archived", removed)
+
+    def _put_object(self, game_id: str, envelopes: list[Envelope], blob: bytes, public: Mapping[str, bytes]) -> None:
+        """Write the object once; an object already there (signed by another key, say) stands if it holds this log."""
+        try:
+            self.archive.put(game_key(game_id), blob)
+        except ArchiveConflict:
+            kept = self.archive.get(game_key(game_id))
+            if kept is None or open_archived(game_id, kept, public)[0] != envelopes:
+                raise
+            log.info("game %s was archived before with other bytes holding the same log: kept", game_id)
+
+    def sweep(self, limit: int = 1000) -> dict[str, int]:
+        """Archive every finished game that is due, unless archiving is paused; a count per outcome. The store
+        down pauses archiving (longer each time) and leaves the game in Redis."""
+        counts: dict[str, int] = {}
+        if self.hot.paused():
+            return {"paused": 1}
+        for game_id in self.hot.finished(limit):
+            outcome = self.attempt(game_id)
+            counts[outcome] = counts.get(outcome, 0) + 1
+            if outcome == "unavailable":
+                break
+        return counts
+
+    def attempt(self, game_id: str) -> str:
+        """One game's archiving, its failures counted and logged (the store down: a pause); the outcome's name."""
+        try:
+            return self.archive_game(game_id).result
+        except ArchiveUnavailable as error:
+            count_archive_failure("unavailable")
+            waited = self.hot.last_pause()
+            pause = next((s for s in BACKOFF_S if s > waited), BACKOFF_S[-1])
+            self.hot.pause(pause)
+            log.warning(
+                "archive store unavailable (%s): archiving paused %d s; game %s stays in Redis", error, pause, game_id
+            )
+            return "unavailable"
+        except Exception:
+            count_archive_failure("error")
+            log.exception("could not archive game %s: it stays in Redis", game_id)
+            return "failed"
+
+
+def archived_summaries(
+    archive: ArchiveStore, limit: int, kept: Bounded[str, dict[str, Any]] | None = None
+) -> Iterator[dict[str, Any]]:
+    """The archived games' lobby summaries, newest created first, at most `limit` (entries read once when `kept`)."""
+    for n, key in enumerate(archive.keys(INDEX)):
+        if n >= limit:
+            return
+        entry = kept.get(key) if kept is not None else None
+        if entry is None and (blob := archive.get(key)) is not None:
+            entry = json.loads(blob)
+            if kept is not None:
+                kept.put(key, entry)
+        if entry is not None:
+            yield entry

@@ -1,0 +1,239 @@
+"""Finished games handed over to the archive on a real redis-server and a directory archive: every read of the game
+answers as before, Redis keeps nothing of it, and an archiver killed at any step resumes without loss."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+
+import pytest
+
+from app.archiving import BACKOFF_S, index_key
+from audit.archived import game_key, open_archived
+from bootstrap import build_platform, redis_adapters
+from bootstrap.archive import archive_from_url
+from events.archive import ArchiveUnavailable
+from games.registry import RULESETS
+from service import create_app
+from workers.scheduling import InlineScheduler
+
+pytestmark = pytest.mark.integration
+STEPS = ("written", "verified", "indexed", "forgotten")
+
+
+class Crash(Exception):
+    """The archiver killed at a step."""
+
+
+class DownArchive:
+    """An archive store that does not answer."""
+
+    def put(self, key, blob):
+        raise ArchiveUnavailable("the store is down")
+
+    get = delete = keys = put
+
+
+@pytest.fixture
+def archive(tmp_path):
+    return archive_from_url(str(tmp_path / "archive"), str(tmp_path))
+
+
+@pytest.fixture
+def platform(redis_client, archive):
+    adapters = dataclasses.replace(redis_adapters(redis_client), archive=archive)
+    return build_platform({"ARCHIVE_AFTER_S": 0}, adapters=adapters, rulesets=RULESETS, scheduler=InlineScheduler)
+
+
+@pytest.fixture
+def http(platform):
+    return create_app({"TESTING": True}, platform=platform).test_client()
+
+
+def bearer(token):
+    return {"Authorization": f"Bearer {token}"}
+
+
+def finished_game(http):
+    """A Neck and Neck game of Ann (played for by the basic bot) and a bot, played to its end: (id, Ann's token)."""
+    made = http.post("/games", json={"ruleset": "neck_and_neck", "seats": [{"name": "Ann"}, {"bot": "basic"}]}).json
+    game_id, token = made["game_id"], made["seats"][0]["token"]
+    http.post(f"/games/{game_id}/seats/0/autoplay", json={"on": True}, headers=bearer(token))
+    assert http.get(f"/games/{game_id}").json["status"] == "finished"
+    return game_id, token
+
+
+def without_checkpoint(export: bytes) -> bytes:
+    """An export's envelopes (its checkpoint line is signed when asked)."""
+    return b"".join(line for line in export.splitlines(keepends=True) if not line.startswith(b'{"checkpoint"'))
+
+
+def unsigned(body):
+    """A body without what is signed as it is asked (its checkpoints, or a signed report's date and signature)."""
+    if isinstance(body, dict):
+        signed = {"checkpoint"} | ({"signature", "at", "key_id"} if "signature" in body else set())
+        return {k: unsigned(v) for k, v in body.items() if k not in signed}
+    return [unsigned(item) for item in body] if isinstance(body, list) else body
+
+
+def reads(http, game_id, token):
+    """Every read of a finished game, as (status, body)."""
+    entries = http.get(f"/games/{game_id}/ledger?limit=1000").json["journal"]
+    paths = [
+        f"/games/{game_id}",
+        f"/games/{game_id}/events",
+        f"/games/{game_id}/events?after=5&limit=7",
+        f"/games/{game_id}/state?at=9",
+        f"/games/{game_id}/ledger",
+        f"/games/{game_id}/audit",
+        f"/games/{game_id}/audit/payouts/{entries[-1]['id']}",
+        "/games?status=finished",
+        "/games",
+    ]
+    answers = {}
+    for path in paths:
+        for who, headers in (("spectator", {}), ("Ann", bearer(token))):
+            answer = http.get(path, headers=headers)
+            answers[path, who] = (answer.status_code, unsigned(answer.json), answer.headers.get("ETag"))
+    dispute = http.post(f"/games/{game_id}/disputes", json={"entry_id": entries[-1]["id"]})
+    answers["dispute"] = (dispute.status_code, unsigned(dispute.json))
+    export = http.get(f"/games/{game_id}/export")
+    answers["export"] = (export.status_code, without_checkpoint(export.data))
+    answers["legal"] = http.get(f"/games/{game_id}/legal-commands", headers=bearer(token)).status_code
+    return answers
+
+
+def objects(archive):
+    """Every object of the archive, by key."""
+    return {key: archive.get(key) for key in archive.keys("")}
+
+
+def game_keys(redis_client, game_id):
+    return sorted(redis_client.scan_iter(match=f"furlong:{{{game_id}}}*"))
+
+
+def test_an_archived_game_reads_exactly_as_before_and_redis_keeps_nothing_of_it(http, platform, redis_client):
+    game_id, token = finished_game(http)
+    before = reads(http, game_id, token)
+    assert game_keys(redis_client, game_id)
+    outcome = platform.archiver().archive_game(game_id)
+    assert outcome.result == "archived" and outcome.keys_removed > 0
+    assert game_keys(redis_client, game_id) == []
+    assert not redis_client.hexists("furlong:{lobby}:summaries", game_id)
+    assert redis_client.zscore("furlong:{lobby}:finished", game_id) is None
+    assert reads(http, game_id, token) == before
+
+
+def test_a_fresh_process_reads_the_archived_game_from_the_archive_alone(http, platform, redis_client, archive):
+    game_id, token = finished_game(http)
+    before = reads(http, game_id, token)
+    platform.archiver().archive_game(game_id)
+    fresh = build_platform(
+        {"ARCHIVE_AFTER_S": 0},
+        adapters=dataclasses.replace(redis_adapters(redis_client), archive=archive),
+        rulesets=RULESETS,
+        scheduler=InlineScheduler,
+    )
+    assert reads(create_app({"TESTING": True}, platform=fresh).test_client(), game_id, token) == before
+
+
+def test_the_archived_object_is_the_games_export_signed_at_its_end(http, platform, archive):
+    game_id, _ = finished_game(http)
+    log = platform.store.read(game_id)
+    platform.archiver().archive_game(game_id)
+    envelopes, checkpoint = open_archived(game_id, archive.get(game_key(game_id)), platform.keys.public_keys())
+    assert envelopes == log and checkpoint["at"] == log[-1].at
+    [entry] = list(archive.keys("index/finished/"))
+    assert entry == index_key(platform.loader.load(game_id)) and entry.endswith(f"-{game_id}.json")
+    listed = [g for g in http.get("/games?status=finished").json["games"] if g["game_id"] == game_id]
+    assert listed == [json.loads(archive.get(entry))]
+
+
+@pytest.mark.parametrize("step", STEPS)
+def test_an_archiver_killed_after_any_step_resumes_and_the_game_reads_the_same(
+    http, platform, redis_client, archive, step
+):
+    game_id, token = finished_game(http)
+    before = reads(http, game_id, token)
+
+    def crash(reached):
+        if reached == step:
+            raise Crash(step)
+
+    with pytest.raises(Crash):
+        platform.archiver(steps=crash).archive_game(game_id)
+    written = objects(archive)
+    assert platform.archiver().sweep() == ({} if step == "forgotten" else {"archived": 1})
+    assert platform.archiver().archive_game(game_id).result == "gone"
+    assert game_keys(redis_client, game_id) == []
+    assert objects(archive).items() >= written.items()
+    assert reads(http, game_id, token) == before
+
+
+def test_a_crash_between_the_lobby_and_the_keys_is_caught_up_by_the_next_sweep(http, platform, redis_client):
+    from projections.lobby import catch_up
+
+    game_id, token = finished_game(http)
+    before = reads(http, game_id, token)
+    redis_client.hdel("furlong:{lobby}:summaries", game_id)
+    redis_client.hdel("furlong:{lobby}:versions", game_id)
+    redis_client.zrem("furlong:{lobby}:finished", game_id)
+    assert catch_up(platform.lobby, platform.hot_store, platform.loader) == 1
+    assert platform.archiver().sweep() == {"archived": 1}
+    assert game_keys(redis_client, game_id) == [] and reads(http, game_id, token) == before
+
+
+def test_two_archivers_never_hand_over_the_same_game_at_once(http, platform):
+    game_id, _ = finished_game(http)
+    assert platform.hot_games.lease(game_id, "another archiver", 60)
+    assert platform.archiver().archive_game(game_id).result == "busy"
+    platform.hot_games.release(game_id, "another archiver")
+    assert platform.archiver().archive_game(game_id).result == "archived"
+
+
+def test_a_game_is_archived_only_once_its_delay_has_passed(http, platform):
+    game_id, _ = finished_game(http)
+    late = build_platform({"ARCHIVE_AFTER_S": 3600}, client=platform.redis, scheduler=InlineScheduler)
+    assert late.archiver().archive_game(game_id).result == "too-soon"
+
+
+def test_a_running_game_is_never_archived(http, platform):
+    made = http.post("/games", json={"ruleset": "neck_and_neck", "seats": [{"name": "Ann"}, {"name": "Bob"}]}).json
+    assert platform.archiver().archive_game(made["game_id"]).result == "not-finished"
+    assert platform.archiver().sweep() == {}
+
+
+def test_with_the_store_down_the_game_stays_in_redis_and_archiving_backs_off(
+    http, platform, redis_client, archive, monkeypatch
+):
+    game_id, token = finished_game(http)
+    before = reads(http, game_id, token)
+    monkeypatch.setattr(platform, "archive", DownArchive())
+    assert platform.archiver().sweep() == {"unavailable": 1}
+    assert platform.hot_games.paused() == BACKOFF_S[0] and platform.archiver().sweep() == {"paused": 1}
+    assert game_keys(redis_client, game_id) and reads(http, game_id, token) == before
+    redis_client.delete("furlong:{archiving}:paused")
+    assert platform.archiver().sweep() == {"unavailable": 1} and platform.hot_games.paused() == BACKOFF_S[1]
+    redis_client.delete("furlong:{archiving}:paused")
+    monkeypatch.setattr(platform, "archive", archive)
+    assert platform.archiver().sweep() == {"archived": 1}
+
+
+def test_a_command_to_an_archived_game_is_refused_as_for_any_finished_game(http, platform, redis_client):
+    game_id, token = finished_game(http)
+    command = {"type": "PlaceBet", "horse": 3, "amount": 100}
+    hot = http.post(f"/games/{game_id}/commands", json=command, headers={**bearer(token), "Idempotency-Key": "a-1"})
+    platform.archiver().archive_game(game_id)
+    cold = http.post(f"/games/{game_id}/commands", json=command, headers={**bearer(token), "Idempotency-Key": "a-2"})
+    assert (cold.status_code, cold.json["title"]) == (hot.status_code, hot.json["title"])
+    assert game_keys(redis_client, game_id) == []
+
+
+def test_the_metrics_show_the_backlog_and_the_archived_games(http, platform):
+    finished_game(http)
+    scraped = http.get("/metrics").text
+    assert "furlong_archive_backlog 1.0" in scraped
+    platform.archiver().sweep()
+    scraped = http.get("/metrics").text
+    assert "furlong_archive_backlog 0.0" in scraped
+    assert 'furlong_archived_games_total{ruleset="neck_and_neck"}' in scraped
