@@ -47,6 +47,10 @@ class ArchivedGames:
         self.archive, self.public_keys, self.rulesets = archive, public_keys, rulesets
         self._kept: Bounded[str, ArchivedGame] = Bounded(limit)
 
+    def known(self, game_id: str) -> ArchivedGame | None:
+        """The archived game if this process read it lately (no store asked)."""
+        return self._kept.get(game_id)
+
     def get(self, game_id: str) -> ArchivedGame | None:
         """The archived game, or None when the archive has none (ArchivedInvalid when it does not verify)."""
         kept = self._kept.get(game_id)
@@ -121,10 +125,13 @@ class ArchiveBackedStore:
         return self.hot.game_ids()
 
     def wait_for_events(self, game_id: str, after: int, timeout_s: float, limit: int = 500) -> list[Envelope]:
-        """An archived game's events at once (it never changes again); else Redis's wait."""
-        if (archived := self._gone(game_id)) is not None:
-            return window(archived.envelopes, after, None, limit)
-        return self.hot.wait_for_events(game_id, after, timeout_s, limit)
+        """An archived game's events at once (it never changes again: a feed's request read it first, so it is
+        cached); else Redis's wait (a game archived meanwhile: its archived events once that wait ends empty)."""
+        archived = self.archived.known(game_id)
+        found = self.hot.wait_for_events(game_id, after, timeout_s, limit) if archived is None else []
+        if found or (archived is None and (archived := self._gone(game_id)) is None):
+            return found
+        return window(archived.envelopes, after, None, limit)
 
 
 def window(envelopes: list[Envelope], after: int, until: int | None, limit: int | None) -> list[Envelope]:

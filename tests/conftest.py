@@ -22,6 +22,15 @@ def signing_key(tmp_path_factory):
 
 
 @pytest.fixture(scope="session", autouse=True)
+def archive_dir(tmp_path_factory):
+    """Finished games archived by the session's servers and workers go to a throwaway folder, never data/archive."""
+    patch = pytest.MonkeyPatch()
+    patch.setenv("ARCHIVE_URL", str(tmp_path_factory.mktemp("archive")))
+    yield
+    patch.undo()
+
+
+@pytest.fixture(scope="session", autouse=True)
 def loopback_unlimited():
     """The suite's servers and apps hammer from loopback: exempt it there (the attack suite's server does not: it runs
     with `make run`'s defaults, under which nobody is exempt)."""

@@ -72,8 +72,8 @@ def server_url(redis_server):
 class RqWorker:
     """A real `rq worker` process (Furlong's worker class, with its scheduler) on one Redis database."""
 
-    def __init__(self, redis_url: str, with_scheduler: bool = True):
-        self.redis_url, self.process, self.with_scheduler = redis_url, None, with_scheduler
+    def __init__(self, redis_url: str, with_scheduler: bool = True, env: dict | None = None):
+        self.redis_url, self.process, self.with_scheduler, self.env = redis_url, None, with_scheduler, env or {}
         self.log = tempfile.TemporaryFile()  # noqa: SIM115 (lives as long as this object: the output a failing test shows)
 
     def start(self) -> RqWorker:
@@ -96,7 +96,7 @@ class RqWorker:
         self.process = subprocess.Popen(
             command,
             cwd=ROOT,
-            env={**os.environ, "PYTHONPATH": str(ROOT)},
+            env={**os.environ, "PYTHONPATH": str(ROOT), **self.env},
             stdout=self.log,
             stderr=subprocess.STDOUT,
         )
