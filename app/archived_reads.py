@@ -125,12 +125,11 @@ class ArchiveBackedStore:
         return self.hot.game_ids()
 
     def wait_for_events(self, game_id: str, after: int, timeout_s: float, limit: int = 500) -> list[Envelope]:
-        """An archived game's events at once (it never changes again: a feed's request read it first, so it is
-        cached); else Redis's wait (a game archived meanwhile: its archived events once that wait ends empty)."""
+        """An archived game's events at once (it never changes again; a feed's request loaded it first, so this
+        process knows it); else Redis's wait, which asks Redis nothing more when it ends empty (a feed's keep-alive)."""
         archived = self.archived.known(game_id)
-        found = self.hot.wait_for_events(game_id, after, timeout_s, limit) if archived is None else []
-        if found or (archived is None and (archived := self._gone(game_id)) is None):
-            return found
+        if archived is None:
+            return self.hot.wait_for_events(game_id, after, timeout_s, limit)
         return window(archived.envelopes, after, None, limit)
 
 

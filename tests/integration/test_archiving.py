@@ -99,6 +99,13 @@ def reads(http, game_id, token):
     answers["dispute"] = (dispute.status_code, unsigned(dispute.json))
     export = http.get(f"/games/{game_id}/export")
     answers["export"] = (export.status_code, without_checkpoint(export.data))
+    version = http.get(f"/games/{game_id}").json["version"]
+    feed = http.get(f"/games/{game_id}/events?after={version - 3}", headers={"Accept": "text/event-stream"})
+    lines = feed.data.decode().splitlines()
+    answers["feed"] = (
+        feed.status_code,
+        [unsigned(json.loads(line[6:])) if line.startswith("data: ") else line for line in lines],
+    )
     answers["legal"] = http.get(f"/games/{game_id}/legal-commands", headers=bearer(token)).status_code
     return answers
 
