@@ -28,7 +28,7 @@ class Crash(Exception):
 class DownArchive:
     """An archive store that does not answer."""
 
-    def put(self, key, blob):
+    def put(self, *_):
         raise ArchiveUnavailable("the store is down")
 
     get = delete = keys = put
@@ -244,3 +244,29 @@ def test_the_metrics_show_the_backlog_and_the_archived_games(http, platform):
     scraped = http.get("/metrics").text
     assert "furlong_archive_backlog 0.0" in scraped
     assert 'furlong_archived_games_total{ruleset="neck_and_neck"}' in scraped
+
+
+def test_an_open_game_nobody_joined_is_archived_once_it_expires_like_any_finished_game(http, platform, redis_client):
+    from workers.turns import expire
+
+    made = http.post("/games", json={"ruleset": "neck_and_neck", "seats": [{"name": "Ann"}, {"open": True}]}).json
+    game_id = made["game_id"]
+    assert platform.archiver().archive_game(game_id).result == "not-finished"
+    assert expire(platform, game_id) is True
+    before = unsigned(http.get(f"/games/{game_id}/events").json)
+    assert platform.archiver().archive_game(game_id).result == "archived"
+    assert game_keys(redis_client, game_id) == [] and unsigned(http.get(f"/games/{game_id}/events").json) == before
+
+
+def test_the_end_of_a_game_schedules_its_archiving_after_the_delay(http, platform):
+    game_id, _ = finished_game(http)
+    assert list(platform.scheduler.archivings) == [game_id]
+
+
+def test_an_archived_game_read_while_the_store_is_down_is_a_503_not_a_404(http, platform, monkeypatch):
+    game_id, _ = finished_game(http)
+    platform.archiver().archive_game(game_id)
+    monkeypatch.setattr(platform.store.archived, "archive", DownArchive())
+    platform.store.archived._kept.pop(game_id)
+    answer = http.get(f"/games/{game_id}")
+    assert answer.status_code == 503 and "Retry-After" in answer.headers
