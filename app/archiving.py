@@ -218,6 +218,29 @@ class Archiver:
             return "failed"
 
 
+def created_ms_of_entry(key: str) -> int:
+    """The creation time (epoch milliseconds) an index key holds."""
+    return NEWEST - int(key[len(INDEX) :].split("-", 1)[0])
+
+
+def expire_archives(archive: ArchiveStore, retention_days: float, now: datetime) -> list[str]:
+    """Delete every archived game created more than `retention_days` ago (0: keep for ever), each deletion logged:
+    its log and seat digests first, then its index entry (a crash in between: the next pass deletes it again); the
+    games deleted."""
+    if retention_days <= 0:
+        return []
+    before_ms = (now.timestamp() - retention_days * 86400) * 1000
+    deleted = []
+    for key in [k for k in archive.keys(INDEX) if created_ms_of_entry(k) < before_ms]:
+        game_id = game_of_entry(key)
+        archive.delete(game_key(game_id))
+        archive.delete(seats_key(game_id))
+        archive.delete(key)
+        log.warning("retention: archived game %s deleted (created more than %s days ago)", game_id, retention_days)
+        deleted.append(game_id)
+    return deleted
+
+
 def archived_summaries(
     archive: ArchiveStore, limit: int, kept: Bounded[str, dict[str, Any]] | None = None
 ) -> Iterator[dict[str, Any]]:

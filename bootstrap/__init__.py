@@ -71,6 +71,7 @@ DEFAULTS = {
     "FURLONG_RETIRED_KEYS": "",
     "FURLONG_KEYS_DIR": "data/keys",
     "ARCHIVE_AFTER_S": 300,  # a finished game goes to the archive this long after its end (app/archiving.py)
+    "ARCHIVE_RETENTION_DAYS": 0,  # archived games created longer ago are deleted, each logged (0: kept for ever)
     "ARCHIVE_CACHE_GAMES": 64,  # archived games each process keeps read (app/archived_reads.py)
     **ARCHIVE_SETTINGS,  # ARCHIVE_URL, ARCHIVE_S3_ENDPOINT and FURLONG_DATA_DIR (bootstrap/archive.py)
 }

@@ -8,8 +8,10 @@ import contextlib
 import dataclasses
 import logging
 from collections.abc import Callable, Mapping
+from datetime import UTC, datetime
 from typing import Any
 
+from app.archiving import expire_archives
 from app.follow_ups import follow_up_safely
 from app.scheduling import Scheduler
 from bootstrap import Platform, build_platform
@@ -91,6 +93,10 @@ def archive_due(platform: Platform) -> dict[str, int]:
         return {}
     if counts.get("archived"):
         log.info("archiving sweep: %s", counts)
+    try:
+        expire_archives(platform.archive, float(platform.settings["ARCHIVE_RETENTION_DAYS"]), datetime.now(UTC))
+    except Exception:
+        log.exception("the retention pass failed: expired archives stay until the next")
     return counts
 
 

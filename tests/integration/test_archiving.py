@@ -270,3 +270,20 @@ def test_an_archived_game_read_while_the_store_is_down_is_a_503_not_a_404(http, 
     platform.store.archived._kept.pop(game_id)
     answer = http.get(f"/games/{game_id}")
     assert answer.status_code == 503 and "Retry-After" in answer.headers
+
+
+def test_retention_deletes_archived_games_older_than_its_days_and_keeps_the_others(http, platform, archive, caplog):
+    from datetime import UTC, datetime, timedelta
+
+    from app.archiving import expire_archives
+
+    game_id, _ = finished_game(http)
+    platform.archiver().archive_game(game_id)
+    now = datetime.now(UTC)
+    assert expire_archives(archive, 0, now + timedelta(days=400)) == []
+    assert expire_archives(archive, 30, now + timedelta(days=29)) == []
+    assert http.get(f"/games/{game_id}").status_code == 200
+    assert expire_archives(archive, 30, now + timedelta(days=31)) == [game_id]
+    assert list(archive.keys("")) == [] and "retention: archived game" in caplog.text
+    platform.store.archived._kept.pop(game_id)
+    assert http.get(f"/games/{game_id}").status_code == 404
