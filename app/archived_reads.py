@@ -13,7 +13,7 @@ from audit.archived import game_key, open_archived
 from events.archive import ArchiveStore
 from events.bounded import Bounded
 from events.envelope import Envelope
-from events.store import EventStore, InlineRows, Receipt, Rider
+from events.store import EventStore, InlineRows, Receipt, Rider, VersionConflict
 from events.vault import GameSecrets, Vault, token_digest
 from games.base import Ruleset
 from projections.ledger import Addition, Ledger, rebuild
@@ -86,7 +86,10 @@ class ArchiveBackedStore:
         rows: InlineRows | None = None,
         rider: Rider | None = None,
     ) -> int:
-        """Appends go to Redis (an archived game is finished: the handler refuses every command to it first)."""
+        """Appends go to Redis (an archived game is finished: the handler refuses every command to it first); a
+        game's first events under an archived game's id conflict, as they would while Redis held it."""
+        if expected_version == 0 and (archived := self.archived.get(game_id)) is not None:
+            raise VersionConflict(game_id, 0, len(archived.envelopes))
         return self.hot.append(game_id, expected_version, envelopes, receipt, rows, rider)
 
     def receipt(self, game_id: str, key: str) -> str | None:
@@ -176,6 +179,9 @@ class ArchiveBackedVault:
         self.hot, self.store = hot, store
 
     def keep_secrets(self, game_id: str, seed: str) -> GameSecrets:
+        """Redis keeps a new game's secrets; an archived game's id gets none written (its creation conflicts)."""
+        if self.store._gone(game_id) is not None:
+            return GameSecrets(seed, "")
         return self.hot.keep_secrets(game_id, seed)
 
     def secrets(self, game_id: str) -> GameSecrets:

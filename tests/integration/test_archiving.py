@@ -287,3 +287,14 @@ def test_retention_deletes_archived_games_older_than_its_days_and_keeps_the_othe
     assert list(archive.keys("")) == [] and "retention: archived game" in caplog.text
     platform.store.archived._kept.pop(game_id)
     assert http.get(f"/games/{game_id}").status_code == 404
+
+
+def test_a_late_retry_of_a_create_under_an_archived_games_id_makes_no_new_game(http, platform, redis_client):
+    key = {"Idempotency-Key": "create-archived-Jk4nW8sPq2LxV7bRt9Mz"}
+    body = {"ruleset": "neck_and_neck", "seats": [{"bot": "basic"}, {"bot": "basic"}]}
+    game_id = http.post("/games", json=body, headers=key).json["game_id"]
+    before = unsigned(http.get(f"/games/{game_id}").json)
+    assert platform.archiver().archive_game(game_id).result == "archived"
+    retried = http.post("/games", json=body, headers=key)
+    assert retried.status_code == 422 and retried.json["field"] == "Idempotency-Key"
+    assert game_keys(redis_client, game_id) == [] and unsigned(http.get(f"/games/{game_id}").json) == before
