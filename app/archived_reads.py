@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from audit.archived import game_key, open_archived
-from events.archive import ArchiveStore
+from events.archive import ArchiveStore, checked_key
 from events.bounded import Bounded
 from events.envelope import Envelope
 from events.store import EventStore, InlineRows, Receipt, Rider, VersionConflict
@@ -54,7 +54,7 @@ class ArchivedGames:
     def get(self, game_id: str) -> ArchivedGame | None:
         """The archived game, or None when the archive has none (ArchivedInvalid when it does not verify)."""
         kept = self._kept.get(game_id)
-        if kept is not None:
+        if kept is not None or not archivable(game_id):
             return kept
         blob = self.archive.get(game_key(game_id))
         if blob is None:
@@ -65,6 +65,15 @@ class ArchivedGames:
         game = ArchivedGame(envelopes, rebuild(ruleset, envelopes), json.loads(seats) if seats else {})
         self._kept.put(game_id, game)
         return game
+
+
+def archivable(game_id: str) -> bool:
+    """Whether a game id can name an archived game (a path of plain characters): any other id is none."""
+    try:
+        checked_key(game_key(game_id))
+    except ValueError:
+        return False
+    return True
 
 
 class ArchiveBackedStore:

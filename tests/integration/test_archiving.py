@@ -298,3 +298,9 @@ def test_a_late_retry_of_a_create_under_an_archived_games_id_makes_no_new_game(h
     retried = http.post("/games", json=body, headers=key)
     assert retried.status_code == 422 and retried.json["field"] == "Idempotency-Key"
     assert game_keys(redis_client, game_id) == [] and unsigned(http.get(f"/games/{game_id}").json) == before
+
+
+@pytest.mark.parametrize("game_id", ["Ó", "g%2F..", "a b", "..", "x" * 300])
+def test_an_id_that_cannot_name_an_archived_game_is_simply_not_found(http, game_id):
+    assert http.get(f"/games/{game_id}").status_code == 404
+    assert http.post(f"/games/{game_id}/seats/1/autoplay", json={"on": True}).status_code in (401, 404)
