@@ -11,9 +11,10 @@ basic bots (bot_delay_ms 0). A decision is measured inside the page: `performanc
 the version its answer gives), then #app's data-version reaching that version (the page sets it once the board and
 the controls are re-drawn from the new state: service/static/js/game.js `refresh`), then the next frame
 (requestAnimationFrame, then a message: the frame is painted). WebDriver's own round trips are outside the figure.
-The element clicked is a board target (`[data-act]`, a board that plays on the board) when there is one, else a
-slip's Send, else a Send button of the page's `.controls`; a click that only selects (a card, then its lane) is
-followed by the next click, and only the click that sends is timed. **Anchor**, side by side: the next decision is
+The element clicked, at random among the page's: an open slip's Send (else one of its chips), else a board target
+(`.target.legal` or `[data-act]`, where a board plays on the board), else a Send button of the page's `.controls`;
+a click that only selects (a card, then its lane; a chip, then Send) is followed by the next, and only the click
+that sends is timed. **Anchor**, side by side: the next decision is
 the same POST sent by `fetch` from the page itself (a legal command, the page's headers, the answer read), nothing
 drawn. Clicks and fetches alternate, each from a page that has settled (its data-version the game's, Ann to move).
 
@@ -46,6 +47,7 @@ DECISIONS = 30  # by click, and as many by fetch
 BOTS = 2
 BUDGET_MS, BUDGET_KB = 300.0, 300.0
 SETTLE_S = 20.0
+CLICKS = 6  # at most this many clicks a decision (selecting ones, then the one that sends)
 
 # Installed once per page: the page's fetch noted for every POST .../commands (when it started, its answer's version).
 HARNESS = """
@@ -74,16 +76,20 @@ if (!window.__bench) {
 CLICK = """
 const [pick, done] = arguments;
 const visible = (e) => e.getClientRects().length > 0 && !e.disabled && e.getAttribute("aria-disabled") !== "true";
-const board = [...document.querySelectorAll("#app [data-act]")].filter(visible);
-const slips = [...document.querySelectorAll("#app .slip button[type=submit]")].filter(visible);
-const controls = [...document.querySelectorAll("#app .controls .command button.primary")].filter(visible);
-const [kind, found] = slips.length ? ["slip", slips] : board.length ? ["board", board] : ["controls", controls];
+const all = (selector) => [...new Set(document.querySelectorAll(selector))].filter(visible);
+const board = all("#app .target.legal:not(.chosen), #app [data-act]:not(.chosen)");
+const slips = all("#app .slip button[type=submit]");
+const chips = all("#app .slip button.chip:not(.chosen)");
+const controls = all("#app .controls .command button.primary");
+const [kind, found] = slips.length ? ["slip", slips] : chips.length ? ["slip", chips] : board.length ? ["board", board]
+  : ["controls", controls];
 if (!found.length) return done({ kind: "none" });
 const element = found[Math.floor(pick * found.length)];
 const app = document.getElementById("app"), bench = window.__bench, before = bench.posts.length;
 const label = element.getAttribute("aria-label") || element.closest(".command")?.textContent || element.textContent;
 const clicked = performance.now();
-element.click();
+if (element.click) element.click();  // an SVG target has no click(): the same event, dispatched
+else element.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, view: window }));
 if (bench.posts.length === before) return setTimeout(() => done({ kind, label, sent: false }), 150);
 const entry = bench.posts[before];
 let observer = null;
@@ -221,9 +227,9 @@ def settled(driver: Any, url: str, seat: Seat) -> str:
 
 
 def click_decision(driver: Any, rnd: random.Random, samples: Samples) -> bool:
-    """One decision by clicks (a selecting click followed by the next, at most 4); its figures added; False when
+    """One decision by clicks (a selecting click followed by the next, at most CLICKS); its figures added; False when
     nothing was measured (refused, or nothing that sends)."""
-    for _ in range(4):
+    for _ in range(CLICKS):
         result = driver.execute_async_script(CLICK, rnd.random())
         if result["kind"] == "none":
             return False
