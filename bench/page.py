@@ -364,7 +364,7 @@ def report(samples: Samples, pages: dict[str, dict[str, Any]], seconds: float) -
     print(
         f"  {len(samples.frame)} decisions by click ({', '.join(f'{n} {k}' for k, n in samples.kinds.items())}; "
         f"{samples.selecting} selecting clicks not timed; {samples.refused} refused), {len(samples.anchor)} by fetch, "
-        f"alternating, over {samples.games} games, {seconds:.0f} s in all"
+        f"alternating, over {samples.games} game{'s' if samples.games > 1 else ''}, {seconds:.0f} s in all"
     )
     print(f"  {'':<34} {'p50 ms':>8} {'p90 ms':>8} {'max ms':>8}")
     for name, values in (
