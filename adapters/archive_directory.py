@@ -32,19 +32,17 @@ class DirectoryArchive:
         """Write once: the same bytes again do nothing; other bytes raise ArchiveConflict."""
         path = self.root / checked_key(key)
         try:
-            if self._kept(key, path, blob):
-                return
-            self._folder(path.parent, key)
-            temporary = self._written(path, blob)
-            try:
-                os.link(temporary, path)
-            except FileExistsError:
-                if not self._kept(key, path, blob):  # another writer's, or a folder of other keys
-                    raise ArchiveUnavailable(f"archive object {key!r} changed meanwhile: try again") from None
-                return
-            finally:
-                os.unlink(temporary)
-            _sync_folder(path.parent)
+            if not self._kept(key, path, blob):
+                self._folder(path.parent, key)
+                temporary = self._written(path, blob)
+                try:
+                    os.link(temporary, path)
+                except FileExistsError:
+                    if not self._kept(key, path, blob):  # another writer's, or a folder of other keys
+                        raise ArchiveUnavailable(f"archive object {key!r} changed meanwhile: try again") from None
+                finally:
+                    os.unlink(temporary)
+            _sync_folder(path.parent)  # also when found: its writer may have died before syncing its link
         except OSError as exc:
             raise ArchiveUnavailable(f"archive directory {self.root}: {exc}") from exc
 
