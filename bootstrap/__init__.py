@@ -29,6 +29,7 @@ from app.keys import KeyStore
 from app.metrics import count_conflict
 from app.rate_limits import FeedLeases, InMemoryFeedLeases, InMemoryRateLimiter, RateLimiter
 from app.scheduling import QUEUE, DeadlineIndexPort, RecordingScheduler, Scheduler
+from bootstrap.archive import DEFAULTS as ARCHIVE_SETTINGS
 from events.handler import Appended, CommandHandler, Effect, utc_now
 from events.known_tokens import KnownTokens
 from events.loader import HOT_GAMES, GameLoader
@@ -57,6 +58,7 @@ DEFAULTS = {
     "FURLONG_SIGNING_KEY": "",
     "FURLONG_RETIRED_KEYS": "",
     "FURLONG_KEYS_DIR": "data/keys",
+    **ARCHIVE_SETTINGS,  # ARCHIVE_URL, ARCHIVE_S3_ENDPOINT and FURLONG_DATA_DIR (bootstrap/archive.py)
 }
 SPARE_CONNECTIONS = 16  # beyond one per web thread: the worker's sweep and other background users
 POOLED_THREADS = 256  # most threads are live feeds, which wait without a connection (events/feed_hub.py)
