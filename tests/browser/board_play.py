@@ -60,6 +60,7 @@ class Player:
     generic_rows: int = 0  # rows of the generic controls list seen while playing (all play is on the board)
     clicks: int = 0
     since: int = 0  # interactions since the last decision was taken
+    known_refusal: str = ""  # a refusal already on the page before this player's decisions (not theirs)
 
     def version(self) -> int:
         return int(self.driver.execute_script("return Number(document.getElementById('app').dataset.version || 0)"))
@@ -94,6 +95,7 @@ class Player:
         self.decisions.append(self.since)
         self.kinds.append(kind)
         self.since = 0
+        self.known_refusal = refused(self.driver)
 
     def summary(self, label: str, seconds: float) -> dict:
         by_kind: dict[str, int] = {}
@@ -149,7 +151,8 @@ def refused(driver) -> str:
     )
 
 
-def until(driver, check, timeout: float = 20, message: str = "the page did not answer") -> None:
-    """Wait for `check` or a refusal (which fails the test: the player only chose what the board offered)."""
-    wait_for(driver, lambda d: check(d) or refused(d), timeout, message)
-    assert not refused(driver), refused(driver)
+def until(p, check, timeout: float = 20, message: str = "the page did not answer") -> None:
+    """Wait for `check` or a new refusal (which fails the test: the player only chose what the board offered)."""
+    new = lambda d: refused(d) not in ("", p.known_refusal)
+    wait_for(p.driver, lambda d: check(d) or new(d), timeout, message)
+    assert not new(p.driver), refused(p.driver)

@@ -22,19 +22,19 @@ def bet(p) -> bool:
     spaces = css(d, ".board .bet-sheet td.bet-space.legal")
     if not spaces or rnd.random() < 0.1:
         p.click(css(d, ".board .bet-pass")[0])
-        until(d, lambda d: not css(d, ".board .bet-sheet"))
+        until(p, lambda d: not css(d, ".board .bet-sheet"))
         p.decided("pass")
         return True
     doubles = [s for s in spaces if s.get_attribute("data-bet").startswith("double-")]
     singles = [s for s in spaces if not s.get_attribute("data-bet").startswith("double-")]
     space = rnd.choice(doubles if doubles and rnd.random() < 0.3 else singles)
     p.click(space)
-    until(d, lambda d: css(d, ".board .bet-sheet .slip input[data-param=stake]"))
+    until(p, lambda d: css(d, ".board .bet-sheet .slip input[data-param=stake]"))
     stake = css(d, ".board .bet-sheet .slip input[data-param=stake]")[0]
     top = min(int(stake.get_attribute("max")), 500)
     p.type(stake, rnd.randrange(100, top + 1, 100))
     p.click(css(d, ".board .bet-sheet .slip button[type=submit]")[0])
-    until(d, lambda d: not css(d, ".board .bet-sheet"))
+    until(p, lambda d: not css(d, ".board .bet-sheet"))
     p.decided("bet")
     return True
 
@@ -46,9 +46,9 @@ def keep(p) -> bool:
     for n, card in enumerate(rnd.sample(cards, count)):
         ident = card.get_attribute("data-card")
         p.click(css(d, f".board .hand .jcard[data-card='{ident}']")[0])
-        until(d, lambda d, n=n: len(css(d, ".board .hand .jcard.chosen")) == n + 1)
+        until(p, lambda d, n=n: len(css(d, ".board .hand .jcard.chosen")) == n + 1)
     p.click(css(d, ".board .keep-send")[0])
-    until(d, lambda d: not css(d, ".board .keep-send"))
+    until(p, lambda d: not css(d, ".board .keep-send"))
     p.decided("keep")
     return True
 
@@ -57,11 +57,11 @@ def card(p) -> bool:
     d, rnd = p.driver, p.rnd
     if not css(d, ".board .hand .jcard.chosen"):
         p.click(rnd.choice(css(d, ".board .hand .jcard.legal")))
-        until(d, lambda d: css(d, ".board .hand .jcard.chosen"))
+        until(p, lambda d: css(d, ".board .hand .jcard.chosen"))
     ident = css(d, ".board .hand .jcard.chosen")[0].get_attribute("data-card")
     lanes = css(d, ".board g.lane.legal")
     p.click(rnd.choice(lanes) if lanes else css(d, ".board [data-focus-key=play-none]")[0])
-    until(d, lambda d: not css(d, f".board .hand .jcard[data-card='{ident}']"))
+    until(p, lambda d: not css(d, f".board .hand .jcard[data-card='{ident}']"))
     p.decided("card")
     return True
 

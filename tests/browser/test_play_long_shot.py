@@ -21,7 +21,7 @@ def taken(p, kind: str, element) -> bool:
     """Click the decision's last target and wait until the game has moved on."""
     before = p.version()
     p.click(element)
-    until(p.driver, lambda d: p.version() > before)
+    until(p, lambda d: p.version() > before)
     p.decided(kind)
     return True
 
@@ -34,12 +34,12 @@ def action(p) -> bool:
     if css(d, ".board .hand .lscard.chosen") or (cards and pick < 0.55):
         if not css(d, ".board .hand .lscard.chosen"):
             p.click(rnd.choice(cards))
-            until(d, lambda d: css(d, ".board .hand .lscard.chosen"))
+            until(p, lambda d: css(d, ".board .hand .lscard.chosen"))
         targets = css(d, ".board g.lane.legal") or css(d, ".board .seat-tile.legal") or css(d, ".board [data-focus-key=play]")
         if targets:
             return taken(p, "card", rnd.choice(targets))
         p.click(css(d, ".board [data-focus-key=discard]")[0])
-        until(d, lambda d: css(d, ".board [data-focus-key=cancel]"))
+        until(p, lambda d: css(d, ".board [data-focus-key=cancel]"))
         return taken(p, "discard", rnd.choice(css(d, ".board .hand .lscard.legal:not(.chosen)")))
     if buys and pick < 0.7:
         return taken(p, "buy", rnd.choice(buys))

@@ -84,8 +84,9 @@ export function refocus(root, memory) {
   const key = memory.focus;
   if (!key) return;
   setTimeout(() => {
-    if (document.activeElement && document.activeElement !== document.body && root.contains(document.activeElement)) return;
+    const active = document.activeElement;
+    if (active && active !== document.body) return; // the focus is somewhere: leave it there
     const found = root.querySelector(`[data-focus-key="${CSS.escape(key)}"]`);
-    if (found && document.contains(found) && !root.contains(document.activeElement)) found.focus();
+    if (found && document.contains(found) && found.getAttribute("tabindex") !== "-1") found.focus({ preventScroll: true });
   }, 0);
 }
