@@ -42,11 +42,15 @@ def api(server, path: str, token: str | None = None, body: dict | None = None):
 
 def create(server, ruleset: str, bots: int, options: dict | None = None) -> tuple[str, str]:
     """A game with one human seat (Ann) and `bots` basic bots, no turn clock, no bot delay: (game id, Ann's token)."""
-    made = api(server, "/games", body={
-        "ruleset": ruleset,
-        "options": {"turn_timeout_s": 0, "bot_delay_ms": 0, **(options or {})},
-        "seats": [{"name": "Ann"}] + [{"bot": "basic"}] * bots,
-    })
+    made = api(
+        server,
+        "/games",
+        body={
+            "ruleset": ruleset,
+            "options": {"turn_timeout_s": 0, "bot_delay_ms": 0, **(options or {})},
+            "seats": [{"name": "Ann"}] + [{"bot": "basic"}] * bots,
+        },
+    )
     return made["game_id"], made["seats"][0]["token"]
 
 
@@ -118,17 +122,19 @@ class Player:
 def money_on_page(driver) -> dict[int, int]:
     """Each seat's money as the seats panel shows it."""
     rows = driver.execute_script(
-        "return [...document.querySelectorAll('.seats tr.seat-row')].map(r => [r.dataset.seat, r.querySelector('td.money').textContent])"
+        "return [...document.querySelectorAll('.seats tr.seat-row')]"
+        ".map(r => [r.dataset.seat, r.querySelector('td.money').textContent])"
     )
     found = {}
     for seat, text in rows:
         digits = re.sub(r"[^0-9]", "", text)
-        found[int(seat)] = (-1 if "−" in text or "-" in text else 1) * int(digits or 0)
+        found[int(seat)] = (-1 if "\u2212" in text or "-" in text else 1) * int(digits or 0)
     return found
 
 
-def play(server, driver, game_id: str, token: str, decide, rnd: random.Random, *, most: int | None = None,
-         deadline_s: float = 420) -> tuple[Player, float]:
+def play(
+    server, driver, game_id: str, token: str, decide, rnd: random.Random, *, most: int | None = None, deadline_s=420
+) -> tuple[Player, float]:
     """Open the game as Ann and make decisions with `decide(player)` until the game ends (or `most` decisions)."""
     open_page(driver, f"{server.url}/#/game/{game_id}")
     use_token(driver, token)
@@ -145,9 +151,10 @@ def play(server, driver, game_id: str, token: str, decide, rnd: random.Random, *
 
 
 def refused(driver) -> str:
+    """Every refusal on the page now, in one text ("" when none)."""
     return driver.execute_script(
-        "const m = [...document.querySelectorAll('.slip-message, .play-message .refusal')].map(e => e.textContent).join(' ');"
-        "return m.trim()"
+        "return [...document.querySelectorAll('.slip-message, .play-message .refusal')]"
+        ".map(e => e.textContent).join(' ').trim()"
     )
 
 
@@ -156,3 +163,16 @@ def until(p, check, timeout: float = 20, message: str = "the page did not answer
     new = lambda d: refused(d) not in ("", p.known_refusal)
     wait_for(p.driver, lambda d: check(d) or new(d), timeout, message)
     assert not new(p.driver), refused(p.driver)
+
+
+def phone_checks(driver) -> None:
+    """At 390 px the board fits the screen and the hand wraps."""
+    width = driver.execute_script("return document.documentElement.clientWidth")
+    left, right = driver.execute_script(
+        "const b = document.querySelector('.board svg').getBoundingClientRect(); return [b.left, b.right]"
+    )
+    assert left >= 0 and right <= width + 1, (left, right, width)
+    scroll, client = driver.execute_script(
+        "const h = document.querySelector('.board .hand'); return h ? [h.scrollWidth, h.clientWidth] : [0, 0]"
+    )
+    assert scroll <= client + 1

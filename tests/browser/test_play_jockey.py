@@ -11,7 +11,7 @@ import random
 
 import pytest
 
-from tests.browser.board_play import api, create, money_on_page, play, until
+from tests.browser.board_play import api, create, money_on_page, phone_checks, play, until
 from tests.browser.pages import css, wait_for
 
 pytestmark = [pytest.mark.browser, pytest.mark.e2e, pytest.mark.timeout(900)]
@@ -100,8 +100,4 @@ def test_the_first_20_decisions_of_jockey_on_a_phone(server, browsers):
     assert len(player.decisions) >= 20
     found = player.summary("jockey 390x844, first 20 decisions", seconds)
     assert found["most_interactions"] <= 3 and found["longest_list"] <= 12
-    width = driver.execute_script("return document.documentElement.clientWidth")
-    board = driver.execute_script("const b = document.querySelector('.board svg').getBoundingClientRect(); return [b.left, b.right]")
-    assert board[0] >= 0 and board[1] <= width + 1
-    hand = driver.execute_script("const h = document.querySelector('.board .hand'); return h ? [h.scrollWidth, h.clientWidth] : [0, 0]")
-    assert hand[0] <= hand[1] + 1
+    phone_checks(driver)

@@ -11,7 +11,7 @@ import random
 
 import pytest
 
-from tests.browser.board_play import api, create, money_on_page, play, until
+from tests.browser.board_play import api, create, money_on_page, phone_checks, play, until
 from tests.browser.pages import css, wait_for
 
 pytestmark = [pytest.mark.browser, pytest.mark.e2e, pytest.mark.timeout(900)]
@@ -35,7 +35,9 @@ def action(p) -> bool:
         if not css(d, ".board .hand .lscard.chosen"):
             p.click(rnd.choice(cards))
             until(p, lambda d: css(d, ".board .hand .lscard.chosen"))
-        targets = css(d, ".board g.lane.legal") or css(d, ".board .seat-tile.legal") or css(d, ".board [data-focus-key=play]")
+        targets = (
+            css(d, ".board g.lane.legal") or css(d, ".board .seat-tile.legal") or css(d, ".board [data-focus-key=play]")
+        )
         if targets:
             return taken(p, "card", rnd.choice(targets))
         p.click(css(d, ".board [data-focus-key=discard]")[0])
@@ -55,12 +57,14 @@ def decide(p) -> bool:
         return taken(p, "steal", rnd.choice(steal))
     if css(d, ".board [data-focus-key=accept]"):
         dice = css(d, ".board .die.legal")
-        return taken(p, "reroll", rnd.choice(dice) if dice and rnd.random() < 0.3 else css(d, ".board [data-focus-key=accept]")[0])
+        keep = css(d, ".board [data-focus-key=accept]")[0]
+        return taken(p, "reroll", rnd.choice(dice) if dice and rnd.random() < 0.3 else keep)
     if css(d, ".board .dice .die.legal"):
         return taken(p, "roll", css(d, ".board .dice .die.legal")[0])
     if css(d, ".board [data-focus-key=decline]"):
         lanes = css(d, ".board g.lane.legal")
-        return taken(p, "bar", rnd.choice(lanes) if lanes and rnd.random() < 0.7 else css(d, ".board [data-focus-key=decline]")[0])
+        decline = css(d, ".board [data-focus-key=decline]")[0]
+        return taken(p, "bar", rnd.choice(lanes) if lanes and rnd.random() < 0.7 else decline)
     if css(d, ".board [data-focus-key=pass]"):
         return action(p)
     p.look()
@@ -89,8 +93,4 @@ def test_the_first_20_decisions_of_long_shot_on_a_phone(server, browsers):
     assert len(player.decisions) >= 20 or api(server, f"/games/{game_id}")["status"] == "finished"
     found = player.summary("long_shot 390x844, first 20 decisions", seconds)
     assert found["most_interactions"] <= 3 and found["longest_list"] <= 12
-    width = driver.execute_script("return document.documentElement.clientWidth")
-    board = driver.execute_script("const b = document.querySelector('.board svg').getBoundingClientRect(); return [b.left, b.right]")
-    assert board[0] >= 0 and board[1] <= width + 1
-    hand = driver.execute_script("const h = document.querySelector('.board .hand'); return h ? [h.scrollWidth, h.clientWidth] : [0, 0]")
-    assert hand[0] <= hand[1] + 1
+    phone_checks(driver)
