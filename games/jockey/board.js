@@ -45,7 +45,10 @@ function track(view, targets, onLane, hint) {
     lanePart.append(horseDisc(LEFT + at * CELL + CELL / 2, y + LANE / 2, 11, horse.horse, label));
     const where = horse.place ? `finished ${horse.place === 1 ? "first" : "second"}` : `on square ${horse.square}`;
     if (legal) pressable(lanePart, `${hint} ${horseName(horse.horse)} (${where})`, () => onLane(horse.horse));
-    else lanePart.setAttribute("aria-label", `${horseName(horse.horse)}, ${where}`);
+    else {
+      lanePart.setAttribute("aria-label", `${horseName(horse.horse)}, ${where}`);
+      lanePart.setAttribute("role", "img");
+    }
     parts.push(lanePart);
   });
   const svg = canvas(width, height, ...parts);

@@ -48,7 +48,10 @@ function track(view, seatName, lanes) {
     }
     g.append(horseDisc(LEFT + Math.min(horse.space, finish) * CELL + CELL / 2, y + LANE / 2, 11, horse.horse));
     if (target) pressable(g, `${target.label} ${horseLabel(horse)}, ${where}`, target.press);
-    else g.setAttribute("aria-label", `${horseLabel(horse)}, ${where}, ${owner}`);
+    else {
+      g.setAttribute("aria-label", `${horseLabel(horse)}, ${where}, ${owner}`);
+      g.setAttribute("role", "img");
+    }
     parts.push(g);
     const buy = lanes.buy.get(horse.horse), bet = lanes.bet.get(horse.horse);
     if (buy) {
