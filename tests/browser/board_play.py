@@ -14,7 +14,7 @@ import time
 import urllib.request
 from dataclasses import dataclass, field
 
-from selenium.common.exceptions import StaleElementReferenceException
+from selenium.common.exceptions import StaleElementReferenceException, TimeoutException
 from selenium.webdriver.common.keys import Keys
 
 from tests.browser.pages import css, open_page, status, use_token, wait_for
@@ -64,6 +64,7 @@ class Player:
     generic_rows: int = 0  # rows of the generic controls list seen while playing (all play is on the board)
     clicks: int = 0
     since: int = 0  # interactions since the last decision was taken
+    last: float = field(default_factory=time.monotonic)  # when the last decision was taken
     known_refusal: str = ""  # a refusal already on the page before this player's decisions (not theirs)
 
     def version(self) -> int:
@@ -142,8 +143,13 @@ def play(
     while time.monotonic() - started < deadline_s:
         if status(driver) == "finished" or (most is not None and len(player.decisions) >= most):
             break
+        if time.monotonic() - player.last > 90:
+            console = [e["message"] for e in driver.get_log("browser")][-10:]
+            raise AssertionError(f"no decision for 90 s (the board offers nothing?); browser console: {console}")
         try:
-            if not decide(player):
+            if decide(player):
+                player.last = time.monotonic()
+            else:
                 time.sleep(0.05)
         except StaleElementReferenceException:  # the board was re-drawn under the click: look again
             time.sleep(0.05)
@@ -161,7 +167,11 @@ def refused(driver) -> str:
 def until(p, check, timeout: float = 20, message: str = "the page did not answer") -> None:
     """Wait for `check` or a new refusal (which fails the test: the player only chose what the board offered)."""
     new = lambda d: refused(d) not in ("", p.known_refusal)
-    wait_for(p.driver, lambda d: check(d) or new(d), timeout, message)
+    try:
+        wait_for(p.driver, lambda d: check(d) or new(d), timeout, message)
+    except TimeoutException:
+        print("browser console:", [e["message"] for e in p.driver.get_log("browser")][-10:])
+        raise
     assert not new(p.driver), refused(p.driver)
 
 
