@@ -8,7 +8,9 @@ import { boardMemory, canvas, caption, closeSlip, horseColour, horseDisc, keptSl
 
 export const PLAYS = ["PlaceBet", "PassBet", "TakeLoan", "PlayCard", "KeepCards"];
 
-const CELL = 13, LEFT = 70, LANE = 34;
+const LEFT = 70, LANE = 34;
+let CELL = 13; // narrower squares on a phone, so the lanes and names stay readable once the picture is scaled down
+const narrow = () => Boolean(globalThis.matchMedia?.("(max-width: 600px)").matches);
 const SHORT = { red: "R", yellow: "Y", blue: "Bl", brown: "Br" }; // blue and brown never share a letter
 const memory = boardMemory();
 
@@ -23,6 +25,7 @@ export function cardName(card) {
 }
 
 function track(view, targets, onLane, hint) {
+  CELL = narrow() ? 6 : 13;
   const length = view.track_length;
   const width = LEFT + (length + 1) * CELL + 20, height = view.horses.length * LANE + 30;
   const parts = [s("rect", { width, height, fill: "#4a8a3c" })];

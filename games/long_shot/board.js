@@ -9,7 +9,9 @@ import { boardMemory, canvas, caption, horseDisc, pressable, refocus } from "./c
 export const PLAYS = ["RollDice", "AcceptRoll", "UseReroll", "MoveBarHorse", "DeclineBarMoves", "PlayCard", "BuyHorse",
   "PlaceBet", "DiscardCards", "Pass", "StealCard"];
 
-const CELL = 36, LEFT = 150, LANE = 30, TAGS = 120;
+const LEFT = 150, TAGS = 120;
+let CELL = 36, LANE = 30, K = 1; // on a phone: narrower spaces, taller lanes, larger type (the picture is scaled down)
+const narrow = () => Boolean(globalThis.matchMedia?.("(max-width: 600px)").matches);
 const memory = boardMemory();
 
 function byType(play) {
@@ -23,6 +25,7 @@ function horseLabel(horse) {
 }
 
 function track(view, seatName, lanes) {
+  [CELL, LANE, K] = narrow() ? [16, 40, 1.3] : [36, 30, 1];
   const { lanes: count, spaces, no_bets_from: noBets, finish } = view.track;
   const right = LEFT + (finish + 1) * CELL + 6;
   const width = right + TAGS, height = count * LANE + 40;
@@ -40,13 +43,13 @@ function track(view, seatName, lanes) {
     const where = horse.place ? `finished ${["first", "second", "third"][horse.place - 1] || horse.place}` : horse.space === 0 ? "at the start" : `on space ${horse.space}`;
     const g = s("g", { class: "lane", "data-horse": horse.horse, "data-focus-key": `lane-${horse.horse}` },
       s("rect", { class: "lane-back", x: 0, y: y + 1, width: right, height: LANE - 2, fill: target ? "#ffe27a" : "none", opacity: target ? 0.55 : 0 }),
-      s("text", { x: 6, y: y + LANE / 2 + 1, "font-size": 11, fill: "#fff", "font-weight": "bold" }, `${horse.horse} ${horse.name}`),
-      s("text", { x: 6, y: y + LANE / 2 + 12, "font-size": 9, fill: "#dfd" }, `${owner} · ${horse.odds.win}-1/${horse.odds.place}-1/${horse.odds.show}-1`));
+      s("text", { x: 6, y: y + LANE / 2 + 1, "font-size": 11 * K, fill: "#fff", "font-weight": "bold" }, `${horse.horse} ${horse.name}`),
+      s("text", { x: 6, y: y + LANE / 2 + 12 * K, "font-size": 9 * K, fill: "#dfd" }, `${owner} · ${horse.odds.win}-1/${horse.odds.place}-1/${horse.odds.show}-1`));
     for (let space = 0; space <= finish; space += 1) {
       g.append(s("rect", { x: LEFT + space * CELL + 1, y: y + 3, width: CELL - 2, height: LANE - 6,
         fill: space === finish ? "#fff" : "#b07a45", opacity: space >= noBets && space < finish ? 0.8 : 1 }));
     }
-    g.append(horseDisc(LEFT + Math.min(horse.space, finish) * CELL + CELL / 2, y + LANE / 2, 11, horse.horse));
+    g.append(horseDisc(LEFT + Math.min(horse.space, finish) * CELL + CELL / 2, y + LANE / 2, 11 * K, horse.horse));
     if (target) pressable(g, `${target.label} ${horseLabel(horse)}, ${where}`, target.press);
     else {
       g.setAttribute("aria-label", `${horseLabel(horse)}, ${where}, ${owner}`);
@@ -57,13 +60,13 @@ function track(view, seatName, lanes) {
     if (buy) {
       parts.push(pressable(s("g", { class: "buy-tag", "data-horse": horse.horse, "data-focus-key": `buy-${horse.horse}` },
         s("rect", { x: right + 2, y: y + 4, width: 54, height: LANE - 8, rx: 4, fill: "#fff8d6", stroke: "#8a6d12" }),
-        s("text", { x: right + 29, y: y + LANE / 2 + 4, "font-size": 11, "text-anchor": "middle", fill: "#000" }, `Buy ${money(horse.price)}`)),
+        s("text", { x: right + 29, y: y + LANE / 2 + 4, "font-size": 11 * K, "text-anchor": "middle", fill: "#000" }, `Buy ${money(horse.price)}`)),
       `Buy ${horseLabel(horse)} for ${money(horse.price)}`, buy));
     }
     if (bet) {
       parts.push(pressable(s("g", { class: "bet-spot", "data-horse": horse.horse, "data-focus-key": `bet-${horse.horse}` },
         s("rect", { x: right + 60, y: y + 4, width: 54, height: LANE - 8, rx: 10, fill: "#e8f4ff", stroke: "#1a56db" }),
-        s("text", { x: right + 87, y: y + LANE / 2 + 4, "font-size": 11, "text-anchor": "middle", fill: "#000" }, "Bet $5")),
+        s("text", { x: right + 87, y: y + LANE / 2 + 4, "font-size": 11 * K, "text-anchor": "middle", fill: "#000" }, "Bet $5")),
       `Bet $5 on ${horseLabel(horse)}`, bet));
     }
   });
