@@ -3,7 +3,7 @@
 // a double's pair), then its stake in a small slip; the cards to keep by clicking them.
 // Served as /web/js/boards/jockey.js (service/web.py), so its imports are relative to service/static/js/boards/.
 
-import { h, money, s } from "../dom.js";
+import { fill, h, money, s } from "../dom.js";
 import { boardMemory, canvas, caption, closeSlip, horseColour, horseDisc, keptSlip, pressable, refocus } from "./common.js";
 
 export const PLAYS = ["PlaceBet", "PassBet", "TakeLoan", "PlayCard", "KeepCards"];
@@ -189,7 +189,7 @@ export async function render(view, seatName, play) {
   const betting = types.PlaceBet || types.PassBet || types.TakeLoan ? sheet(view, play, redraw) : null;
   const played = (view.played || []).slice(-6).map((c) => h("span", { class: "pill played-card", style: `border:2px solid ${horseColour(c.colour || "black")}` }, cardName(c)));
   const turn = view.phase === "racing" && typeof view.turn === "number" ? `${seatName(view.turn)} to play. ` : "";
-  root.append(track(view, race.targets, race.onLane, race.hint),
+  fill(root, track(view, race.targets, race.onLane, race.hint),
     caption(`Round ${view.round} of ${view.rounds}, race ${view.race} of ${view.races}, ${view.phase}. `, turn,
       view.finishers?.length ? `Finished: ${view.finishers.map(horseName).join(", ")}. ` : "", `Reserve: ${view.reserve_size} cards.`),
     played.length ? h("p", { class: "played" }, "Last cards played: ", played) : null,

@@ -3,7 +3,7 @@
 // its seat, a horse's "Buy" tag or "Bet $5" spot, a highlighted lane to move it by its movement bar, a card to steal.
 // Served as /web/js/boards/long_shot.js (service/web.py), so its imports are relative to service/static/js/boards/.
 
-import { h, money, s } from "../dom.js";
+import { fill, h, money, s } from "../dom.js";
 import { boardMemory, canvas, caption, horseDisc, pressable, refocus } from "./common.js";
 
 export const PLAYS = ["RollDice", "AcceptRoll", "UseReroll", "MoveBarHorse", "DeclineBarMoves", "PlayCard", "BuyHorse",
@@ -187,7 +187,7 @@ export async function render(view, seatName, play) {
   }));
 
   const turn = typeof view.turn === "number" ? `${seatName(view.turn)} to play. ` : "";
-  root.append(track(view, seatName, lanes),
+  fill(root, track(view, seatName, lanes),
     caption(`Turn ${view.turns}. ${turn}Phase: ${view.phase}. Deck: ${view.deck} cards. Move die faces: ${view.move_die.join(" ")}.`,
       view.placings.length ? ` Finished: ${view.placings.map((n) => horseOf(n).name).join(", ")}.` : ""),
     dice, prompts.map((p) => h("p", { class: "board-prompt" }, p)), actions.childNodes.length ? actions : null, cards || null, seats,
