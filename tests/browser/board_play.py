@@ -76,16 +76,16 @@ class Player:
         self.generic_rows = max(self.generic_rows, len(css(self.driver, ".controls .command")))
 
     def click(self, element) -> None:
-        """One interaction: a click, or Enter on a focused target (every other click goes by keyboard)."""
+        """One interaction: a click, or Enter on a focused target (every other one goes by keyboard); counted once done."""
         self.look()
-        self.clicks += 1
-        self.since += 1
         self.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
-        if self.clicks % 2 and element.tag_name.lower() not in ("g",):
+        if self.clicks % 2 == 0 and element.tag_name.lower() != "g":
             self.driver.execute_script("arguments[0].focus()", element)
             element.send_keys(Keys.ENTER)
         else:
             element.click()
+        self.clicks += 1
+        self.since += 1
 
     def type(self, field, value: int) -> None:
         """One interaction: a stake typed."""
