@@ -76,7 +76,7 @@ class Player:
         self.generic_rows = max(self.generic_rows, len(css(self.driver, ".controls .command")))
 
     def click(self, element) -> None:
-        """One interaction: a click, or Enter on a focused target (every other one goes by keyboard); counted once done."""
+        """One interaction: a click, or Enter on a focused target (every other one by keyboard); counted once done."""
         self.look()
         self.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
         if self.clicks % 2 == 0 and element.tag_name.lower() != "g":
