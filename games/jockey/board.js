@@ -180,7 +180,10 @@ function yourBet(view) {
 
 export async function render(view, seatName, play) {
   const root = h("div", { class: "jockey" });
-  const redraw = async () => { root.replaceWith(await render(view, seatName, play)); };
+  // A click re-draws the board the page shows now, from the latest view (a live event may have re-drawn it since).
+  memory.root = root;
+  memory.args = [view, seatName, play];
+  const redraw = async () => { const shown = memory.root; shown.replaceWith(await render(...memory.args)); };
   const types = byType(play);
   let race = { targets: new Set(), onLane: () => {}, hint: "", cards: [], prompt: null };
   if (view.phase === "keeping") race = { ...race, ...keeping(view, play, redraw) };

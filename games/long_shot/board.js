@@ -96,7 +96,10 @@ function button(text, label, act, key) {
 
 export async function render(view, seatName, play) {
   const root = h("div", { class: "long-shot" });
-  const redraw = async () => { root.replaceWith(await render(view, seatName, play)); };
+  // A click re-draws the board the page shows now, from the latest view (a live event may have re-drawn it since).
+  memory.root = root;
+  memory.args = [view, seatName, play];
+  const redraw = async () => { const shown = memory.root; shown.replaceWith(await render(...memory.args)); };
   const types = byType(play);
   const send = (command) => { memory.selected = null; memory.picks = []; return play.send(command).catch(() => redraw()); };
   const horseOf = (n) => view.horses[n - 1];

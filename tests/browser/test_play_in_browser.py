@@ -64,8 +64,8 @@ def create_in_lobby(driver, server) -> tuple[str, str]:
 def refuse_a_bet_too_large(driver) -> str:
     """On the betting sheet, a double staking its most on both horses (more than the seat's cap in all); the
     refusal shown in the slip. The slip is closed again by clicking its betting space."""
-    space = css(driver, ".board .bet-sheet td.bet-space.legal[data-bet^=double-]")[0]
-    space.click()
+    key = css(driver, ".board .bet-sheet td.bet-space.legal[data-bet^=double-]")[0].get_attribute("data-bet")
+    css(driver, f".board td.bet-space[data-bet='{key}']")[0].click()
     wait_for(driver, lambda d: css(d, ".board .slip input[data-param=second_stake]"), 10, "no slip opened")
     for name in ("stake", "second_stake"):
         field = css(driver, f".board .slip input[data-param={name}]")[0]
@@ -74,7 +74,7 @@ def refuse_a_bet_too_large(driver) -> str:
         field.send_keys(top)
     css(driver, ".board .slip button[type=submit]")[0].click()
     refusal = wait_for(driver, lambda d: text(d, ".board .slip .slip-message"), 10, "no refusal was shown")
-    css(driver, f".board td.bet-space[data-bet='{space.get_attribute('data-bet')}']")[0].click()
+    css(driver, f".board td.bet-space[data-bet='{key}']")[0].click()
     wait_for(driver, lambda d: not css(d, ".board .slip"), 10, "the slip stayed open")
     return refusal
 
