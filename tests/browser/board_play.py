@@ -171,6 +171,7 @@ def until(p, check, timeout: float = 20, message: str = "the page did not answer
         wait_for(p.driver, lambda d: check(d) or new(d), timeout, message)
     except TimeoutException:
         print("browser console:", [e["message"] for e in p.driver.get_log("browser")][-10:])
+        print("board:", p.driver.execute_script("return document.querySelector('.board')?.innerText || ''"))
         raise
     assert not new(p.driver), refused(p.driver)
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from selenium.common.exceptions import TimeoutException
 
 from tests.browser.board_play import api, create, money_on_page, phone_checks, play, until
 from tests.browser.pages import css, wait_for
@@ -45,8 +46,14 @@ def keep(p) -> bool:
     count = rnd.randint(0, min(2, len(cards)))
     for n, card in enumerate(rnd.sample(cards, count)):
         ident = card.get_attribute("data-card")
-        p.click(css(d, f".board .hand .jcard[data-card='{ident}']")[0])
-        until(p, lambda d, n=n: len(css(d, ".board .hand .jcard.chosen")) == n + 1)
+        for attempt in range(3):  # a live event may re-draw the hand under the click: press the card again
+            p.click(css(d, f".board .hand .jcard[data-card='{ident}']")[0])
+            try:
+                until(p, lambda d, n=n: len(css(d, ".board .hand .jcard.chosen")) == n + 1, timeout=4)
+                break
+            except TimeoutException:
+                if attempt == 2:
+                    raise
     p.click(css(d, ".board .keep-send")[0])
     until(p, lambda d: not css(d, ".board .keep-send"))
     p.decided("keep")
