@@ -48,3 +48,62 @@ export function canvas(width, height, ...children) {
 export function caption(...parts) {
   return h("p", { class: "muted" }, ...parts);
 }
+
+// -- jockey, long_shot --
+// Board targets the player clicks (or reaches by Tab and presses with Enter / Space), and a slip kept open across
+// the board's re-renders (a live event re-draws the board; what the player typed must survive it).
+
+/** Make `node` (HTML or SVG) a target: focusable, role=button, labelled, pressed by click, Enter or Space. */
+export function pressable(node, label, onPress, { legal = true, chosen = false } = {}) {
+  node.setAttribute("role", "button");
+  node.setAttribute("aria-label", label);
+  node.setAttribute("tabindex", legal ? "0" : "-1");
+  node.setAttribute("aria-disabled", String(!legal));
+  if (chosen) node.setAttribute("aria-pressed", "true");
+  node.classList.add("target");
+  if (legal) node.classList.add("legal");
+  if (chosen) node.classList.add("chosen");
+  if (!legal) return node;
+  node.addEventListener("click", (event) => { event.preventDefault(); onPress(); });
+  if (node.tagName === "BUTTON") return node; // a button is pressed by Enter and Space already
+  node.addEventListener("keydown", (event) => {
+    if (event.key === "Enter" || event.key === " ") { event.preventDefault(); onPress(); }
+  });
+  return node;
+}
+
+/** A board's memory between renders: what is selected and which slip is open (one per board module). */
+export function boardMemory() {
+  return { selected: null, picks: [], slipKey: null, slipNode: null, slipItems: null, focus: null };
+}
+
+/** The open slip of `memory`, kept when its key and items are unchanged (so typed stakes survive a re-render). */
+export function keptSlip(memory, play, key, items, options) {
+  const itemsKey = JSON.stringify(items);
+  if (memory.slipKey === key && memory.slipItems === itemsKey && memory.slipNode) {
+    const focused = memory.slipNode.contains(document.activeElement) ? document.activeElement : null;
+    if (focused) setTimeout(() => { if (document.contains(focused)) focused.focus(); }, 0);
+    return memory.slipNode;
+  }
+  memory.slipKey = key;
+  memory.slipItems = itemsKey;
+  memory.slipNode = play.slip(items, options);
+  return memory.slipNode;
+}
+
+/** Forget the open slip. */
+export function closeSlip(memory) {
+  memory.slipKey = memory.slipNode = memory.slipItems = null;
+}
+
+/** After a re-render, put the keyboard focus back on the target that had it (matched by data-focus-key). */
+export function refocus(root, memory) {
+  const key = memory.focus;
+  if (!key) return;
+  setTimeout(() => {
+    const active = document.activeElement;
+    if (active && active !== document.body) return; // the focus is somewhere: leave it there
+    const found = root.querySelector(`[data-focus-key="${CSS.escape(key)}"]`);
+    if (found && document.contains(found) && found.getAttribute("tabindex") !== "-1") found.focus({ preventScroll: true });
+  }, 0);
+}
