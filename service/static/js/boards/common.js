@@ -31,3 +31,41 @@ export function canvas(width, height, ...children) {
 export function caption(...parts) {
   return h("p", { class: "muted" }, ...parts);
 }
+
+// -- photo_finish, homestretch, neck_and_neck --
+
+/** Make a board node a target: focusable, a button to assistive tech, pressed by click, Enter or Space. */
+export function pressable(node, label, action, kind = "target") {
+  node.setAttribute("tabindex", "0");
+  node.setAttribute("role", "button");
+  node.setAttribute("aria-label", label);
+  node.setAttribute("data-act", kind);
+  node.classList.add("pressable");
+  node.addEventListener("click", (event) => { event.preventDefault(); action(); });
+  node.addEventListener("keydown", (event) => {
+    if (event.key === "Enter" || event.key === " ") { event.preventDefault(); action(); }
+  });
+  return node;
+}
+
+const PIPS = { 1: [[0, 0]], 2: [[-1, -1], [1, 1]], 3: [[-1, -1], [0, 0], [1, 1]], 4: [[-1, -1], [1, -1], [-1, 1], [1, 1]],
+  5: [[-1, -1], [1, -1], [0, 0], [-1, 1], [1, 1]], 6: [[-1, -1], [1, -1], [-1, 0], [1, 0], [-1, 1], [1, 1]] };
+
+/** A die drawn as a die at (x, y) (top left), `size` wide, showing `value` pips (none when value is null). */
+export function dieFace(x, y, size, value, fill = "#fff", ink = "#111", label = null) {
+  const c = size / 2, step = size * 0.27, r = size * 0.09;
+  return s("g", { class: "die-face", "data-value": value ?? "" },
+    label ? s("title", {}, label) : null,
+    s("rect", { x, y, width: size, height: size, rx: size * 0.16, fill, stroke: "#111", "stroke-width": 1.5 }),
+    (PIPS[value] || []).map(([dx, dy]) => s("circle", { cx: x + c + dx * step, cy: y + c + dy * step, r, fill: ink })));
+}
+
+/** A row of HTML buttons for a board's plain actions (roll, pass, finish betting). */
+export function actionBar(cls, ...buttons) {
+  return h("div", { class: `board-actions ${cls}` }, buttons.filter(Boolean));
+}
+
+/** An HTML action button that sends one legal command. */
+export function actionButton(label, command, onPress, primary = true) {
+  return h("button", { type: "button", class: primary ? "primary" : null, "data-command": command, "data-act": "action", onclick: onPress }, label);
+}
