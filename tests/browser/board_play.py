@@ -14,6 +14,7 @@ import time
 from dataclasses import dataclass, field
 
 from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
+from selenium.webdriver.common.action_chains import ActionChains
 
 from scripts.play import Api
 from tests.browser.pages import css, open_page, status, use_token, wait_for
@@ -153,7 +154,7 @@ def click(driver, element) -> int:
 def press(driver, element, key) -> int:
     """Focus a board target and press a key on it; counts one interaction."""
     driver.execute_script("arguments[0].scrollIntoView({block: 'center'}); arguments[0].focus()", element)
-    driver.switch_to.active_element.send_keys(key)
+    ActionChains(driver).send_keys(key).perform()
     return 1
 
 
