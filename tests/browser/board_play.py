@@ -13,7 +13,7 @@ import sys
 import time
 from dataclasses import dataclass, field
 
-from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
+from selenium.common.exceptions import StaleElementReferenceException, TimeoutException, WebDriverException
 from selenium.webdriver.common.action_chains import ActionChains
 
 from scripts.play import Api
@@ -98,7 +98,10 @@ def play_by_clicks(server, driver, ruleset, policy, *, width=1400, height=1000, 
     played, rnd, started, last = Played(ruleset, width), random.Random(seed), time.monotonic(), 0
     deadline = started + budget_s
     while time.monotonic() < deadline and (limit is None or len(played.decisions) < limit):
-        wait_for(
+        waiting_for(
+            server,
+            game_id,
+            token,
             driver,
             lambda d, last=last: (
                 status(d) == "finished"
@@ -142,6 +145,17 @@ def play_by_clicks(server, driver, ruleset, policy, *, width=1400, height=1000, 
     with open(f"/tmp/furlong-board-play-{ruleset}-{width}.json", "w") as out:
         json.dump(summary, out)
     return played
+
+
+def waiting_for(server, game_id, token, driver, check, timeout, message):
+    """wait_for, saying on a time-out what the seat could do by the API and what the page showed."""
+    try:
+        return wait_for(driver, check, timeout, message)
+    except TimeoutException:
+        legal = Api(server.url).call("GET", f"/games/{game_id}/legal-commands", token=token)[1]
+        view = Api(server.url).call("GET", f"/games/{game_id}", token=token)[1].get("view")
+        shown = driver.execute_script("return document.querySelector('.picture').innerText")
+        raise AssertionError(f"{message}: legal {legal}; view {json.dumps(view)[:1500]}; page {shown[:800]}") from None
 
 
 def click(driver, element) -> int:
