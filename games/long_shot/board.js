@@ -4,7 +4,7 @@
 // Served as /web/js/boards/long_shot.js (service/web.py), so its imports are relative to service/static/js/boards/.
 
 import { fill, h, money, s } from "../dom.js";
-import { boardMemory, canvas, caption, horseDisc, pressable, refocus } from "./common.js";
+import { actionBar, boardMemory, canvas, caption, horseDisc, pressable, refocus } from "./common.js";
 
 export const PLAYS = ["RollDice", "AcceptRoll", "UseReroll", "MoveBarHorse", "DeclineBarMoves", "PlayCard", "BuyHorse",
   "PlaceBet", "DiscardCards", "Pass", "StealCard"];
@@ -139,7 +139,7 @@ export async function render(view, seatName, play) {
   if (types.MoveBarHorse || types.DeclineBarMoves) {
     prompts.push("Your movement bar: click a highlighted horse to move it too, or leave the rest.");
   }
-  const actions = h("div", { class: "actions" });
+  const actions = actionBar("ls-actions");
   if (types.DeclineBarMoves) actions.append(button("Leave the rest where they stand", "Decline the other movement-bar moves", () => send(types.DeclineBarMoves[0].command), "decline"));
 
   let cards;

@@ -7,13 +7,11 @@ list on the page shows more than 12 options; the figures are printed (run with -
 
 from __future__ import annotations
 
-import random
-
 import pytest
 from selenium.common.exceptions import TimeoutException
 
-from tests.browser.board_play import api, create, money_on_page, phone_checks, play, until
-from tests.browser.pages import css, wait_for
+from tests.browser.board_play import first_decisions, until, whole_game
+from tests.browser.pages import css
 
 pytestmark = [pytest.mark.browser, pytest.mark.e2e, pytest.mark.timeout(900)]
 
@@ -86,25 +84,8 @@ def decide(p) -> bool:
 
 
 def test_a_whole_game_of_jockey_is_played_on_the_board(server, browsers):
-    driver = browsers()
-    driver.set_window_size(1400, 1000)
-    game_id, token = create(server, "jockey", 2, {"rounds": 1})
-    player, seconds = play(server, driver, game_id, token, decide, random.Random(3))
-    final = api(server, f"/games/{game_id}")
-    assert final["status"] == "finished"
-    found = player.summary("jockey 1400x1000, whole game", seconds)
-    assert player.decisions and found["most_interactions"] <= 3
-    assert found["longest_list"] <= 12 and found["generic_rows"] == 0
-    expected = {row["seat"]: row["money"] for row in final["standings"]}
-    wait_for(driver, lambda d: money_on_page(d) == expected, 20, f"page {money_on_page(driver)} != API {expected}")
+    whole_game(server, browsers(), "jockey", decide, 3, options={"rounds": 1})
 
 
 def test_the_first_20_decisions_of_jockey_on_a_phone(server, browsers):
-    driver = browsers()
-    driver.set_window_size(390, 844)
-    game_id, token = create(server, "jockey", 2, {"rounds": 1})
-    player, seconds = play(server, driver, game_id, token, decide, random.Random(5), most=20)
-    assert len(player.decisions) >= 20
-    found = player.summary("jockey 390x844, first 20 decisions", seconds)
-    assert found["most_interactions"] <= 3 and found["longest_list"] <= 12
-    phone_checks(driver)
+    first_decisions(server, browsers(), "jockey", decide, 5, options={"rounds": 1})

@@ -203,7 +203,14 @@ async function watch(root, gameId, doc, events, me, onLeave) {
     root.dataset.version = doc.version;
     if (await showResult()) fill(parts.bets, betsList(doc, events));
   }, 120);
-  const rawSend = sender(gameId, me.token, { onSent: () => { forced = true; return refresh.now(); }, message: parts.message });
+  // data-sent counts the seat's accepted commands once the page shows what followed each (the board-play tests wait on it).
+  let sent = 0;
+  const rawSend = sender(gameId, me.token, { onSent: () => {
+    forced = true;
+    sent += 1;
+    const count = sent;
+    return refresh.now().then(() => { root.dataset.sent = Math.max(count, Number(root.dataset.sent || 0)); });
+  }, message: parts.message });
   await refresh.now();
   const ticker = setInterval(() => root.querySelectorAll(".turn-line .deadline").forEach((d) => fill(d.querySelector(".countdown"), countdown(d.dataset.at))), 1000);
   onLeave(() => clearInterval(ticker));

@@ -49,12 +49,14 @@ export function caption(...parts) {
   return h("p", { class: "muted" }, ...parts);
 }
 
-// -- jockey, long_shot --
-// Board targets the player clicks (or reaches by Tab and presses with Enter / Space), and a slip kept open across
-// the board's re-renders (a live event re-draws the board; what the player typed must survive it).
+// -- every board: targets, slips kept across re-renders, dice, action bars --
+// A target is a thing on the board the player clicks (or reaches by Tab and presses with Enter / Space): class
+// "target", and "legal" while it may be pressed (highlighted), "chosen" while it is the current pick; data-act says
+// what pressing it does (bet, move, roll, take, die, step, use, pick, buy...). Plain actions (roll, pass, finish
+// betting) are buttons in one action bar per board part: class "board-actions".
 
 /** Make `node` (HTML or SVG) a target: focusable, role=button, labelled, pressed by click, Enter or Space. */
-export function pressable(node, label, onPress, { legal = true, chosen = false } = {}) {
+export function pressable(node, label, onPress, { legal = true, chosen = false, act = null } = {}) {
   node.setAttribute("role", "button");
   node.setAttribute("aria-label", label);
   node.setAttribute("tabindex", legal ? "0" : "-1");
@@ -64,6 +66,7 @@ export function pressable(node, label, onPress, { legal = true, chosen = false }
   if (legal) node.classList.add("legal");
   if (chosen) node.classList.add("chosen");
   if (!legal) return node;
+  if (act) node.setAttribute("data-act", act);
   node.addEventListener("click", (event) => { event.preventDefault(); onPress(); });
   if (node.tagName === "BUTTON") return node; // a button is pressed by Enter and Space already
   node.addEventListener("keydown", (event) => {
@@ -106,4 +109,26 @@ export function refocus(root, memory) {
     const found = root.querySelector(`[data-focus-key="${CSS.escape(key)}"]`);
     if (found && document.contains(found) && found.getAttribute("tabindex") !== "-1") found.focus({ preventScroll: true });
   }, 0);
+}
+
+const PIPS = { 1: [[0, 0]], 2: [[-1, -1], [1, 1]], 3: [[-1, -1], [0, 0], [1, 1]], 4: [[-1, -1], [1, -1], [-1, 1], [1, 1]],
+  5: [[-1, -1], [1, -1], [0, 0], [-1, 1], [1, 1]], 6: [[-1, -1], [1, -1], [-1, 0], [1, 0], [-1, 1], [1, 1]] };
+
+/** A die drawn as a die at (x, y) (top left), `size` wide, showing `value` pips (none when value is null). */
+export function dieFace(x, y, size, value, fill = "#fff", ink = "#111", label = null) {
+  const c = size / 2, step = size * 0.27, r = size * 0.09;
+  return s("g", { class: "die-face", "data-value": value ?? "" },
+    label ? s("title", {}, label) : null,
+    s("rect", { x, y, width: size, height: size, rx: size * 0.16, fill, stroke: "#111", "stroke-width": 1.5 }),
+    (PIPS[value] || []).map(([dx, dy]) => s("circle", { cx: x + c + dx * step, cy: y + c + dy * step, r, fill: ink })));
+}
+
+/** A board's action bar: a row of HTML buttons for its plain actions (roll, pass, finish betting). */
+export function actionBar(cls, ...buttons) {
+  return h("div", { class: `board-actions ${cls}` }, buttons.filter(Boolean));
+}
+
+/** An HTML action button that sends one legal command (data-command names it; "none" for a step of a choice). */
+export function actionButton(label, command, onPress, primary = true) {
+  return h("button", { type: "button", class: primary ? "primary" : null, "data-command": command, "data-act": "action", onclick: onPress }, label);
 }
