@@ -176,7 +176,8 @@ function hint(view, { tokens, moves, specials, rolls, endTurn }) {
 
 function summary(view, seatName) {
   const card = view.card ? `Race card: ${view.card.name} (purses ${Object.values(view.card.purses).map(money).join(" / ")}). ` : "";
-  const phase = view.phase === "draft" ? "the draft" : view.phase === "buying" ? "second-chance buy" : `race ${view.race} of ${view.races}, ${view.phase}`;
+  const phase = view.phase === "draft" ? `the draft (before race ${Math.max(1, view.race)} of ${view.races})`
+    : view.phase === "buying" ? `second-chance buy (after race ${view.race} of ${view.races})` : `race ${view.race} of ${view.races}, ${view.phase}`;
   return caption(`${phase.charAt(0).toUpperCase()}${phase.slice(1)}. `, card,
     `Seats' colours: ${view.seats.map((seat) => `${seatName(seat.seat)} ${seat.colour}`).join(", ")}.`);
 }

@@ -3,15 +3,14 @@
 // a double's pair), then its stake in a small slip; the cards to keep by clicking them.
 // Served as /web/js/boards/jockey.js (service/web.py), so its imports are relative to service/static/js/boards/.
 
-import { fill, h, money, s } from "../dom.js";
-import { boardMemory, canvas, caption, closeSlip, horseColour, horseDisc, keptSlip, pressable, refocus } from "./common.js";
+import { fill, h, money, plural, s } from "../dom.js";
+import { boardMemory, canvas, caption, closeSlip, horseColour, horseDisc, horseLabel, keptSlip, pressable, refocus } from "./common.js";
 
 export const PLAYS = ["PlaceBet", "PassBet", "TakeLoan", "PlayCard", "KeepCards"];
 
 const LEFT = 70, LANE = 34;
 let CELL = 13; // narrower squares on a phone, so the lanes and names stay readable once the picture is scaled down
 const narrow = () => Boolean(globalThis.matchMedia?.("(max-width: 600px)").matches);
-const SHORT = { red: "R", yellow: "Y", blue: "Bl", brown: "Br" }; // blue and brown never share a letter
 const memory = boardMemory();
 
 /** A horse's name as printed: its colour. */
@@ -44,7 +43,7 @@ function track(view, targets, onLane, hint) {
         fill: finish ? "#fff" : square % 10 === 0 ? "#c9a06a" : "#b07a45" }));
     }
     const at = Math.min(horse.square, length);
-    const label = horse.place ? String(horse.place) : SHORT[horse.horse] || horse.horse[0].toUpperCase();
+    const label = horse.place ? String(horse.place) : horseLabel(horse.horse, view.horses.map((x) => x.horse));
     lanePart.append(horseDisc(LEFT + at * CELL + CELL / 2, y + LANE / 2, 11, horse.horse, label));
     const where = horse.place ? `finished ${horse.place === 1 ? "first" : "second"}` : `on square ${horse.square}`;
     if (legal) pressable(lanePart, `${hint} ${horseName(horse.horse)} (${where})`, () => onLane(horse.horse));
@@ -116,7 +115,7 @@ function keeping(view, play, redraw) {
   const button = h("button", { type: "button", class: "primary keep-send", disabled: !item },
     memory.picks.length ? `Keep ${names}` : "Keep no card");
   button.onclick = () => { if (!item) return; button.disabled = true; play.send(item.command).then(() => { memory.picks = []; }, () => { button.disabled = false; }); };
-  return { cards, prompt: h("p", { class: "board-prompt" }, `Choose up to ${max} cards to keep for the next race, then `, button) };
+  return { cards, prompt: h("p", { class: "board-prompt" }, `Choose up to ${plural(max, "card")} to keep for the next race, then `, button) };
 }
 
 function betLabel(kind, horse, second) {
@@ -194,7 +193,7 @@ export async function render(view, seatName, play) {
   const turn = view.phase === "racing" && typeof view.turn === "number" ? `${seatName(view.turn)} to play. ` : "";
   fill(root, track(view, race.targets, race.onLane, race.hint),
     caption(`Round ${view.round} of ${view.rounds}, race ${view.race} of ${view.races}, ${view.phase}. `, turn,
-      view.finishers?.length ? `Finished: ${view.finishers.map(horseName).join(", ")}. ` : "", `Reserve: ${view.reserve_size} cards.`),
+      view.finishers?.length ? `Finished: ${view.finishers.map(horseName).join(", ")}. ` : "", `Reserve: ${plural(view.reserve_size, "card")}.`),
     played.length ? h("p", { class: "played" }, "Last cards played: ", played) : null,
     race.prompt, betting, yourBet(view),
     view.you ? h("div", { class: "hand", role: "group", "aria-label": "Your hand" }, race.cards.length ? race.cards : h("span", { class: "muted" }, "No cards in hand.")) : null);

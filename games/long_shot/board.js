@@ -3,7 +3,7 @@
 // its seat, a horse's "Buy" tag or "Bet $5" spot, a highlighted lane to move it by its movement bar, a card to steal.
 // Served as /web/js/boards/long_shot.js (service/web.py), so its imports are relative to service/static/js/boards/.
 
-import { fill, h, money, s } from "../dom.js";
+import { fill, h, money, plural, s } from "../dom.js";
 import { actionBar, boardMemory, canvas, caption, horseDisc, pressable, refocus } from "./common.js";
 
 export const PLAYS = ["RollDice", "AcceptRoll", "UseReroll", "MoveBarHorse", "DeclineBarMoves", "PlayCard", "BuyHorse",
@@ -20,7 +20,7 @@ function byType(play) {
   return found;
 }
 
-function horseLabel(horse) {
+function horseTitle(horse) {
   return `${horse.name} (${horse.horse})`;
 }
 
@@ -50,9 +50,9 @@ function track(view, seatName, lanes) {
         fill: space === finish ? "#fff" : "#b07a45", opacity: space >= noBets && space < finish ? 0.8 : 1 }));
     }
     g.append(horseDisc(LEFT + Math.min(horse.space, finish) * CELL + CELL / 2, y + LANE / 2, 11 * K, horse.horse));
-    if (target) pressable(g, `${target.label} ${horseLabel(horse)}, ${where}`, target.press);
+    if (target) pressable(g, `${target.label} ${horseTitle(horse)}, ${where}`, target.press);
     else {
-      g.setAttribute("aria-label", `${horseLabel(horse)}, ${where}, ${owner}`);
+      g.setAttribute("aria-label", `${horseTitle(horse)}, ${where}, ${owner}`);
       g.setAttribute("role", "img");
     }
     parts.push(g);
@@ -61,13 +61,13 @@ function track(view, seatName, lanes) {
       parts.push(pressable(s("g", { class: "buy-tag", "data-horse": horse.horse, "data-focus-key": `buy-${horse.horse}` },
         s("rect", { x: right + 2, y: y + 4, width: 54, height: LANE - 8, rx: 4, fill: "#fff8d6", stroke: "#8a6d12" }),
         s("text", { x: right + 29, y: y + LANE / 2 + 4, "font-size": 11 * K, "text-anchor": "middle", fill: "#000" }, `Buy ${money(horse.price)}`)),
-      `Buy ${horseLabel(horse)} for ${money(horse.price)}`, buy));
+      `Buy ${horseTitle(horse)} for ${money(horse.price)}`, buy));
     }
     if (bet) {
       parts.push(pressable(s("g", { class: "bet-spot", "data-horse": horse.horse, "data-focus-key": `bet-${horse.horse}` },
         s("rect", { x: right + 60, y: y + 4, width: 54, height: LANE - 8, rx: 10, fill: "#e8f4ff", stroke: "#1a56db" }),
         s("text", { x: right + 87, y: y + LANE / 2 + 4, "font-size": 11 * K, "text-anchor": "middle", fill: "#000" }, "Bet $5")),
-      `Bet $5 on ${horseLabel(horse)}`, bet));
+      `Bet $5 on ${horseTitle(horse)}`, bet));
     }
   });
   const svg = canvas(width, height, ...parts);
@@ -182,7 +182,7 @@ export async function render(view, seatName, play) {
     const owned = row.horses.map((n) => horseOf(n).name).join(", ");
     const bets = row.bets.length ? `, bets ${row.bets.map((b) => `${money(b.amount)} on ${horseOf(b.horse).name}`).join(", ")}` : "";
     const tile = h("div", { class: "seat-tile", "data-seat": row.seat, "data-focus-key": `seat-${row.seat}` },
-      h("b", {}, seatName(row.seat)), ` ${money(row.cash)} · ${row.cards} cards${row.reroll_token ? " · reroll token" : ""}`,
+      h("b", {}, seatName(row.seat)), ` ${money(row.cash)} · ${plural(row.cards, "card")}${row.reroll_token ? " · reroll token" : ""}`,
       owned ? h("div", { class: "muted" }, `owns ${owned}`) : null, bets ? h("div", { class: "muted" }, bets.slice(2)) : null);
     const item = seatTargets.get(row.seat);
     if (item) pressable(tile, `Play ${card.name} on ${seatName(row.seat)}`, () => send(item.command));
@@ -191,7 +191,7 @@ export async function render(view, seatName, play) {
 
   const turn = typeof view.turn === "number" ? `${seatName(view.turn)} to play. ` : "";
   fill(root, track(view, seatName, lanes),
-    caption(`Turn ${view.turns}. ${turn}Phase: ${view.phase}. Deck: ${view.deck} cards. Move die faces: ${view.move_die.join(" ")}.`,
+    caption(`Turn ${view.turns}. ${turn}Phase: ${view.phase}. Deck: ${plural(view.deck, "card")}. Move die faces: ${view.move_die.join(" ")}.`,
       view.placings.length ? ` Finished: ${view.placings.map((n) => horseOf(n).name).join(", ")}.` : ""),
     dice, prompts.map((p) => h("p", { class: "board-prompt" }, p)), actions.childNodes.length ? actions : null, cards || null, seats,
     view.you ? h("div", { class: "hand", role: "group", "aria-label": "Your hand" }, handCards.length ? handCards : h("span", { class: "muted" }, "No cards in hand.")) : null);

@@ -2,7 +2,7 @@
 // plays on it: click a horse to bet on it (a slip asks the stake), the dice to roll, a highlighted hex to move there.
 // Served as /web/js/boards/neck_and_neck.js (service/web.py), so its imports are relative to service/static/js/boards/.
 
-import { fill, h, money, s } from "../dom.js";
+import { fill, h, money, plural, s } from "../dom.js";
 import { actionBar, actionButton, caption, dieFace, horseDisc, pressable } from "./common.js";
 
 export const PLAYS = ["PlaceBet", "FinishBetting", "RollDice", "MoveHorse", "SpecialMove", "Pass"];
@@ -32,7 +32,7 @@ async function loadTrack() {
 
 /** Where a hex lies, in words a player uses: lane and how far round the track. */
 function hexWords(view, to, steps) {
-  return `${steps ? `${steps} hexes ahead` : "this hex"}`;
+  return `${steps ? `${plural(steps, "hex", "hexes")} ahead` : "this hex"}`;
 }
 
 function decisionKey(view, play) {
@@ -138,7 +138,7 @@ function hint(view, play, { bets, moves, specials, canRoll }) {
   if (bets.length) parts.push(`Click a horse to bet on it (you have ${money(view.you?.available)} to bet), or finish betting.`);
   if (canRoll) parts.push("Your roll: click the dice.");
   if (view.roll && (moves.length || specials.length)) {
-    parts.push(`Red ${view.roll.red}: horse ${view.roll.red}; white ${view.roll.white}: ${view.roll.white} hexes. `);
+    parts.push(`Red ${view.roll.red}: horse ${view.roll.red}; white ${view.roll.white}: ${plural(view.roll.white, "hex", "hexes")}. `);
     if (moves.length) parts.push("Click a highlighted hex to move there. ");
     if (specials.length) parts.push("Double ones: or click any highlighted horse for a special move of six hexes.");
   }
