@@ -72,13 +72,16 @@ function drawBoard(view, seatName, play, redraw) {
     for (let space = 0; space <= finish; space += 1) {
       parts.push(s("rect", { x: LEFT + space * CELL + 1, y: y + 2, width: CELL - 2, height: ROW - 4, fill: space === finish ? "#fff" : "#b07a45" }));
     }
-    for (const item of moves) {
-      if (horse.horse !== rolled) continue;
-      const to = Math.min(horse.position + item.command.spaces, finish);
-      const cell = s("rect", { x: LEFT + to * CELL + 3, y: y + 4, width: CELL - 6, height: ROW - 8, rx: 4, class: "hs-target", "data-spaces": item.command.spaces });
+    const tos = moves.map((item) => Math.min(horse.position + item.command.spaces, finish));
+    moves.forEach((item, k) => {
+      if (horse.horse !== rolled) return;
+      const to = tos[k];
+      // two moves that end on the same space (the finish) share its cell: one half each
+      const shared = tos.filter((x) => x === to).length > 1, half = (ROW - 8) / 2, top = shared ? tos.indexOf(to) === k ? 0 : half : 0;
+      const cell = s("rect", { x: LEFT + to * CELL + 3, y: y + 4 + top, width: CELL - 6, height: shared ? half : ROW - 8, rx: 4, class: "hs-target", "data-spaces": item.command.spaces });
       pressable(cell, `Move ${horse.name} (${horse.horse}) ${item.command.spaces} ${item.command.spaces === 1 ? "space and roll again" : "spaces"}`, () => send(item.command), { act: "move" });
       parts.push(cell);
-    }
+    });
     const disc = horseDisc(LEFT + Math.min(horse.position, finish) * CELL + CELL / 2, y + ROW / 2, 12, horse.horse);
     if (specialHorses.has(horse.horse)) pressable(disc, `Special move: ${horse.name} (${horse.horse}), in last place`, () => send(specialHorses.get(horse.horse).command), { act: "move" });
     parts.push(disc);
@@ -118,6 +121,7 @@ function diceRow(view, dice, rolls, send) {
   const size = 44;
   const svg = s("svg", { viewBox: `0 0 ${2 * size + 26} ${size + 10}`, class: "hs-dice", role: "group", "aria-label": "The dice" });
   const g = s("g", { class: "hs-dice-pair" },
+    s("rect", { class: "hit", x: 0, y: 0, width: 2 * size + 26, height: size + 10, fill: "transparent" }), // the gap between the dice is theirs too
     dieFace(5, 5, size, dice[0] ?? null, "#fff", "#111", dice.length ? `die ${dice[0]}` : "die"),
     dieFace(size + 21, 5, size, dice[1] ?? null, "#fff", "#111", dice.length ? `die ${dice[1]}` : "die"));
   if (rolls.length) {

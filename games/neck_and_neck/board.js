@@ -96,6 +96,7 @@ function drawBoard(view, t, play, redraw) {
   const roll = view.roll;
   const canRoll = of("RollDice").length > 0;
   const dice = s("g", { class: "nn-dice" },
+    s("rect", { class: "hit", x: dx - 4, y: dy - 4, width: 2 * size + 24, height: size + 8, fill: "transparent" }), // the gap between the dice is theirs too
     dieFace(dx, dy, size, roll ? roll.red : null, "#c0392b", "#fff", roll ? `red die ${roll.red}` : "red die"),
     dieFace(dx + size + 16, dy, size, roll ? roll.white : null, "#fff", "#111", roll ? `white die ${roll.white}` : "white die"));
   if (canRoll) {

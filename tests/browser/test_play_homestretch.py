@@ -47,7 +47,7 @@ def decide(p) -> bool:
     if dice:
         if rnd.random() < 0.3:
             return p.taken("RollDice", dice[0], Keys.SPACE)
-        return p.taken("RollDice", css(d, f"{BOARD} .hs-dice-pair rect")[0])
+        return p.taken("RollDice", dice[0])  # a click lands on a die face (its pips too): the dice take it
     target = pick(p, f"{BOARD} .hs-target")
     if target is not None:
         return p.taken("MoveHorse", target)

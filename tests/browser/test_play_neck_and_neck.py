@@ -40,7 +40,7 @@ def decide(p) -> bool:
     if dice:
         if rnd.random() < 0.3:
             return p.taken("RollDice", dice[0], Keys.SPACE)
-        return p.taken("RollDice", css(d, f"{BOARD} .nn-dice rect")[0])
+        return p.taken("RollDice", dice[0])  # a click lands on a die face (its pips too): the dice take it
     target = pick(p, f"{BOARD} .nn-target")
     special = pick(p, f"{BOARD} [data-special-horse]")
     if special is not None and (target is None or rnd.random() < 0.5):
