@@ -39,6 +39,9 @@ REFUSED = (
     "return [...document.querySelectorAll('.board .slip-message, .board .refusal, .play-message .refusal')]"
     ".map(e => e.textContent).join(' ').trim()"
 )
+FOCUS = """const e = arguments[0];
+e.scrollIntoView({block: 'center'}); e.focus();
+return e.isConnected && document.activeElement === e;"""
 SENT = "return Number(document.getElementById('app').dataset.sent || 0)"
 
 
@@ -111,7 +114,9 @@ class Player:
     def press(self, element, key=Keys.ENTER) -> None:
         """One interaction: a board target focused (as Tab would) and a key pressed on it."""
         self.look()
-        self.driver.execute_script("arguments[0].scrollIntoView({block: 'center'}); arguments[0].focus()", element)
+        focused = self.driver.execute_script(FOCUS, element)
+        if not focused:  # re-drawn since it was found: the key would go nowhere; look again
+            raise StaleElementReferenceException("the target left the page before its key was pressed")
         ActionChains(self.driver).send_keys(key).perform()
         self.since += 1
 
@@ -137,7 +142,8 @@ class Player:
         """The decision's last interaction (a click, or `key` pressed): wait until the page shows it accepted."""
         before = int(self.driver.execute_script(SENT))
         self.press(element, key) if key else self.click(element)
-        until(self, lambda d: int(d.execute_script(SENT)) > before, message=f"{kind}: the command was not accepted")
+        accepted = lambda d: int(d.execute_script(SENT)) > before or status(d) == "finished"  # noqa: E731
+        until(self, accepted, message=f"{kind}: the command was not accepted")
         return self.decided(kind)
 
     def summary(self, ruleset: str, seconds: float, finished: bool) -> dict:
@@ -208,8 +214,12 @@ def until(p, check, timeout: float = 20, message: str = "the page did not answer
     try:
         wait_for(p.driver, lambda d: check(d) or new(d), timeout, message)
     except TimeoutException:
+        p.driver.save_screenshot("/tmp/furlong-board-play-failure.png")
         print("browser console:", [e["message"] for e in p.driver.get_log("browser")][-10:])
         print("board:", p.driver.execute_script("return document.querySelector('.board')?.innerText || ''"))
+        print("sent:", p.driver.execute_script(SENT), "version:", p.version(), "message:",
+              p.driver.execute_script("return document.querySelector('.play-message')?.innerText"),
+              "targets:", p.driver.execute_script("return [...document.querySelectorAll('.board [data-act]')].map(e => e.getAttribute('aria-label') || e.textContent)"))
         raise
     assert not new(p.driver), refused(p.driver)
 

@@ -209,7 +209,7 @@ async function watch(root, gameId, doc, events, me, onLeave) {
     forced = true;
     sent += 1;
     const count = sent;
-    return refresh.now().then(() => { root.dataset.sent = Math.max(count, Number(root.dataset.sent || 0)); });
+    return refresh.now().finally(() => { root.dataset.sent = Math.max(count, Number(root.dataset.sent || 0)); });
   }, message: parts.message });
   await refresh.now();
   const ticker = setInterval(() => root.querySelectorAll(".turn-line .deadline").forEach((d) => fill(d.querySelector(".countdown"), countdown(d.dataset.at))), 1000);
