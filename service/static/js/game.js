@@ -80,11 +80,30 @@ function markNewest(log, version) {
 async function renderState(parts, doc, events, play = null, claim = () => true) {
   const picture = await board(doc.ruleset, doc.view, (seat) => seatName(doc.seats, seat), play);
   if (!claim()) return false;
+  const focused = focusKey(parts.board, document.activeElement);
   fill(parts.board, picture);
+  if (focused) refocusBoard(parts.board, focused);
   fill(parts.seats, seatsTable(doc), handLine(doc));
   fill(parts.turn, turnLine(doc));
   fill(parts.bets, betsList(doc, events));
   return true;
+}
+
+/** What names a focused board target across re-draws: its data-focus-key, else its label and rank among its
+ * namesakes (null when the focus is not on the board). */
+function focusKey(board, node) {
+  if (!node || node === document.body || !board.contains(node)) return null;
+  const name = node.dataset?.focusKey || node.getAttribute("aria-label");
+  if (!name) return null;
+  const same = [...board.querySelectorAll("[data-focus-key], [aria-label]")].filter((e) => (e.dataset.focusKey || e.getAttribute("aria-label")) === name);
+  return [name, same.indexOf(node)];
+}
+
+/** A live event re-drew the board: the keyboard's focus goes back to the same target, if it is still there. */
+function refocusBoard(board, [name, rank]) {
+  const same = [...board.querySelectorAll("[data-focus-key], [aria-label]")].filter((e) => (e.dataset.focusKey || e.getAttribute("aria-label")) === name);
+  const again = same[rank] || same[0];
+  if (again && again.getAttribute("tabindex") !== "-1") again.focus({ preventScroll: true });
 }
 
 function layout() {
