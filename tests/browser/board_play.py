@@ -42,6 +42,8 @@ REFUSED = (
 FOCUS = """const e = arguments[0];
 e.scrollIntoView({block: 'center'}); e.focus();
 return e.isConnected && document.activeElement === e;"""
+SHOWN = """return [document.querySelector('.play-message')?.innerText,
+  [...document.querySelectorAll('.board [data-act]')].map(e => e.getAttribute('aria-label') || e.textContent)]"""
 SENT = "return Number(document.getElementById('app').dataset.sent || 0)"
 
 
@@ -142,7 +144,7 @@ class Player:
         """The decision's last interaction (a click, or `key` pressed): wait until the page shows it accepted."""
         before = int(self.driver.execute_script(SENT))
         self.press(element, key) if key else self.click(element)
-        accepted = lambda d: int(d.execute_script(SENT)) > before or status(d) == "finished"  # noqa: E731
+        accepted = lambda d: int(d.execute_script(SENT)) > before or status(d) == "finished"
         until(self, accepted, message=f"{kind}: the command was not accepted")
         return self.decided(kind)
 
@@ -217,9 +219,7 @@ def until(p, check, timeout: float = 20, message: str = "the page did not answer
         p.driver.save_screenshot("/tmp/furlong-board-play-failure.png")
         print("browser console:", [e["message"] for e in p.driver.get_log("browser")][-10:])
         print("board:", p.driver.execute_script("return document.querySelector('.board')?.innerText || ''"))
-        print("sent:", p.driver.execute_script(SENT), "version:", p.version(), "message:",
-              p.driver.execute_script("return document.querySelector('.play-message')?.innerText"),
-              "targets:", p.driver.execute_script("return [...document.querySelectorAll('.board [data-act]')].map(e => e.getAttribute('aria-label') || e.textContent)"))
+        print("sent:", p.driver.execute_script(SENT), "version:", p.version(), "page:", p.driver.execute_script(SHOWN))
         raise
     assert not new(p.driver), refused(p.driver)
 
