@@ -4,7 +4,7 @@
 // Served as /web/js/boards/jockey.js (service/web.py), so its imports are relative to service/static/js/boards/.
 
 import { fill, h, money, plural, s } from "../dom.js";
-import { boardMemory, canvas, caption, closeSlip, horseColour, horseDisc, horseLabel, keptSlip, pressable, refocus } from "./common.js";
+import { boardMemory, canvas, caption, closeSlip, horseColour, horseDisc, horseLabel, keptSlip, pressable, redrawer, refocus } from "./common.js";
 
 export const PLAYS = ["PlaceBet", "PassBet", "TakeLoan", "PlayCard", "KeepCards"];
 
@@ -182,7 +182,7 @@ export async function render(view, seatName, play) {
   // A click re-draws the board the page shows now, from the latest view (a live event may have re-drawn it since).
   memory.root = root;
   memory.args = [view, seatName, play];
-  const redraw = async () => { const shown = memory.root; shown.replaceWith(await render(...memory.args)); };
+  const redraw = redrawer(memory, ".board-jockey > .jockey", render);
   const types = byType(play);
   let race = { targets: new Set(), onLane: () => {}, hint: "", cards: [], prompt: null };
   if (view.phase === "keeping") race = { ...race, ...keeping(view, play, redraw) };

@@ -4,7 +4,7 @@
 // Served as /web/js/boards/long_shot.js (service/web.py), so its imports are relative to service/static/js/boards/.
 
 import { fill, h, money, plural, s } from "../dom.js";
-import { actionBar, boardMemory, canvas, caption, horseDisc, pressable, refocus } from "./common.js";
+import { actionBar, boardMemory, canvas, caption, horseDisc, pressable, redrawer, refocus } from "./common.js";
 
 export const PLAYS = ["RollDice", "AcceptRoll", "UseReroll", "MoveBarHorse", "DeclineBarMoves", "PlayCard", "BuyHorse",
   "PlaceBet", "DiscardCards", "Pass", "StealCard"];
@@ -99,7 +99,7 @@ export async function render(view, seatName, play) {
   // A click re-draws the board the page shows now, from the latest view (a live event may have re-drawn it since).
   memory.root = root;
   memory.args = [view, seatName, play];
-  const redraw = async () => { const shown = memory.root; shown.replaceWith(await render(...memory.args)); };
+  const redraw = redrawer(memory, ".board-long_shot > .long-shot", render);
   const types = byType(play);
   const send = (command) => { memory.selected = null; memory.picks = []; return play.send(command).catch(() => redraw()); };
   const horseOf = (n) => view.horses[n - 1];

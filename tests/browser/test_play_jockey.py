@@ -8,7 +8,6 @@ list on the page shows more than 12 options; the figures are printed (run with -
 from __future__ import annotations
 
 import pytest
-from selenium.common.exceptions import TimeoutException
 
 from tests.browser.board_play import first_decisions, until, whole_game
 from tests.browser.pages import css
@@ -40,18 +39,13 @@ def bet(p) -> bool:
 
 def keep(p) -> bool:
     d, rnd = p.driver, p.rnd
-    cards = css(d, ".board .hand .jcard.legal")
-    count = rnd.randint(0, min(2, len(cards)))
-    for n, card in enumerate(rnd.sample(cards, count)):
-        ident = card.get_attribute("data-card")
-        for attempt in range(3):  # a live event may re-draw the hand under the click: press the card again
-            p.click(css(d, f".board .hand .jcard[data-card='{ident}']")[0])
-            try:
-                until(p, lambda d, n=n: len(css(d, ".board .hand .jcard.chosen")) == n + 1, timeout=4)
-                break
-            except TimeoutException:
-                if attempt == 2:
-                    raise
+    # a card already chosen: this decision was begun before the board was re-drawn under a click (the harness looks
+    # again); keep what is chosen
+    if not css(d, ".board .hand .jcard.chosen"):
+        cards = css(d, ".board .hand .jcard.legal")
+        for n, card in enumerate(rnd.sample(cards, rnd.randint(0, min(2, len(cards))))):
+            p.click(card)
+            until(p, lambda d, n=n: len(css(d, ".board .hand .jcard.chosen")) == n + 1, timeout=10)
     p.click(css(d, ".board .keep-send")[0])
     until(p, lambda d: not css(d, ".board .keep-send"))
     p.decided("keep")

@@ -99,6 +99,19 @@ export function closeSlip(memory) {
   memory.slipKey = memory.slipNode = memory.slipItems = null;
 }
 
+/**
+ * A board's re-draw after a click, from its latest render's arguments (memory.args), in place of the board the page
+ * shows now: the root last rendered if the page shows it, else the one on the page (`selector`): a render the page
+ * did not show (overtaken by a newer one) must not swallow the click.
+ */
+export function redrawer(memory, selector, render) {
+  return async () => {
+    const fresh = await render(...memory.args);
+    const shown = [memory.root, document.querySelector(selector)].find((node) => node?.isConnected && node !== fresh);
+    shown?.replaceWith(fresh);
+  };
+}
+
 /** After a re-render, put the keyboard focus back on the target that had it (matched by data-focus-key). */
 export function refocus(root, memory) {
   const key = memory.focus;
