@@ -128,8 +128,8 @@ export async function render(view, seatName, play) {
   } else if (roll) {
     const reroll = (which) => (types.UseReroll || []).find((i) => i.command.die === which);
     const horseDie = reroll("horse"), moveDie = reroll("move");
-    dice.append(die(roll.horse, "horse", horseDie && { label: `Reroll the horse die (shows ${horseOf(roll.horse).name})`, act: () => send(horseDie.command) }),
-      die(roll.move, "move", moveDie && { label: `Reroll the move die (shows ${roll.move})`, act: () => send(moveDie.command) }),
+    dice.append(die(roll.horse, "horse", horseDie && { label: `${roll.horse}: reroll the horse die (${horseOf(roll.horse).name})`, act: () => send(horseDie.command) }),
+      die(roll.move, "move", moveDie && { label: `${roll.move}: reroll the move die`, act: () => send(moveDie.command) }),
       ` ${horseOf(roll.horse)?.name} moves ${roll.move}.`);
     if (types.AcceptRoll) {
       dice.append(" ", button("Keep this roll", "Keep this roll", () => send(types.AcceptRoll[0].command), "accept"));
