@@ -4,6 +4,7 @@ import { allEvents, get } from "./api.js";
 import { auditView } from "./audit.js";
 import { turnBanner } from "./banner.js";
 import { board, boardPlays } from "./boards/index.js";
+import { horsePlaces, showMoves } from "./motion.js";
 import { controls, sender } from "./controls.js";
 import { slip } from "./slip.js";
 import { fill, h, seatName, words } from "./dom.js";
@@ -81,7 +82,9 @@ async function renderState(parts, doc, events, play = null, claim = () => true) 
   const picture = await board(doc.ruleset, doc.view, (seat) => seatName(doc.seats, seat), play);
   if (!claim()) return false;
   const focused = focusKey(parts.board, document.activeElement);
+  const before = horsePlaces(parts.board);
   fill(parts.board, picture);
+  showMoves(before, parts.board, parts.moves);
   if (focused) refocusBoard(parts.board, focused);
   fill(parts.seats, seatsTable(doc), handLine(doc));
   fill(parts.turn, turnLine(doc));
@@ -107,7 +110,7 @@ function refocusBoard(board, [name, rank]) {
 }
 
 function layout() {
-  const parts = { board: h("div", { class: "card picture" }), seats: h("div"), turn: h("div"), bets: h("div"), result: h("div", { class: "result-box" }),
+  const parts = { moves: {}, board: h("div", { class: "card picture" }), seats: h("div"), turn: h("div"), bets: h("div"), result: h("div", { class: "result-box" }),
     controls: h("div"), message: h("div", { class: "play-message", role: "status", "aria-live": "polite" }), log: h("div"), extra: h("div"),
     logTools: h("span", { class: "log-tools" }) };
   const side = h("div", {},
