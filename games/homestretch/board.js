@@ -4,7 +4,7 @@
 // Served as /web/js/boards/homestretch.js (service/web.py), so its imports are relative to service/static/js/boards/.
 
 import { fill, h, money, s } from "../dom.js";
-import { actionBar, actionButton, canvas, caption, dieFace, horseDisc, pressable } from "./common.js";
+import { actionBar, actionButton, boardSender, canvas, caption, dieFace, horseDisc, pressable } from "./common.js";
 
 export const PLAYS = ["PickShare", "PlaceToken", "RollDice", "MoveHorse", "EndTurn", "SpecialMove", "BuyShare", "BuyBlind", "PassBuy"];
 
@@ -40,19 +40,7 @@ export async function render(view, seatName, play) {
 }
 
 function drawBoard(view, seatName, play, redraw) {
-  const legal = play ? play.legal : [];
-  const of = (type) => legal.filter((item) => item.command.type === type);
-  const message = h("p", { class: "board-message", role: "status", "aria-live": "polite" });
-  const send = async (body, button) => {
-    if (button) button.disabled = true;
-    fill(message);
-    try {
-      await play.send(body);
-    } catch (error) {
-      fill(message, h("span", { class: "refusal" }, `Refused — ${error.sentence ? error.sentence() : String(error)}`));
-      if (button) button.disabled = false;
-    }
-  };
+  const { legal, of, message, send } = boardSender(play);
   const colours = Object.fromEntries(view.seats.map((seat) => [seat.seat, seat.colour]));
   const tokens = of("PlaceToken"), moves = of("MoveHorse"), specials = of("SpecialMove"), rolls = of("RollDice");
   const endTurn = of("EndTurn")[0];

@@ -3,7 +3,7 @@
 // Served as /web/js/boards/neck_and_neck.js (service/web.py), so its imports are relative to service/static/js/boards/.
 
 import { fill, h, money, plural, s } from "../dom.js";
-import { actionBar, actionButton, caption, dieFace, horseDisc, pressable } from "./common.js";
+import { actionBar, actionButton, boardSender, caption, dieFace, horseDisc, pressable } from "./common.js";
 
 export const PLAYS = ["PlaceBet", "FinishBetting", "RollDice", "MoveHorse", "SpecialMove", "Pass"];
 
@@ -52,19 +52,7 @@ export async function render(view, seatName, play) {
 
 function drawBoard(view, t, play, redraw) {
   const { svg, centres, width, height } = t;
-  const legal = play ? play.legal : [];
-  const of = (type) => legal.filter((item) => item.command.type === type);
-  const message = h("p", { class: "board-message", role: "status", "aria-live": "polite" });
-  const send = async (body, button) => {
-    if (button) button.disabled = true;
-    fill(message);
-    try {
-      await play.send(body);
-    } catch (error) {
-      fill(message, h("span", { class: "refusal" }, `Refused — ${error.sentence ? error.sentence() : String(error)}`));
-      if (button) button.disabled = false;
-    }
-  };
+  const { legal, of, message, send } = boardSender(play);
   const picture = document.importNode(svg, true);
   picture.setAttribute("viewBox", `0 0 ${width} ${height}`);
   picture.setAttribute("role", "group");

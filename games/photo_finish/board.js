@@ -4,7 +4,7 @@
 // Served as /web/js/boards/photo_finish.js (service/web.py), so its imports are relative to service/static/js/boards/.
 
 import { fill, h, money, s } from "../dom.js";
-import { actionBar, actionButton, canvas, caption, horseColour, pressable } from "./common.js";
+import { actionBar, actionButton, boardSender, canvas, caption, horseColour, pressable } from "./common.js";
 
 export const PLAYS = ["BetOnWinner", "BetOnPlace", "FinishBetting", "RollDice", "UseDie", "PutAwayDie", "PlayExtraMove"];
 
@@ -53,19 +53,7 @@ export async function render(view, seatName, play) {
 }
 
 function drawBoard(view, play, redraw) {
-  const legal = play ? play.legal : [];
-  const of = (type) => legal.filter((item) => item.command.type === type);
-  const message = h("p", { class: "board-message", role: "status", "aria-live": "polite" });
-  const send = async (body, button) => {
-    if (button) button.disabled = true;
-    fill(message);
-    try {
-      await play.send(body);
-    } catch (error) {
-      fill(message, h("span", { class: "refusal" }, `Refused — ${error.sentence ? error.sentence() : String(error)}`));
-      if (button) button.disabled = false;
-    }
-  };
+  const { legal, of, message, send } = boardSender(play);
   const t = view.track;
   const row = t.row;
   const winners = of("BetOnWinner"), places = of("BetOnPlace"), uses = of("UseDie"), aways = of("PutAwayDie");

@@ -1,6 +1,6 @@
 // Shared pieces of the race pictures.
 
-import { h, s } from "../dom.js";
+import { fill, h, s } from "../dom.js";
 
 export const HORSE_COLOURS = ["#c0392b", "#2471a3", "#1e8449", "#d4ac0d", "#7d3c98", "#ca6f1e", "#17202a", "#a04000",
   "#148f77", "#884ea0", "#b03a2e", "#2e4053"];
@@ -144,4 +144,23 @@ export function actionBar(cls, ...buttons) {
 /** An HTML action button that sends one legal command (data-command names it; "none" for a step of a choice). */
 export function actionButton(label, command, onPress, primary = true) {
   return h("button", { type: "button", class: primary ? "primary" : null, "data-command": command, "data-act": "action", onclick: onPress }, label);
+}
+
+/** What a board needs to send its seat's commands: the legal items (all, or of one type), a message line for
+ * refusals (aria-live) and `send(body, button)`, the button disabled while the command goes. */
+export function boardSender(play) {
+  const legal = play ? play.legal : [];
+  const of = (type) => legal.filter((item) => item.command.type === type);
+  const message = h("p", { class: "board-message", role: "status", "aria-live": "polite" });
+  const send = async (body, button) => {
+    if (button) button.disabled = true;
+    fill(message);
+    try {
+      await play.send(body);
+    } catch (error) {
+      fill(message, h("span", { class: "refusal" }, `Refused — ${error.sentence ? error.sentence() : String(error)}`));
+      if (button) button.disabled = false;
+    }
+  };
+  return { legal, of, message, send };
 }
