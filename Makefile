@@ -102,6 +102,7 @@ fuzz: $(STAMP)
 
 # Issue 14's figures, each beside its anchor from the same run (docs/performance.md); stops by itself.
 # wrk (Debian's `apt-get install wrk`) is the HTTP load generator; without it P1a/P1b say so and are skipped.
+# PAGE (issue 39) drives Debian's chromium and chromium-driver; without them it says so and is skipped.
 bench: $(STAMP)
 	$(PY) -m bench
 

@@ -32,21 +32,17 @@ class DirectoryArchive:
         """Write once: the same bytes again do nothing; other bytes raise ArchiveConflict."""
         path = self.root / checked_key(key)
         try:
-            if self._kept(key, path, blob):
-                return
-            self._folder(path.parent)
-            temporary = self._written(path, blob)
-            try:
-                os.link(temporary, path)
-            except FileExistsError:
-                if not self._kept(key, path, blob):  # another writer's, or a folder of other keys
-                    raise ArchiveUnavailable(f"archive object {key!r} changed meanwhile: try again") from None
-                return
-            finally:
-                os.unlink(temporary)
-            _sync_folder(path.parent)
-        except NotADirectoryError:
-            raise ArchiveConflict(key) from None  # a file holds the place of a folder this key needs
+            if not self._kept(key, path, blob):
+                self._folder(path.parent, key)
+                temporary = self._written(path, blob)
+                try:
+                    os.link(temporary, path)
+                except FileExistsError:
+                    if not self._kept(key, path, blob):  # another writer's, or a folder of other keys
+                        raise ArchiveUnavailable(f"archive object {key!r} changed meanwhile: try again") from None
+                finally:
+                    os.unlink(temporary)
+            _sync_folder(path.parent)  # also when found: its writer may have died before syncing its link
         except OSError as exc:
             raise ArchiveUnavailable(f"archive directory {self.root}: {exc}") from exc
 
@@ -101,16 +97,19 @@ class DirectoryArchive:
             raise ArchiveConflict(key)
         return known is not None
 
-    def _folder(self, folder: Path) -> None:
+    def _folder(self, folder: Path, key: str) -> None:
         """Make `folder` and any missing parents (0700), each one's entry synced into its parent."""
         if folder.is_dir():
             return
-        self._folder(folder.parent)
+        self._folder(folder.parent, key)
         with contextlib.suppress(FileExistsError):  # another writer made it meanwhile, or a file holds its place
             folder.mkdir(mode=0o700)
             _sync_folder(folder.parent)
-        if not folder.is_dir():
-            raise NotADirectoryError(errno.ENOTDIR, "a file holds the place of a folder", str(folder))
+        if folder.is_dir():
+            return
+        if folder.is_relative_to(self.root) and folder != self.root:
+            raise ArchiveConflict(key)  # an object holds the place of a folder this key needs
+        raise NotADirectoryError(errno.ENOTDIR, "a file holds the place of the archive's folder", str(folder))
 
     def _written(self, path: Path, blob: bytes) -> str:
         """A temporary file (0600) beside `path` holding `blob`, on disk."""

@@ -1,4 +1,5 @@
-"""Session fixtures: a real redis-server for integration tests, the platform and app around it."""
+"""Session fixtures: a real redis-server for integration tests, the platform and app around it, and an S3-compatible
+server for the archive."""
 
 from __future__ import annotations
 
@@ -65,6 +66,24 @@ def redis_cluster():
     cluster = LocalRedisCluster().start()
     yield cluster
     cluster.stop()
+
+
+@pytest.fixture(scope="session")
+def s3_server():
+    """One real S3-compatible server for the session, started by the first test that asks: moto in server mode, which
+    stands in for AWS S3, MinIO or Ceph (tests/support/s3_server.py), on a free port with its bucket made, and fake
+    AWS credentials in the environment while it runs (boto3 never reaches AWS)."""
+    from tests.support.s3_server import S3Server, fake_aws_environment
+
+    patch = pytest.MonkeyPatch()
+    fake_aws_environment(patch)
+    server = S3Server().start()
+    try:
+        server.make_bucket()
+        yield server
+    finally:
+        server.stop()
+        patch.undo()
 
 
 @pytest.fixture

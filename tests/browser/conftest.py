@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import shutil
 import signal
 import subprocess
 from dataclasses import dataclass
@@ -16,28 +15,14 @@ from pathlib import Path
 
 import pytest
 
+from devtools.browser import INSTALL, find_browser, headless_chromium
 from tests.e2e.conftest import ROOT, RqWorker, emptied, served
 
 BROWSER_DB = 9  # not 3 (e2e) nor 5 (the live-feed e2e tests)
-INSTALL = "apt-get install chromium chromium-driver (as root; .ci/run installs them when missing)"
 # Where test_screenshots.py saves its pictures: the folder SCREENSHOTS_DIR names (`make screenshots`: docs/screenshots,
 # to be committed), else None: a temporary folder, so that `make test` leaves the tree as it found it.
 SCREENSHOTS = Path(os.environ["SCREENSHOTS_DIR"]).resolve() if os.environ.get("SCREENSHOTS_DIR") else None
 DOCS_SCREENSHOTS = ROOT / "docs" / "screenshots"
-
-
-def find_browser() -> tuple[str | None, str | None, str | None]:
-    """(chromium binary, chromedriver, why not) - the first two None when there is no usable browser."""
-    binary = next(filter(None, map(shutil.which, ("chromium", "chromium-browser", "google-chrome"))), None)
-    driver = shutil.which("chromedriver")
-    try:
-        import selenium  # noqa: F401
-    except ImportError:
-        return None, None, "selenium is not installed (make setup installs the test extras)"
-    if not binary or not driver:
-        missing = " and ".join(n for n, p in (("chromium", binary), ("chromedriver", driver)) if not p)
-        return None, None, f"no {missing} on PATH"
-    return binary, driver, None
 
 
 BINARY, DRIVER, MISSING = find_browser()
@@ -102,25 +87,7 @@ def server(redis_server):
 
 def new_driver():
     """A headless Chromium with its own profile (so its own sessionStorage), logging network events."""
-    from selenium import webdriver
-    from selenium.webdriver.chrome.service import Service
-
-    options = webdriver.ChromeOptions()
-    options.binary_location = BINARY
-    for argument in (
-        "--headless=new",
-        "--no-sandbox",
-        "--disable-dev-shm-usage",
-        "--window-size=1400,1000",
-        "--disable-gpu",
-        "--no-first-run",
-        "--disable-extensions",
-    ):
-        options.add_argument(argument)
-    options.set_capability("goog:loggingPrefs", {"performance": "ALL", "browser": "ALL"})
-    driver = webdriver.Chrome(options=options, service=Service(DRIVER))
-    driver.set_script_timeout(30)
-    return driver
+    return headless_chromium(BINARY, DRIVER, logging=True)
 
 
 @pytest.fixture(scope="module")

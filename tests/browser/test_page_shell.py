@@ -264,3 +264,39 @@ def test_live_events_are_shown_one_at_a_time_and_skip_shows_the_rest_at_once(ser
     assert setting.is_selected()
     setting.click()
     assert driver.execute_script("return localStorage.getItem('furlong.pacing')") == "off"
+
+
+COUNT_SLIDES = """
+window.slides = 0;
+const animate = Element.prototype.animate;
+Element.prototype.animate = function (...args) { window.slides += 1; return animate.apply(this, args); };
+"""
+
+
+def horse_moved(server, game_id: str, before: int, after: int) -> bool:
+    """Whether a horse stands on another hex (Neck and Neck) in the game's view at version `after` than at `before`."""
+    at = [[h["hex"] for h in api(server, f"/games/{game_id}/state?at={v}")["view"]["horses"]] for v in (before, after)]
+    return at[0] != at[1]
+
+
+def moved_horses(driver) -> list[str]:
+    return [g.get_attribute("data-horse") for g in css(driver, ".picture g.horse.moved")]
+
+
+@pytest.mark.parametrize("pace", ["on", "off"])
+def test_the_horses_a_move_moved_are_marked_and_slide_there_while_paced(server, browsers, pace: str):
+    game_id, tokens = create(server, [{"name": "Ann"}, {"name": "Bob"}])
+    driver, rnd = browsers(), random.Random(8)
+    open_page(driver, f"{server.url}/#/game/{game_id}?pace={pace}")
+    wait_for(driver, lambda d: css(d, ".feed-status[data-state=live]"), message="the feed never went live")
+    driver.execute_script(COUNT_SLIDES)
+    assert moved_horses(driver) == []
+    for _ in range(40):
+        before = api(server, f"/games/{game_id}")["version"]
+        reached = burst(server, game_id, tokens, rnd, at_least=1)
+        wait_for(driver, lambda d, v=reached: shown_version(d) == v, 20, "the page never showed the move")
+        if horse_moved(server, game_id, before, reached):
+            break
+    wait_for(driver, moved_horses, 5, "no horse was marked as moved")
+    slides = driver.execute_script("return window.slides")
+    assert slides >= 1 if pace == "on" else slides == 0

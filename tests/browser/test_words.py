@@ -3,8 +3,11 @@ as the page imports it and called with a game document or events shaped as the A
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
+from scripts.play import Api
 from tests.browser.pages import open_page
 
 pytestmark = [pytest.mark.browser, pytest.mark.e2e, pytest.mark.timeout(120)]
@@ -132,3 +135,61 @@ def test_every_jockey_horse_has_its_own_disc_label(page):
     assert labels == ["R", "Y", "Bl", "Br"]
     assert page("return m.common.horseLabel('bravo', ['bravo', 'brandy', 'alpha'])") == "Brav"
     assert page("return m.common.horseLabel(7)") == "7"
+
+
+BOARD = """
+const [view, ruleset, done] = [arguments[0], arguments[1], arguments[arguments.length - 1]];
+import(`/web/js/boards/${ruleset}.js`)
+  .then((board) => board.render(view, (seat) => `Seat ${seat}`, null))
+  .then((node) => done({ text: node.textContent,
+    discs: [...node.querySelectorAll('g.horse text')].map((t) => t.textContent) }),
+    (error) => done({ error: String(error && error.stack || error) }));
+"""
+
+
+def drawn(server, browsers, ruleset: str, at: int | None = None, game_id: str | None = None) -> dict:
+    """A board module's picture of a game's public view (now, or as it stood at version `at`), in Chromium."""
+    path = f"/games/{game_id}/state?at={at}" if at else f"/games/{game_id}"
+    view = Api(server.url).call("GET", path)[1]["view"]
+    driver = browsers()
+    open_page(driver, server.url + "/")
+    answer = driver.execute_async_script(BOARD, view, ruleset)
+    assert "error" not in answer, answer["error"]
+    return answer
+
+
+def bots_game(server, ruleset: str, seats: int = 3) -> str:
+    status, made = Api(server.url).call(
+        "POST", "/games", {"ruleset": ruleset, "options": {"bot_delay_ms": 0}, "seats": [{"bot": "basic"}] * seats}
+    )
+    assert status == 201, made
+    return made["game_id"]
+
+
+def test_the_boards_say_the_turn_and_race_the_log_says(server, browsers):
+    # Homestretch's draft comes before race 1: never "Race 0 of 4"
+    status, made = Api(server.url).call(
+        "POST", "/games", {"ruleset": "homestretch", "seats": [{"name": "Ann"}, {"name": "Bob"}]}
+    )
+    assert status == 201, made
+    text = drawn(server, browsers, "homestretch", game_id=made["game_id"])["text"]
+    assert "The draft (before race 1 of" in text and "ace 0 of" not in text
+    # Long Shot's caption names the turn of the log's latest TurnBegan (never "Turn 0" once turns have begun)
+    game_id = bots_game(server, "long_shot")
+    api, deadline = Api(server.url), time.monotonic() + 60
+    while True:
+        events = api.call("GET", f"/games/{game_id}/events?after=0")[1]["events"]
+        turns = [e for e in events if e["type"] == "TurnBegan"]
+        if len(turns) >= 3 or time.monotonic() > deadline:
+            break
+        time.sleep(0.5)
+    began = turns[2]
+    text = drawn(server, browsers, "long_shot", at=began["version"], game_id=game_id)["text"]
+    assert f"Turn {began['data']['turn']}." in text and "Turn 0 " not in text
+    assert "1 cards" not in text
+
+
+def test_every_jockey_disc_on_the_board_differs(server, browsers):
+    discs = drawn(server, browsers, "jockey", game_id=bots_game(server, "jockey"))["discs"]
+    letters = [d for d in discs if not d.isdigit()]
+    assert len(letters) == len(set(letters)) >= 3, discs

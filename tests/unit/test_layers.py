@@ -1,5 +1,5 @@
-"""The layers hold (games < events < projections < audit < app < adapters < bootstrap < service | workers), Redis and RQ
-stay in the adapters and the composition root, with no cycles (import-linter)."""
+"""The layers hold (games < events < projections < audit < app < adapters < bootstrap < service | workers), Redis, RQ
+and boto3 stay in the adapters and the composition root, with no cycles (import-linter)."""
 
 from __future__ import annotations
 
@@ -31,9 +31,11 @@ PACKAGES = ("games", "events", "projections", "audit", "app", "adapters", "boots
         ("projections", "import redis.cluster"),
         ("audit", "import redis"),
         ("events", "from rq.job import Job"),
+        ("app", "import boto3"),
+        ("workers", "from botocore.exceptions import ClientError"),
     ],
 )
-def test_the_layer_contract_fails_on_a_planted_redis_or_rq_import(tmp_path, package, planted):
+def test_the_layer_contract_fails_on_a_planted_redis_rq_or_boto3_import(tmp_path, package, planted):
     for name in (*PACKAGES, "devtools", "bench", "scripts"):
         shutil.copytree(ROOT / name, tmp_path / name, ignore=shutil.ignore_patterns("__pycache__", "static"))
     shutil.copy(ROOT / ".importlinter", tmp_path / ".importlinter")

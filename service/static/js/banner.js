@@ -55,6 +55,10 @@ export function turnBanner(gameTitle) {
   document.title = plain;
   const tick = () => fill(clock, deadline ? countdown(deadline).replace(/^ \((.*)\)$/, " · $1") : "");
   const ticker = setInterval(tick, 1000);
+  // The banner's height as --banner-h on the page's root: what sticks under it (a phone's board) starts below it.
+  const root = document.documentElement;
+  const measured = globalThis.ResizeObserver ? new ResizeObserver(() => root.style.setProperty("--banner-h", `${node.offsetHeight}px`)) : null;
+  measured?.observe(node);
   return {
     node,
     update({ yours: now, what = "", deadline: at = null, over = null }) {
@@ -70,6 +74,8 @@ export function turnBanner(gameTitle) {
     },
     close() {
       clearInterval(ticker);
+      measured?.disconnect();
+      root.style.removeProperty("--banner-h");
       document.title = "Furlong";
     },
   };

@@ -4,6 +4,7 @@ import { allEvents, get } from "./api.js";
 import { auditView } from "./audit.js";
 import { turnBanner } from "./banner.js";
 import { board, boardPlays } from "./boards/index.js";
+import { horsePlaces, showMoves } from "./motion.js";
 import { controls, sender } from "./controls.js";
 import { slip } from "./slip.js";
 import { fill, h, seatName, words } from "./dom.js";
@@ -80,15 +81,36 @@ function markNewest(log, version) {
 async function renderState(parts, doc, events, play = null, claim = () => true) {
   const picture = await board(doc.ruleset, doc.view, (seat) => seatName(doc.seats, seat), play);
   if (!claim()) return false;
+  const focused = focusKey(parts.board, document.activeElement);
+  const before = horsePlaces(parts.board);
   fill(parts.board, picture);
+  showMoves(before, parts.board, parts.moves);
+  if (focused) refocusBoard(parts.board, focused);
   fill(parts.seats, seatsTable(doc), handLine(doc));
   fill(parts.turn, turnLine(doc));
   fill(parts.bets, betsList(doc, events));
   return true;
 }
 
+/** What names a focused board target across re-draws: its data-focus-key, else its label and rank among its
+ * namesakes (null when the focus is not on the board). */
+function focusKey(board, node) {
+  if (!node || node === document.body || !board.contains(node)) return null;
+  const name = node.dataset?.focusKey || node.getAttribute("aria-label");
+  if (!name) return null;
+  const same = [...board.querySelectorAll("[data-focus-key], [aria-label]")].filter((e) => (e.dataset.focusKey || e.getAttribute("aria-label")) === name);
+  return [name, same.indexOf(node)];
+}
+
+/** A live event re-drew the board: the keyboard's focus goes back to the same target, if it is still there. */
+function refocusBoard(board, [name, rank]) {
+  const same = [...board.querySelectorAll("[data-focus-key], [aria-label]")].filter((e) => (e.dataset.focusKey || e.getAttribute("aria-label")) === name);
+  const again = same[rank] || same[0];
+  if (again && again.getAttribute("tabindex") !== "-1") again.focus({ preventScroll: true });
+}
+
 function layout() {
-  const parts = { board: h("div", { class: "card picture" }), seats: h("div"), turn: h("div"), bets: h("div"), result: h("div", { class: "result-box" }),
+  const parts = { moves: {}, board: h("div", { class: "card picture" }), seats: h("div"), turn: h("div"), bets: h("div"), result: h("div", { class: "result-box" }),
     controls: h("div"), message: h("div", { class: "play-message", role: "status", "aria-live": "polite" }), log: h("div"), extra: h("div"),
     logTools: h("span", { class: "log-tools" }) };
   const side = h("div", {},
@@ -203,7 +225,14 @@ async function watch(root, gameId, doc, events, me, onLeave) {
     root.dataset.version = doc.version;
     if (await showResult()) fill(parts.bets, betsList(doc, events));
   }, 120);
-  const rawSend = sender(gameId, me.token, { onSent: () => { forced = true; return refresh.now(); }, message: parts.message });
+  // data-sent counts the seat's accepted commands once the page shows what followed each (the board-play tests wait on it).
+  let sent = 0;
+  const rawSend = sender(gameId, me.token, { onSent: () => {
+    forced = true;
+    sent += 1;
+    const count = sent;
+    return refresh.now().finally(() => { root.dataset.sent = Math.max(count, Number(root.dataset.sent || 0)); });
+  }, message: parts.message });
   await refresh.now();
   const ticker = setInterval(() => root.querySelectorAll(".turn-line .deadline").forEach((d) => fill(d.querySelector(".countdown"), countdown(d.dataset.at))), 1000);
   onLeave(() => clearInterval(ticker));

@@ -1,6 +1,6 @@
 // Shared pieces of the race pictures.
 
-import { h, s } from "../dom.js";
+import { fill, h, s } from "../dom.js";
 
 export const HORSE_COLOURS = ["#c0392b", "#2471a3", "#1e8449", "#d4ac0d", "#7d3c98", "#ca6f1e", "#17202a", "#a04000",
   "#148f77", "#884ea0", "#b03a2e", "#2e4053"];
@@ -47,4 +47,120 @@ export function canvas(width, height, ...children) {
 /** A caption line under a picture. */
 export function caption(...parts) {
   return h("p", { class: "muted" }, ...parts);
+}
+
+// -- every board: targets, slips kept across re-renders, dice, action bars --
+// A target is a thing on the board the player clicks (or reaches by Tab and presses with Enter / Space): class
+// "target", and "legal" while it may be pressed (highlighted), "chosen" while it is the current pick; data-act says
+// what pressing it does (bet, move, roll, take, die, step, use, pick, buy...). Plain actions (roll, pass, finish
+// betting) are buttons in one action bar per board part: class "board-actions".
+
+/** Make `node` (HTML or SVG) a target: focusable, role=button, labelled, pressed by click, Enter or Space. */
+export function pressable(node, label, onPress, { legal = true, chosen = false, act = null } = {}) {
+  node.setAttribute("role", "button");
+  node.setAttribute("aria-label", label);
+  node.setAttribute("tabindex", legal ? "0" : "-1");
+  node.setAttribute("aria-disabled", String(!legal));
+  if (chosen) node.setAttribute("aria-pressed", "true");
+  node.classList.add("target");
+  if (legal) node.classList.add("legal");
+  if (chosen) node.classList.add("chosen");
+  if (!legal) return node;
+  if (act) node.setAttribute("data-act", act);
+  node.addEventListener("click", (event) => { event.preventDefault(); onPress(); });
+  if (node.tagName === "BUTTON") return node; // a button is pressed by Enter and Space already
+  node.addEventListener("keydown", (event) => {
+    if (event.key === "Enter" || event.key === " ") { event.preventDefault(); onPress(); }
+  });
+  return node;
+}
+
+/** A board's memory between renders: what is selected and which slip is open (one per board module). */
+export function boardMemory() {
+  return { selected: null, picks: [], slipKey: null, slipNode: null, slipItems: null, focus: null };
+}
+
+/** The open slip of `memory`, kept when its key and items are unchanged (so typed stakes survive a re-render). */
+export function keptSlip(memory, play, key, items, options) {
+  const itemsKey = JSON.stringify(items);
+  if (memory.slipKey === key && memory.slipItems === itemsKey && memory.slipNode) {
+    const focused = memory.slipNode.contains(document.activeElement) ? document.activeElement : null;
+    if (focused) setTimeout(() => { if (document.contains(focused)) focused.focus(); }, 0);
+    return memory.slipNode;
+  }
+  memory.slipKey = key;
+  memory.slipItems = itemsKey;
+  memory.slipNode = play.slip(items, options);
+  return memory.slipNode;
+}
+
+/** Forget the open slip. */
+export function closeSlip(memory) {
+  memory.slipKey = memory.slipNode = memory.slipItems = null;
+}
+
+/**
+ * A board's re-draw after a click, from its latest render's arguments (memory.args), in place of the board the page
+ * shows now: the root last rendered if the page shows it, else the one on the page (`selector`): a render the page
+ * did not show (overtaken by a newer one) must not swallow the click.
+ */
+export function redrawer(memory, selector, render) {
+  return async () => {
+    const fresh = await render(...memory.args);
+    const shown = [memory.root, document.querySelector(selector)].find((node) => node?.isConnected && node !== fresh);
+    shown?.replaceWith(fresh);
+  };
+}
+
+/** After a re-render, put the keyboard focus back on the target that had it (matched by data-focus-key). */
+export function refocus(root, memory) {
+  const key = memory.focus;
+  if (!key) return;
+  setTimeout(() => {
+    const active = document.activeElement;
+    if (active && active !== document.body) return; // the focus is somewhere: leave it there
+    const found = root.querySelector(`[data-focus-key="${CSS.escape(key)}"]`);
+    if (found && document.contains(found) && found.getAttribute("tabindex") !== "-1") found.focus({ preventScroll: true });
+  }, 0);
+}
+
+const PIPS = { 1: [[0, 0]], 2: [[-1, -1], [1, 1]], 3: [[-1, -1], [0, 0], [1, 1]], 4: [[-1, -1], [1, -1], [-1, 1], [1, 1]],
+  5: [[-1, -1], [1, -1], [0, 0], [-1, 1], [1, 1]], 6: [[-1, -1], [1, -1], [-1, 0], [1, 0], [-1, 1], [1, 1]] };
+
+/** A die drawn as a die at (x, y) (top left), `size` wide, showing `value` pips (none when value is null). */
+export function dieFace(x, y, size, value, fill = "#fff", ink = "#111", label = null) {
+  const c = size / 2, step = size * 0.27, r = size * 0.09;
+  return s("g", { class: "die-face", "data-value": value ?? "" },
+    label ? s("title", {}, label) : null,
+    s("rect", { x, y, width: size, height: size, rx: size * 0.16, fill, stroke: "#111", "stroke-width": 1.5 }),
+    (PIPS[value] || []).map(([dx, dy]) => s("circle", { cx: x + c + dx * step, cy: y + c + dy * step, r, fill: ink })));
+}
+
+/** A board's action bar: a row of HTML buttons for its plain actions (roll, pass, finish betting). */
+export function actionBar(cls, ...buttons) {
+  return h("div", { class: `board-actions ${cls}` }, buttons.filter(Boolean));
+}
+
+/** An HTML action button that sends one legal command (data-command names it; "none" for a step of a choice). */
+export function actionButton(label, command, onPress, primary = true) {
+  return h("button", { type: "button", class: primary ? "primary" : null, "data-command": command, "data-act": "action", onclick: onPress }, label);
+}
+
+/** What a board needs to send its seat's commands: the legal items (all, or of one type), a message line for
+ * refusals (aria-live) and `send(body, button)`, the button disabled while the command goes. */
+export function boardSender(play) {
+  const legal = play ? play.legal : [];
+  const of = (type) => legal.filter((item) => item.command.type === type);
+  const message = h("p", { class: "board-message", role: "status", "aria-live": "polite" });
+  const send = async (body, button) => {
+    if (button) button.disabled = true;
+    fill(message);
+    try {
+      await play.send(body);
+    } catch (error) {
+      fill(message, h("span", { class: "refusal" }, `Refused — ${error.sentence ? error.sentence() : String(error)}`));
+      if (button) button.disabled = false;
+    }
+  };
+  return { legal, of, message, send };
 }
