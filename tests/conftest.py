@@ -114,14 +114,18 @@ def first_connection_breaks(redis_client, monkeypatch):
 
 
 @pytest.fixture
-def platform(redis_client):
-    """The platform on real Redis, hosting the real rulesets and the toy one; bots act in-process."""
+def platform(redis_client, tmp_path):
+    """The platform on real Redis, hosting the real rulesets and the toy one; bots act in-process; an archive of its
+    own (empty: the session's servers archive elsewhere)."""
     from bootstrap import build_platform
     from games.registry import RULESETS
     from workers.scheduling import InlineScheduler
 
     return build_platform(
-        {"SNAPSHOT_EVERY": 50}, client=redis_client, rulesets={**RULESETS, "toy": TOY}, scheduler=InlineScheduler
+        {"SNAPSHOT_EVERY": 50, "ARCHIVE_URL": str(tmp_path / "archive")},
+        client=redis_client,
+        rulesets={**RULESETS, "toy": TOY},
+        scheduler=InlineScheduler,
     )
 
 
