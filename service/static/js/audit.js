@@ -146,20 +146,27 @@ function disputeButton(gameId, token, entryId) {
   return box;
 }
 
-/** One ledger row with a "Why?" that fetches its derivation in words, and a dispute report. */
-function entryRow(gameId, token, entry, seats) {
-  const why = h("details", { class: "why", "data-entry": entry.id }, h("summary", {}, "Why?"));
-  why.addEventListener("toggle", async () => {
-    if (!why.open || why.dataset.loaded) return;
-    why.dataset.loaded = "1";
+/** A "Why?" that fetches a ledger entry's derivation in words when first opened; `more()`, if given, adds a node
+ * after it. */
+export function whyDetails(gameId, token, entry, more = null) {
+  const box = h("details", { class: "why", "data-entry": entry.id }, h("summary", {}, "Why?"));
+  box.addEventListener("toggle", async () => {
+    if (!box.open || box.dataset.loaded) return;
+    box.dataset.loaded = "1";
     try {
       const e = await get(`/games/${gameId}/audit/payouts/${entry.id}`, token);
-      why.append(h("p", { class: "explanation" }, e.explanation), h("p", { class: "muted" }, `Rule ${e.rule}. ${e.arithmetic}`),
-        disputeButton(gameId, token, entry.id));
+      box.append(h("p", { class: "explanation" }, e.explanation), h("p", { class: "muted" }, `Rule ${e.rule}. ${e.arithmetic}`),
+        ...(more ? [more()] : []));
     } catch (error) {
-      why.append(h("p", { class: "sealed" }, error.sentence ? error.sentence() : String(error)));
+      box.append(h("p", { class: "sealed" }, error.sentence ? error.sentence() : String(error)));
     }
-  }, { once: false });
+  });
+  return box;
+}
+
+/** One ledger row with a "Why?" that fetches its derivation in words, and a dispute report. */
+function entryRow(gameId, token, entry, seats) {
+  const why = whyDetails(gameId, token, entry, () => disputeButton(gameId, token, entry.id));
   return h("tr", { "data-entry": entry.id },
     h("td", {}, entry.id), h("td", {}, entry.kind), h("td", {}, entry.seat === null ? "—" : seatName(seats, entry.seat)),
     h("td", {}, entry.redacted ? h("span", { class: "sealed" }, "sealed until revealed") : [entry.memo, h("br"), h("small", { class: "muted" }, postings(entry))]),

@@ -3,7 +3,7 @@
 // standings (GET /games/{id}'s `standings`) and the export checked in this browser (audit.js's browserCheck).
 
 import { get, wholeLedger } from "./api.js";
-import { browserCheck } from "./audit.js";
+import { browserCheck, whyDetails } from "./audit.js";
 import { h, money, seatName } from "./dom.js";
 import { sentence } from "./log.js";
 
@@ -48,21 +48,6 @@ function net(entry, seat) {
   return (entry.postings || []).filter((p) => p.account.startsWith(`seat:${seat}:`)).reduce((sum, p) => sum + p.amount, 0);
 }
 
-function why(gameId, token, entry) {
-  const box = h("details", { class: "why", "data-entry": entry.id }, h("summary", {}, "Why?"));
-  box.addEventListener("toggle", async () => {
-    if (!box.open || box.dataset.loaded) return;
-    box.dataset.loaded = "1";
-    try {
-      const e = await get(`/games/${gameId}/audit/payouts/${entry.id}`, token);
-      box.append(h("p", { class: "explanation" }, e.explanation), h("p", { class: "muted" }, `Rule ${e.rule}. ${e.arithmetic}`));
-    } catch (error) {
-      box.append(h("p", { class: "sealed" }, error.sentence ? error.sentence() : String(error)));
-    }
-  });
-  return box;
-}
-
 /** Each seat's entries of the race's window, with their total. */
 function payouts(gameId, token, doc, entries) {
   const seats = [...new Set(entries.map((e) => e.seat).filter((s) => s !== null))].sort((a, b) => a - b);
@@ -77,7 +62,7 @@ function payouts(gameId, token, doc, entries) {
           h("td", { class: "money", "data-total": total }, money(total))),
         mine.map((entry) => h("tr", { class: "payout", "data-entry": entry.id, "data-seat": seat },
           h("td", {}, ""),
-          h("td", {}, entry.redacted ? h("span", { class: "sealed" }, "sealed until revealed") : [entry.memo, " ", why(gameId, token, entry)]),
+          h("td", {}, entry.redacted ? h("span", { class: "sealed" }, "sealed until revealed") : [entry.memo, " ", whyDetails(gameId, token, entry)]),
           h("td", { class: "money" }, entry.redacted ? "—" : money(net(entry, seat))))),
       ];
     }));
