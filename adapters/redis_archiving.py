@@ -1,18 +1,26 @@
 """The Redis side of archiving (app/archiving.py's HotGames): the lobby's finished games, a lease per game, the
-pause while the archive store is down, and forgetting a game once archived: every key under its hash tag."""
+pause while the archive store is down, and forgetting a game once archived: every key under its hash tag, by name."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import redis
 
+from events.envelope import Envelope
+from projections.ledger_store import MODEL as LEDGER
 from projections.lobby import STATUSES
 
 from .direct_calls import DirectScript
+from .redis_store import attempt_receipt_keys, keyed_receipts_key, model_keys, snapshot_keys, stream_key
+from .redis_vault import PARTS as VAULT_PARTS
+from .redis_vault import vault_key
+from .replies import text
 
 LOBBY = "furlong:{lobby}"
 ARCHIVING = "furlong:{archiving}"
+DELETE_BATCH = 1000  # keys per DEL: a long game's thousands of receipt names go in a few calls
 
 # KEYS: the lease. ARGV: its owner. Deleted only by the owner that holds it.
 RELEASE = """
@@ -33,10 +41,16 @@ return 1
 """
 
 
-def game_keys_pattern(game_id: str) -> str:
-    """Every key of a game: its hash tag, escaped for SCAN's glob."""
-    escaped = "".join("\\" + c if c in "*?[]\\" else c for c in game_id)
-    return f"furlong:{{{escaped}}}:*"
+def game_keys(game_id: str) -> list[str]:
+    """Every key of a game's hash tag but its receipts: snapshots, ledger rows, vault, the keyed receipts' set, and
+    last its stream (while the stream stands, the game is Redis's)."""
+    return [
+        *snapshot_keys(game_id),
+        *model_keys(game_id, LEDGER),
+        *(vault_key(game_id, part) for part in VAULT_PARTS),
+        keyed_receipts_key(game_id),
+        stream_key(game_id),
+    ]
 
 
 class RedisHotGames:
@@ -66,16 +80,21 @@ class RedisHotGames:
 
     def seat_tokens(self, game_id: str) -> dict[str, int]:
         """The vault's hash of token digests to seats."""
-        found: Any = self._redis.hgetall(f"furlong:{{{game_id}}}:tokens")
+        found: Any = self._redis.hgetall(vault_key(game_id, "tokens"))
         return {(k.decode() if isinstance(k, bytes) else str(k)): int(v) for k, v in found.items()}
 
-    def forget(self, game_id: str) -> int:
-        """The lobby entry first (a crash before the keys go leaves a log the sweep lists again), then every key
-        under the game's hash tag in one DEL (one slot: atomic on a cluster too); how many keys went."""
+    def forget(self, game_id: str, envelopes: Sequence[Envelope]) -> int:
+        """Every key of the game, named (no SCAN of the keyspace): its receipts (the keyed ones its set lists, and
+        one unkeyed name per event), then the rest in one DEL (one slot: atomic on a cluster too), then its lobby
+        entry; how many keys went. A crash in between leaves the stream, or the lobby entry, for the sweep to find
+        again. A keyed refusal kept while this runs outlives it until its own time to live."""
+        keyed: Any = self._redis.smembers(keyed_receipts_key(game_id))
+        receipts = [*(text(key) for key in keyed), *attempt_receipt_keys(game_id, envelopes)]
+        batches = [receipts[i : i + DELETE_BATCH] for i in range(0, len(receipts), DELETE_BATCH)]
+        removed = sum(int(self._redis.delete(*batch)) for batch in [*batches, game_keys(game_id)])
         lobby = [f"{LOBBY}:summaries", f"{LOBBY}:versions", *(f"{LOBBY}:{status}" for status in STATUSES)]
         self._unlist(keys=lobby, args=[game_id])
-        keys = list(self._redis.scan_iter(match=game_keys_pattern(game_id), count=1000))
-        return int(self._redis.delete(*keys)) if keys else 0
+        return removed
 
     def pause(self, seconds: int) -> None:
         """Archivers wait `seconds`; the pause's length is remembered four times as long, to lengthen the next."""

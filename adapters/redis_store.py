@@ -29,7 +29,8 @@ from .replies import text
 
 # KEYS[1] stream, KEYS[2] receipt; ARGV[1] expected version, ARGV[2] receipt record, ARGV[3] its ttl, ARGV[4] n,
 # ARGV[5..4+n] envelopes. Entry ids are "<version>-0". A key that holds a record appends nothing (a repeat);
-# otherwise the events and the record are written together, or neither, and `<game_id> <version>` is published
+# otherwise the events and the record are written together, or neither (a keyed receipt's key is also listed in
+# the game's `receipts` set, beside its stream, so that archiving finds it), and `<game_id> <version>` is published
 # on events.feed_hub.CHANNEL for the live feed (on a cluster PUBLISH reaches every node: one message per append).
 # With a read model's inline rows (KEYS[3..5] its version, list and hash; then ARGV: m, m items, mark/version pairs)
 # these are written too, in the same step, if the model stands at the expected version (else they are not).
@@ -48,6 +49,9 @@ for i = 5, 4 + n do
   redis.call('XADD', KEYS[1], (expected + i - 4) .. '-0', 'e', ARGV[i])
 end
 redis.call('SET', KEYS[2], ARGV[2], 'EX', ARGV[3])
+if not string.find(KEYS[2], ':receipt:attempt:', 1, true) then
+  redis.call('SADD', string.sub(KEYS[1], 1, -7) .. 'receipts', KEYS[2])
+end
 local version = expected + n
 redis.call('PUBLISH', 'furlong:appended', string.match(KEYS[1], '{(.-)}') .. ' ' .. version)
 if #KEYS == 5 and tonumber(redis.call('GET', KEYS[3]) or '0') == expected then
@@ -85,6 +89,16 @@ def receipt_key(game_id: str, key: str) -> str:
     return f"furlong:{{{game_id}}}:receipt:{key}"
 
 
+def keyed_receipts_key(game_id: str) -> str:
+    """The set of the game's keyed receipts' keys (those made under an Idempotency-Key), for archiving."""
+    return f"furlong:{{{game_id}}}:receipts"
+
+
+def attempt_receipt_keys(game_id: str, envelopes: Sequence[Envelope]) -> list[str]:
+    """The keys every append of `envelopes` may have kept its unkeyed receipt under (one per event: a superset)."""
+    return [receipt_key(game_id, _attempt([envelope]).key) for envelope in envelopes]
+
+
 def model_keys(game_id: str, model: str) -> list[str]:
     """A read model's keys beside its game's events: its version, its list (append-only) and its hash of marks."""
     return [f"furlong:{{{game_id}}}:{model}:{part}" for part in ("version", "entries", "anchors")]
@@ -115,7 +129,7 @@ def _attempt(envelopes: Sequence[Envelope]) -> Receipt:
     return Receipt(f"attempt:{attempt}", json.dumps({"command_id": command_id}), ATTEMPT_TTL_S)
 
 
-def _snapshot_keys(game_id: str) -> tuple[str, str]:
+def snapshot_keys(game_id: str) -> tuple[str, str]:
     return f"furlong:{{{game_id}}}:snapshot_versions", f"furlong:{{{game_id}}}:snapshots"
 
 
@@ -218,7 +232,10 @@ class RedisEventStore:
 
     def keep_receipt(self, game_id: str, receipt: Receipt) -> str:
         key = receipt_key(game_id, receipt.key)
-        if self._redis.set(key, receipt.record, nx=True, ex=receipt.ttl_s):
+        pipe = self._redis.pipeline(transaction=False)
+        pipe.set(key, receipt.record, nx=True, ex=receipt.ttl_s)
+        pipe.sadd(keyed_receipts_key(game_id), key)  # a refusal is always keyed
+        if pipe.execute()[0]:
             return receipt.record
         return self.receipt(game_id, receipt.key) or receipt.record
 
@@ -234,14 +251,14 @@ class RedisEventStore:
         return int(self._redis.xlen(stream_key(game_id)))
 
     def save_snapshot(self, game_id: str, version: int, blob: str) -> None:
-        versions, snapshots = _snapshot_keys(game_id)
+        versions, snapshots = snapshot_keys(game_id)
         with self._redis.pipeline(transaction=True) as pipe:
             pipe.hset(snapshots, str(version), blob)
             pipe.zadd(versions, {str(version): version})
             pipe.execute()
 
     def latest_snapshot(self, game_id: str, at_most: int | None = None) -> tuple[int, str] | None:
-        found = self._latest(keys=list(_snapshot_keys(game_id)), args=["+inf" if at_most is None else at_most])
+        found = self._latest(keys=list(snapshot_keys(game_id)), args=["+inf" if at_most is None else at_most])
         if not found or found[1] is None:
             return None
         return int(found[0]), text(found[1])

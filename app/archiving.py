@@ -2,7 +2,7 @@
 
 For a game finished more than ARCHIVE_AFTER_S ago, under a per-game lease: write its archived object (written once:
 a retry writes the same bytes), read it back and verify it, record it in the archive's index of finished games, and
-only then forget the game in Redis (its lobby entry, then every key under its hash tag). Killed at any step, a re-run
+only then forget the game in Redis (every key under its hash tag, by name, then its lobby entry). Killed at any step, a re-run
 resumes where it was: nothing is forgotten before the archive holds it verified, and a game still in Redis is simply
 archived again (the same bytes). The archive's layout: `games/<id>.ndjson.zst` (audit/archived.py) and
 `index/finished/<newest-first>-<id>.json` (the game's lobby summary).
@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 import logging
 import uuid
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Protocol
@@ -62,8 +62,9 @@ class HotGames(Protocol):
         """The game's seat tokens as the vault keeps them: {SHA-256 digest: seat}."""
         ...
 
-    def forget(self, game_id: str) -> int:
-        """Remove the game from Redis: its lobby entry, then every key under its hash tag; how many keys went."""
+    def forget(self, game_id: str, envelopes: Sequence[Envelope]) -> int:
+        """Remove the game (whose log is `envelopes`) from Redis: every key under its hash tag, then its lobby entry;
+        how many keys went."""
         ...
 
     def pause(self, seconds: int) -> None:
@@ -139,7 +140,7 @@ class Archiver:
         """Archive one game if it is finished and due; ArchiveUnavailable when the store does not answer."""
         version = self.store.version(game_id)
         if version == 0:  # archived already: a lobby entry left by a crash goes too
-            removed = self.hot.forget(game_id) if self.archive.get(game_key(game_id)) is not None else 0
+            removed = self.hot.forget(game_id, []) if self.archive.get(game_key(game_id)) is not None else 0
             return Outcome(game_id, "gone", removed)
         last = self.store.read(game_id, after=version - 1)
         if not last or last[-1].type != GameEnded.TYPE:
@@ -170,7 +171,7 @@ class Archiver:
             raise LookupError(f"game {game_id} vanished while it was archived")
         self.archive.put(index_key(game), index_entry(game))
         self.steps("indexed")
-        removed = self.hot.forget(game_id)
+        removed = self.hot.forget(game_id, envelopes)
         self.steps("forgotten")
         count_archived(game.ruleset)
         log.info("archived game %s (%d events, %d Redis keys removed)", game_id, len(envelopes), removed)
