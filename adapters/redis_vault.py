@@ -8,7 +8,6 @@ from events.vault import GameSecrets, new_sealing_key, new_token, token_digest
 
 from .replies import text
 
-
 PARTS = ("seed", "sealing", "tokens")  # every key the vault keeps for a game
 
 

@@ -2,10 +2,10 @@
 
 For a game finished more than ARCHIVE_AFTER_S ago, under a per-game lease: write its archived object (written once:
 a retry writes the same bytes), read it back and verify it, record it in the archive's index of finished games, and
-only then forget the game in Redis (every key under its hash tag, by name, then its lobby entry). Killed at any step, a re-run
-resumes where it was: nothing is forgotten before the archive holds it verified, and a game still in Redis is simply
-archived again (the same bytes). The archive's layout: `games/<id>.ndjson.zst` (audit/archived.py) and
-`index/finished/<newest-first>-<id>.json` (the game's lobby summary).
+only then forget the game in Redis (every key under its hash tag, by name, then its lobby entry). Killed at any
+step, a re-run resumes where it was: nothing is forgotten before the archive holds it verified, and a game still
+in Redis is simply archived again (the same bytes). The archive's layout: `games/<id>.ndjson.zst`
+(audit/archived.py) and `index/finished/<newest-first>-<id>.json` (the game's lobby summary).
 """
 
 from __future__ import annotations
