@@ -61,24 +61,31 @@ class DirectoryArchive:
                 return
             raise ArchiveUnavailable(f"archive directory {self.root}: {exc}") from exc
 
-    def keys(self, prefix: str = "") -> Iterator[str]:
-        """Matching keys, sorted (temporary files are none)."""
+    def keys(self, prefix: str = "", start_after: str = "") -> Iterator[str]:
+        """Matching keys in order, folder by folder as they are read: only the folders that may hold a key wanted
+        are listed (temporary files are no keys)."""
         folder, _, _ = prefix.rpartition("/")
-        start = self.root / folder if is_key(folder) else self.root  # only the folders that may match
-        found = []
         try:
-            for top, _, files in os.walk(start, onerror=_raise):
-                relative = Path(top).relative_to(self.root).as_posix()
-                for name in files:
-                    key = name if relative == "." else f"{relative}/{name}"
-                    if key.startswith(prefix) and is_key(key):  # never a temporary file ("~")
-                        found.append(key)
+            yield from self._walk(folder if is_key(folder) else "", prefix, start_after)
         except OSError as exc:
-            if exc.errno in ABSENT:
-                return iter(())
+            if exc.errno not in ABSENT:
+                raise ArchiveUnavailable(f"archive directory {self.root}: {exc}") from exc
 
-            raise ArchiveUnavailable(f"archive directory {self.root}: {exc}") from exc
-        return iter(sorted(found))
+    def _walk(self, folder: str, prefix: str, start_after: str) -> Iterator[str]:
+        """The keys under `folder` (relative, "" for the root) in order: a folder's entries sorted as its keys
+        sort (its name then "/"), and a folder visited only if a key in it may start with `prefix` and sort after
+        `start_after`."""
+        with os.scandir(self.root / folder) as listing:
+            entries = sorted(entry.name + ("/" if entry.is_dir(follow_symlinks=False) else "") for entry in listing)
+        for name in entries:
+            key = f"{folder}/{name}" if folder else name
+            if not key.endswith("/"):
+                if key.startswith(prefix) and key > start_after and is_key(key):
+                    yield key
+            elif (key.startswith(prefix) or prefix.startswith(key)) and (
+                key > start_after or start_after.startswith(key)
+            ):
+                yield from self._walk(key[:-1], prefix, start_after)
 
     def _read(self, path: Path) -> bytes | None:
         try:

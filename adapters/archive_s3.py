@@ -81,15 +81,19 @@ class S3Archive:
         except (ClientError, BotoCoreError) as exc:
             raise self._unavailable("delete", key, exc) from exc
 
-    def keys(self, prefix: str = "") -> Iterator[str]:
-        """Matching keys, sorted (objects under the prefix whose names are no keys are skipped)."""
-        found, lister = [], self.client.get_paginator("list_objects_v2")
+    def keys(self, prefix: str = "", start_after: str = "") -> Iterator[str]:
+        """Matching keys in order, a page (up to 1,000) at a time as they are read; objects under the prefix whose
+        names are no keys are skipped."""
+        after = {"StartAfter": self.prefix + start_after} if start_after else {}
+        pages = self.client.get_paginator("list_objects_v2").paginate(
+            Bucket=self.bucket, Prefix=self.prefix + prefix, **after
+        )
         try:
-            for page in lister.paginate(Bucket=self.bucket, Prefix=self.prefix + prefix):
-                found += [str(item["Key"])[len(self.prefix) :] for item in page.get("Contents", ())]
+            for page in pages:
+                names = (str(item["Key"])[len(self.prefix) :] for item in page.get("Contents", ()))
+                yield from (name for name in names if _is_key(name))
         except (ClientError, BotoCoreError) as exc:
             raise self._unavailable("list", prefix, exc) from exc
-        return iter(sorted(key for key in found if _is_key(key)))
 
     def _unavailable(self, action: str, key: str, exc: Exception) -> ArchiveUnavailable:
         return ArchiveUnavailable(f"archive s3://{self.bucket}/{self.prefix}: {action} {key!r}: {exc}")

@@ -5,7 +5,8 @@ a retry writes the same bytes), read it back and verify it, record it in the arc
 only then forget the game in Redis (every key under its hash tag, by name, then its lobby entry). Killed at any
 step, a re-run resumes where it was: nothing is forgotten before the archive holds it verified, and a game still
 in Redis is simply archived again (the same bytes). The archive's layout: `games/<id>.ndjson.zst`
-(audit/archived.py) and `index/finished/<newest-first>-<id>.json` (the game's lobby summary).
+(audit/archived.py) and `index/finished/<folder>/<newest-first>-<id>.json` (the game's lobby summary, in a folder
+per 10^7 ms, about 2.8 hours, so that a listing of the newest reads one small folder).
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ log = logging.getLogger(__name__)
 
 INDEX = "index/finished/"
 NEWEST = 10**13  # milliseconds since the epoch stay below this until the year 2286
+FOLDER_DIGITS = 6  # an index entry's folder: the first 6 of its 13 digits (10^7 ms, about 2.8 hours, per folder)
 LEASE_S = 120  # a lease outlives any one game's hand-over; a dead archiver's lease ends by itself
 BACKOFF_S = (5, 15, 60, 300)  # the archive store down: how long archivers wait, then longer each time
 
@@ -82,7 +84,13 @@ class HotGames(Protocol):
 
 def index_key(game: Game) -> str:
     """The index entry of an archived game: newest created first in key order, then its id."""
-    return f"{INDEX}{NEWEST - round(created_score(game) * 1000):013d}-{game.game_id}.json"
+    return f"{index_position(NEWEST - round(created_score(game) * 1000))}-{game.game_id}.json"
+
+
+def index_position(newest_first: int) -> str:
+    """The index key's start for an order number (10^13 - created ms): its folder, then the number."""
+    digits = f"{newest_first:013d}"
+    return f"{INDEX}{digits[:FOLDER_DIGITS]}/{digits}"
 
 
 def index_entry(game: Game) -> bytes:
@@ -102,7 +110,7 @@ def seats_entry(digests: Mapping[str, int]) -> bytes:
 
 def game_of_entry(key: str) -> str:
     """The game id an index key names."""
-    return key[len(INDEX) :].split("-", 1)[1].removesuffix(".json")
+    return key.rpartition("/")[2].split("-", 1)[1].removesuffix(".json")
 
 
 @dataclass(frozen=True)
@@ -221,7 +229,7 @@ class Archiver:
 
 def created_ms_of_entry(key: str) -> int:
     """The creation time (epoch milliseconds) an index key holds."""
-    return NEWEST - int(key[len(INDEX) :].split("-", 1)[0])
+    return NEWEST - int(key.rpartition("/")[2].split("-", 1)[0])
 
 
 def expire_archives(archive: ArchiveStore, retention_days: float, now: datetime) -> list[str]:
@@ -232,7 +240,8 @@ def expire_archives(archive: ArchiveStore, retention_days: float, now: datetime)
         return []
     before_ms = (now.timestamp() - retention_days * 86400) * 1000
     deleted = []
-    for key in [k for k in archive.keys(INDEX) if created_ms_of_entry(k) < before_ms]:
+    older = archive.keys(INDEX, start_after=index_position(int(NEWEST - before_ms)))  # the index's oldest end only
+    for key in [k for k in older if created_ms_of_entry(k) < before_ms]:
         game_id = game_of_entry(key)
         archive.delete(game_key(game_id))
         archive.delete(seats_key(game_id))

@@ -47,8 +47,9 @@ class ArchiveStore(Protocol):
         """Remove the object under `key` (retention); nothing happens when there is none."""
         ...
 
-    def keys(self, prefix: str = "") -> Iterator[str]:
-        """Every key that starts with `prefix`, in lexicographic order."""
+    def keys(self, prefix: str = "", start_after: str = "") -> Iterator[str]:
+        """Every key that starts with `prefix` and sorts after `start_after`, in lexicographic order, listed as they
+        are read (a reader that stops early lists no more); ArchiveUnavailable may come while iterating."""
         ...
 
 
@@ -73,6 +74,6 @@ class InMemoryArchive:
         """Remove it, if there."""
         self.objects.pop(checked_key(key), None)
 
-    def keys(self, prefix: str = "") -> Iterator[str]:
+    def keys(self, prefix: str = "", start_after: str = "") -> Iterator[str]:
         """Matching keys, sorted."""
-        return iter(sorted(k for k in self.objects if k.startswith(prefix)))
+        return iter(sorted(k for k in list(self.objects) if k.startswith(prefix) and k > start_after))
