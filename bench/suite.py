@@ -1,7 +1,7 @@
 """`make bench`: every performance figure of issue 14 beside its anchor from the same run, then one table.
 
-    python -m bench                 # all of P1a, P1b, P2, P3, P4, P5, PAGE (about 5 minutes), then the table
-    python -m bench p1a             # one of them: p1a p1b p2 p3 p4 p5 page (p1a/p1b take --seconds, p1b --minutes N)
+    python -m bench                 # all of P1a, P1b, P2, P3, P4, P5, PAGE, ARCHIVE (about 7 minutes), then the table
+    python -m bench p1a             # one of them: p1a ... page archive (p1a/p1b take --seconds, p1b --minutes N)
     python -m bench p2-full         # the original bench: latency vs log length up to 20,000 events, signing,
                                     # full games of every ruleset and their audit
     make bench-streams              # P6: live streams (bench/streams.py), not part of `make bench`
@@ -27,7 +27,7 @@ from events.signing import SigningKey, b64
 from games.registry import RULESETS
 from workers.scheduling import InlineScheduler
 
-from . import bots, http_load, page, rebuild, simulation
+from . import archive, bots, http_load, page, rebuild, simulation
 from .procs import USERS_CONFIGURATION, load_average, load_generator, users_redis
 
 P2_LENGTHS = (10, 1_000, 5_000)
@@ -74,6 +74,7 @@ BENCHES: dict[str, Callable[[], dict[str, float]]] = {
     "p4": bots.p4,
     "p5": simulation.p5,
     "page": page.page,
+    "archive": archive.archive,
 }
 
 Met = Callable[[float], bool] | None  # None: a figure without a threshold, compared with the tree before
@@ -104,6 +105,15 @@ GOALS: list[tuple[str, str, Callable[[float], str], str, Met]] = [
     ("page", "click to board p50 ms", lambda r: f"{r:.0f} ms", "<= 300 ms", lambda r: r <= 300),
     ("page", "click to board / fetch", lambda r: f"{r:.2f} x a fetch's POST", "not above the tree before", None),
     ("page", "heaviest page KB", lambda r: f"{r:.1f} KB", "<= 300 KB", lambda r: r <= 300),
+    *[
+        ("archive", f"{ruleset} archived KiB", lambda r: f"{r:.2f} KiB in Redis", "<= 2 KiB", lambda r: r <= 2)
+        for ruleset in RULESETS
+    ],
+    *[
+        ("archive", f"archived, {cache} {p} / hot", lambda r: f"{r:.2f} x a hot read", "said, not a goal", None)
+        for cache in ("cached", "not cached")
+        for p in ("p50", "p95")
+    ],
 ]
 
 
@@ -122,7 +132,7 @@ def run_all() -> None:
         loads.append(load_average())
         print()
     print(
-        f"goals (issue 14, updated by issue 38; PAGE: issue 39), {time.strftime('%Y-%m-%d %H:%M')}, "
+        f"goals (issue 14, updated by issue 38; PAGE: issue 39; ARCHIVE: issue 40), {time.strftime('%Y-%m-%d %H:%M')}, "
         f"{time.monotonic() - started:.0f} s"
     )
     print(f"load averages (1/5/15 min) at the start and after each bench: {' | '.join(loads)}")
