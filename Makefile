@@ -5,6 +5,7 @@
 #   make screenshots - the page's pictures (desktop and phone) into docs/screenshots/, to commit
 #   make lint   - ruff, import-linter and mypy
 #   make torture - the full torture run: load and faults against real processes
+#   make soak   - games archived as they end, for SOAK_MINUTES (30), under faults
 SHELL := /bin/bash
 
 # python3.11 if on PATH, else python3 (which must then be 3.11).
@@ -16,7 +17,7 @@ PORT ?= 8000
 PYTEST_ARGS ?=
 
 .DEFAULT_GOAL := setup
-.PHONY: setup .venv run run-cluster test screenshots lint openapi-check mutation bench bench-compare bench-sustained bench-streams bench-cluster tournament torture torture-cluster lock clean client fuzz attack
+.PHONY: setup .venv run run-cluster test screenshots lint openapi-check mutation bench bench-compare bench-sustained bench-streams bench-cluster tournament torture torture-cluster soak lock clean client fuzz attack
 
 # `make setup` and `make .venv` are the same thing: the stamp is redone only when
 # pyproject.toml or constraints.txt is newer than the last install.
@@ -78,6 +79,14 @@ TORTURE_DIR ?= /tmp/furlong-torture
 torture: $(STAMP)
 	FURLONG_TORTURE=full $(PY) -m pytest -q -s -p no:cacheprovider --basetemp=$(TORTURE_DIR) \
 	  tests/torture/test_torture.py -k ten_thousand $(PYTEST_ARGS)
+
+# The archiving soak (issue 40): SOAK_MINUTES of games of every ruleset archived as they end, under SIGKILLs of
+# gunicorn, the RQ workers (the archivers) and Redis; prints Redis's keys and memory over the run. A short version
+# (the torture's short case, archived 1 s after each game's end) is in `make test`.
+SOAK_MINUTES ?= 30
+soak: $(STAMP)
+	FURLONG_SOAK_MINUTES=$(SOAK_MINUTES) $(PY) -m pytest -q -s -p no:cacheprovider --basetemp=$(TORTURE_DIR)-soak \
+	  tests/torture/test_torture.py -k soak $(PYTEST_ARGS)
 
 # Sizing on a local Redis Cluster (docs/scaling.md): 1 shard and 3, WAIT 1 and 0, Redis CPU and memory per game.
 bench-cluster: $(STAMP)

@@ -175,8 +175,11 @@ class RqScheduler:
         self.idle.enqueue_at(at, EXPIRY, game_id, job_id=job_id("expiry", game_id), result_ttl=RESULT_TTL_S)
 
     def archive(self, game_id: str, at: datetime) -> None:
-        """An RQ job at `at` on the idle queue, once per game (the sweep catches any it missed)."""
-        self.idle.enqueue_at(at, ARCHIVING, game_id, job_id=job_id("archive", game_id), result_ttl=RESULT_TTL_S)
+        """An RQ job on the idle queue, once per game, at `at` rounded up to the next whole second (RQ's schedule
+        keeps whole seconds and may run a job up to one early, before its game is due); the sweep catches any it
+        missed."""
+        later = at.replace(microsecond=0) + timedelta(seconds=1)
+        self.idle.enqueue_at(later, ARCHIVING, game_id, job_id=job_id("archive", game_id), result_ttl=RESULT_TTL_S)
 
     def cancel_timeout(self, game_id: str, seat: int, since: str) -> None:
         """Forget the seat's deadline of the turn it owed since `since`."""

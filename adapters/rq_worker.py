@@ -53,7 +53,7 @@ class FurlongWorker(SimpleWorker):
     (jobs are idempotent: repeats are harmless)."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
-        kwargs.setdefault("maintenance_interval", SWEEP_INTERVAL_S)
+        kwargs["maintenance_interval"] = SWEEP_INTERVAL_S  # `rq worker` always passes its own (600 s): ours rules
         super().__init__(*args, **kwargs)
         self._renew_connections()
 

@@ -29,8 +29,15 @@ class ClusterStack(Stack):
     take over, start it again as a replica) and "reshard" (move the slots of a few games to another master
     while they are played)."""
 
-    def __init__(self, folder: Path, web_threads: int = 32, workers: int = 2, admin_token: str = "torture-admin"):
-        super().__init__(folder, web_threads, workers, admin_token)
+    def __init__(
+        self,
+        folder: Path,
+        web_threads: int = 32,
+        workers: int = 2,
+        admin_token: str = "torture-admin",
+        settings: dict[str, str] | None = None,
+    ):
+        super().__init__(folder, web_threads, workers, admin_token, settings)
         self.cluster = LocalRedisCluster(data_dir=folder / "cluster")
         self.second_port = 0
         self.second_web = None

@@ -144,3 +144,11 @@ def test_an_idle_worker_wakes_at_least_every_sweep_interval_so_the_sweep_rescues
     client = redis.Redis.from_url(redis_server.url)
     worker = FurlongWorker([Queue("furlong", connection=client)], connection=client)
     assert worker.dequeue_timeout <= SWEEP_INTERVAL_S < worker.worker_ttl
+
+
+def test_the_sweep_runs_every_sweep_interval_even_as_rq_worker_passes_its_own_ten_minutes(redis_server):
+    client = redis.Redis.from_url(redis_server.url)
+    as_the_command_line_makes_it = FurlongWorker(
+        [Queue("furlong", connection=client)], connection=client, maintenance_interval=600
+    )
+    assert as_the_command_line_makes_it.maintenance_interval == SWEEP_INTERVAL_S

@@ -10,6 +10,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import redis
+
 from audit.verify import read_export
 from events.envelope import Envelope
 
@@ -43,6 +45,9 @@ class Case:
     workers: int = 1
     resend: float = 0.1
     seed: int = 12
+    archive_after_s: float | None = None  # archive finished games this soon, and check every game archived whole
+    archive_limit_s: float = 120
+    spread_limit: int = 0  # games the spread pool may create in all (0: three times spread_games)
 
 
 @dataclass
@@ -64,6 +69,7 @@ class Result:
     notes: list[str] = field(default_factory=list)
     revived: int = 0
     phases: dict[str, float] = field(default_factory=dict)
+    memory: list[tuple[float, int, int]] = field(default_factory=list)  # (s, keys, dataset bytes) during the run
 
     @property
     def reached(self) -> bool:
@@ -93,7 +99,8 @@ def table(results: list[Result]) -> str:
 def run_case(case: Case, folder: Path, stack_type: type[Stack] = Stack) -> Result:
     """Run one case in `folder` (logs and Redis data end up there) on a stack and check everything."""
     began = time.monotonic()
-    with stack_type(folder, case.web_threads, case.workers) as stack:
+    settings = {} if case.archive_after_s is None else {"ARCHIVE_AFTER_S": str(case.archive_after_s)}
+    with stack_type(folder, case.web_threads, case.workers, settings=settings) as stack:
         urls = stack.urls
         clients = [
             Client(urls[i % len(urls)], random.Random(case.seed * 1000 + i), case.resend, admin_token=stack.admin_token)
@@ -101,25 +108,31 @@ def run_case(case: Case, folder: Path, stack_type: type[Stack] = Stack) -> Resul
         ]
         injector = Injector(stack, list(case.faults), began)
         tally = Tally(case.target, began, began + case.load_limit_s, faults_left=len(case.faults))
+        memory = RedisMemory(stack.redis_url, began).start()
         tables = [t for pool in load(case, clients, injector, tally) for t in pool.tables]
         phases = {"load": time.monotonic() - began}
         settle(clients)
         finished = finish(case, injector, tables, clients[-1])
         phases["finish"] = time.monotonic() - began - phases["load"]
         logs = {t.game_id: read_export(clients[-1].export(t.game_id).splitlines()) for t in tables}
+        left = archived(case, stack, injector, tables, logs, clients[-1]) if case.archive_after_s is not None else []
+        phases["archive"] = time.monotonic() - began - phases["load"] - phases["finish"]
+        memory.stop()
     outcome = result(case, clients, tables, logs, finished, injector, tally, began)
+    outcome.notes += left
+    outcome.memory = memory.samples
     outcome.phases = {name: round(seconds, 1) for name, seconds in phases.items()}
     return outcome
 
 
 def load(case: Case, clients: list[Client], injector: Injector, tally: Tally) -> list[Pool]:
     """The writers play until the target is reached and every fault has struck (or time runs out)."""
-    hot = Pool("hot", hot_layout(case.hot_ruleset, case.hot_seats), 1, 200)
+    hot = Pool("hot", hot_layout(case.hot_ruleset, case.hot_seats), 1, max(200, case.spread_limit))
     spread = Pool(
         "spread",
         functools.partial(spread_layout, rulesets=list(case.rulesets)),
         case.spread_games,
-        case.spread_games * 3,
+        case.spread_limit or case.spread_games * 3,
     )
     pools = [hot] * case.hot_writers + [spread] * case.spread_writers
     threads = [
@@ -171,6 +184,55 @@ def wait_finished(client: Client, injector: Injector, tables: list[Table], deadl
         if time.monotonic() >= deadline or all(t.finished for t in tables):
             return {t.game_id: t.finished for t in tables}
         time.sleep(0.5)
+
+
+class RedisMemory(threading.Thread):
+    """Samples Redis's key count and data bytes every few seconds (a sample missed while Redis is down)."""
+
+    def __init__(self, url: str, began: float, every_s: float = 5):
+        super().__init__(daemon=True)
+        self.client, self.began, self.every_s = redis.Redis.from_url(url), began, every_s
+        self.samples: list[tuple[float, int, int]] = []
+        self.stopped = threading.Event()
+
+    def run(self) -> None:
+        while not self.stopped.wait(self.every_s):
+            try:
+                dataset = int(self.client.info("memory")["used_memory_dataset"])
+                self.samples.append((round(time.monotonic() - self.began), int(self.client.dbsize()), dataset))
+            except redis.RedisError:
+                continue
+
+    def start(self) -> RedisMemory:
+        super().start()
+        return self
+
+    def stop(self) -> None:
+        self.stopped.set()
+
+
+def archived(
+    case: Case, stack: Stack, injector: Injector, tables: list[Table], logs: dict[str, list[Envelope]], client: Client
+) -> list[str]:
+    """Wait until the archiver has handed every game over (reviving RQ workers that exit); then each must have
+    left nothing under its hash tag in Redis and export from the archive exactly as it did from Redis. What did not
+    hold, as notes."""
+    redis_client = redis.Redis.from_url(stack.redis_url)
+    deadline = time.monotonic() + case.archive_limit_s
+    held = [t.game_id for t in tables]
+    while held and time.monotonic() < deadline:
+        held = [game_id for game_id in held if redis_client.exists(f"furlong:{{{game_id}}}:events")]
+        injector.revived += stack.revive_workers()
+        time.sleep(0.5)
+    notes = [f"game {game_id} still in Redis {case.archive_limit_s} s after its end" for game_id in held]
+    for game_id in [t.game_id for t in tables if t.game_id not in held]:
+        if left := list(redis_client.scan_iter(match=f"furlong:{{{game_id}}}:*", count=1000)):
+            notes.append(f"game {game_id} archived, but Redis kept {len(left)} keys: {left[:3]}")
+        if not (stack.archive_dir / "games" / f"{game_id}.ndjson.zst").exists():
+            notes.append(f"game {game_id} left Redis with no archived object")
+        elif read_export(client.export(game_id).splitlines()) != logs[game_id]:
+            notes.append(f"game {game_id} exports from the archive otherwise than it did from Redis")
+    return notes
 
 
 def result(

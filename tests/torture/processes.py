@@ -81,9 +81,16 @@ def children(pid: int) -> list[int]:
 class Stack:
     """redis-server (append-only, fsync always), gunicorn and RQ workers as in the Procfile, in one folder."""
 
-    def __init__(self, folder: Path, web_threads: int = 32, workers: int = 1, admin_token: str = "torture-admin"):
+    def __init__(
+        self,
+        folder: Path,
+        web_threads: int = 32,
+        workers: int = 1,
+        admin_token: str = "torture-admin",
+        settings: dict[str, str] | None = None,
+    ):
         self.folder, self.web_threads, self.worker_count = folder, web_threads, workers
-        self.admin_token = admin_token
+        self.admin_token, self.settings = admin_token, settings or {}
         self.redis = RedisServer(port=free_port(), data_dir=folder / "redis", appendonly=True)
         self.port = free_port()
         self.web: subprocess.Popen | None = None
@@ -109,7 +116,14 @@ class Stack:
             "REDIS_URL": self.redis_url,
             "WEB_THREADS": str(self.web_threads),
             "FURLONG_ADMIN_TOKEN": self.admin_token,
+            "ARCHIVE_URL": str(self.archive_dir),
+            **self.settings,
         }
+
+    @property
+    def archive_dir(self) -> Path:
+        """The stack's archive of finished games (never the checkout's data folder)."""
+        return self.folder / "archive"
 
     def start(self) -> Stack:
         """Redis, then gunicorn (until healthy), then the RQ workers."""
