@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Any
 
@@ -23,6 +24,9 @@ from projections.lobby import LobbyIndex
 from .archiving import archived_summaries, seats_key
 
 CACHED_GAMES = 64  # archived games kept read per process (a log of a few hundred KB each at most)
+# Called with the game's id before an archived game is fetched and verified (not when it is kept read): the web
+# sets it per request to charge the load to its client (service/throttle.py); it may raise to refuse the read.
+LOAD_GUARD: ContextVar[Callable[[str], None]] = ContextVar("archive_load_guard", default=lambda game_id: None)
 
 
 @dataclass(frozen=True)
@@ -56,6 +60,7 @@ class ArchivedGames:
         kept = self._kept.get(game_id)
         if kept is not None or not archivable(game_id):
             return kept
+        LOAD_GUARD.get()(game_id)
         blob = self.archive.get(game_key(game_id))
         if blob is None:
             return None

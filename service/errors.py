@@ -10,6 +10,7 @@ from flask import Flask, Response, jsonify
 from marshmallow import ValidationError
 from werkzeug.exceptions import HTTPException
 
+from audit.archived import ArchivedInvalid
 from events.handler import Contention, GameNotFound, SeatGone, StaleVersion
 from events.idempotency import KeyReused
 from events.store import OutcomeUnknown
@@ -68,6 +69,9 @@ def as_problem(error: Exception, outages: tuple[type[Exception], ...] = ()) -> P
                 f"{error}; retry with the same Idempotency-Key to settle it exactly once",
                 headers={"Retry-After": str(RETRY_AFTER_S)},
             )
+        case ArchivedInvalid():
+            log.error("an archived game does not verify: %s", error)
+            return Problem(500, "Archived game does not verify", f"{error}: it is not served")
         case _ if isinstance(error, outages):
             log.warning("storage unavailable: %s", error)
             return Problem(

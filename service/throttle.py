@@ -17,6 +17,7 @@ from typing import Any
 
 from flask import Flask, current_app, g, request
 
+from app.archived_reads import LOAD_GUARD
 from app.rate_limits import Limit, RateLimiter, Subject, key_of, retry_after_s
 from bootstrap import Platform
 
@@ -221,13 +222,14 @@ WHAT = {  # who did what, and of what the limit counts
     "rate.seat": ("this seat token sent", "requests"),
     "rate.create": ("this client address created", "games"),
     "rate.bots": ("this client address created", "all-bot games"),
-    "rate.costly": ("this client address asked for", "audits or disputes"),
+    "rate.costly": ("this client address asked for", "audits, disputes or loads of archived games"),
 }
 
 
 def check(settings: RateLimitSettings, exempt: Callable[[str | None], bool]) -> None:
     """Before every request: admit it, or refuse it with a 429 before any command runs (`exempt`: `is_exempt`
     for the settings' networks)."""
+    LOAD_GUARD.set(no_charge)  # this thread's previous request may have set one
     if request.path in UNLIMITED_PATHS:
         return
     address, found = client_address(
@@ -246,6 +248,21 @@ def check(settings: RateLimitSettings, exempt: Callable[[str | None], bool]) -> 
     for subject, wait_us in zip(subjects, limiter.admit(subjects), strict=True):
         if wait_us:
             raise too_many(subject, wait_us)
+    if (costly := settings.routes.get("COSTLY")) is not None and (client := address_subject(address)):
+        subject = Subject("rate.costly", key_of(f"costly:{client}"), costly)
+        LOAD_GUARD.set(functools.partial(charge_archive_load, limiter, subject))
+
+
+def no_charge(game_id: str) -> None:
+    """Loading an archived game costs a request no limit applies to nothing."""
+
+
+def charge_archive_load(limiter: RateLimiter, subject: Subject, game_id: str) -> None:
+    """A read of a game Redis does not hold fetches, decompresses and verifies its archived log (tens of ms, and
+    an object store's GET): it counts as a costly read of its client's; a 429 over the limit."""
+    [wait_us] = limiter.admit([subject])
+    if wait_us:
+        raise too_many(subject, wait_us)
 
 
 def enable_rate_limits(app: Flask, wired: Platform) -> None:

@@ -321,3 +321,42 @@ def test_a_late_retry_of_a_create_under_an_archived_games_id_makes_no_new_game(h
 def test_an_id_that_cannot_name_an_archived_game_is_simply_not_found(http, game_id):
     assert http.get(f"/games/{game_id}").status_code == 404
     assert http.post(f"/games/{game_id}/seats/1/autoplay", json={"on": True}).status_code in (401, 404)
+
+
+def test_loads_of_archived_games_not_kept_read_count_as_costly_reads_of_their_client(platform, redis_client, archive):
+    from app.rate_limits import InMemoryRateLimiter
+    from service.throttle import EXTENSION
+
+    made = create_app({"TESTING": True}, platform=platform).test_client()
+    game_id, _ = finished_game(made)
+    platform.archiver().archive_game(game_id)
+    adapters = dataclasses.replace(redis_adapters(redis_client), archive=archive)
+    keeping_none = build_platform({"ARCHIVE_CACHE_GAMES": 0}, adapters=adapters, scheduler=InlineScheduler)
+    app = create_app({"TESTING": True, "RATE_LIMITS": "on"}, platform=keeping_none)
+    app.extensions[EXTENSION] = InMemoryRateLimiter(lambda: 50.0)
+    http, public = app.test_client(), {"REMOTE_ADDR": "203.0.113.7"}
+
+    answers = [http.get(f"/games/{game_id}", environ_base=public) for _ in range(11)]
+
+    assert [a.status_code for a in answers] == [200] * 10 + [429] and answers[-1].json["rule"] == "rate.costly"
+    assert "loads of archived games" in answers[-1].json["detail"]
+    assert http.get(f"/games/{game_id}", environ_base={"REMOTE_ADDR": "203.0.113.8"}).status_code == 200
+    assert [http.get("/rulesets", environ_base=public).status_code for _ in range(3)] == [200] * 3
+
+
+def test_an_archived_object_that_does_not_verify_is_never_served(http, platform, redis_client, archive, tmp_path):
+    from audit.archived import archived_object
+    from events.signing import SigningKey
+
+    game_id, token = finished_game(http)
+    envelopes = platform.store.read(game_id)
+    platform.archiver().archive_game(game_id)
+    forged = archived_object(envelopes, SigningKey.generate())  # the same log, signed by a key not the server's
+    (tmp_path / "archive" / game_key(game_id)).write_bytes(forged)
+    adapters = dataclasses.replace(redis_adapters(redis_client), archive=archive)  # a process that never read it
+    fresh = create_app({"TESTING": True}, platform=build_platform(adapters=adapters, rulesets=RULESETS))
+
+    for route in ("", "/events", "/export", "/ledger"):
+        answer = fresh.test_client().get(f"/games/{game_id}{route}", headers=bearer(token))
+        assert answer.status_code == 500 and answer.json["title"] == "Archived game does not verify", route
+        assert answer.mimetype == "application/problem+json"
