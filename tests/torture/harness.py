@@ -197,18 +197,25 @@ class RedisMemory(threading.Thread):
 
     def run(self) -> None:
         while not self.stopped.wait(self.every_s):
-            try:
-                dataset = int(self.client.info("memory")["used_memory_dataset"])
-                self.samples.append((round(time.monotonic() - self.began), int(self.client.dbsize()), dataset))
-            except redis.RedisError:
-                continue
+            self.sample()
+
+    def sample(self) -> None:
+        """One sample now (none while Redis is down)."""
+        try:
+            dataset = int(self.client.info("memory")["used_memory_dataset"])
+            self.samples.append((round(time.monotonic() - self.began), int(self.client.dbsize()), dataset))
+        except redis.RedisError:
+            return
 
     def start(self) -> RedisMemory:
         super().start()
         return self
 
     def stop(self) -> None:
+        """No more sampling, after a last sample."""
         self.stopped.set()
+        self.join()
+        self.sample()
 
 
 def archived(
