@@ -23,6 +23,7 @@ import tempfile
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 from urllib.parse import urlsplit
 
 import redis
@@ -59,7 +60,7 @@ def tagged_bytes(client: redis.Redis, game_id: str) -> tuple[int, int]:
     (MEMORY USAGE of the keys, the lengths of the lobby's fields and values naming it)."""
     keys = list(client.scan_iter(match=f"furlong:{{{game_id}}}:*", count=1000))
     size = sum(int(client.memory_usage(key, samples=0) or 0) for key in keys)
-    listed = [client.hget(f"{LOBBY}:{field}", game_id) for field in ("summaries", "versions")]
+    listed: list[Any] = [client.hget(f"{LOBBY}:{field}", game_id) for field in ("summaries", "versions")]
     listed += [client.zscore(f"{LOBBY}:{status}", game_id) for status in STATUSES]
     entries = [entry for entry in listed if entry is not None]
     return len(keys) + len(entries), size + sum(len(game_id) + len(str(entry)) for entry in entries)
@@ -120,7 +121,7 @@ class Reader:
 
     def __init__(self, url: str):
         parts = urlsplit(url)
-        self.connection = http.client.HTTPConnection(parts.hostname, parts.port, timeout=30)
+        self.connection = http.client.HTTPConnection(parts.hostname or "127.0.0.1", parts.port, timeout=30)
 
     def ms(self, path: str) -> float:
         """Milliseconds to GET `path` and read its whole answer (which must be a 200)."""
