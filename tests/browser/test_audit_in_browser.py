@@ -227,3 +227,22 @@ def test_this_chromium_verifies_the_worked_example_of_docs_fairness_with_ed25519
     driver.get("about:blank")  # a fresh document: no wrapped fetch or importKey left from another test
     open_page(driver, f"{server.url}/#/")
     assert driver.execute_async_script("(async () => {" + WORKED_EXAMPLE + "})()") == {"good": True, "bad": False}
+
+
+def test_once_archived_the_game_replays_and_verifies_in_the_page_as_before(finished, driver, server, redis_server):
+    from bootstrap import build_platform
+    from tests.browser.conftest import BROWSER_DB
+
+    game_id, last = finished["game_id"], finished["version"]
+    redis_url = redis_server.url.rsplit("/", 1)[0] + f"/{BROWSER_DB}"
+    archiver = build_platform({"REDIS_URL": redis_url, "ARCHIVE_AFTER_S": 0}).archiver()  # the server's archive
+    assert archiver.archive_game(game_id).result == "archived"
+
+    seen = audit_tab(driver, server, game_id)
+    assert (seen["verdict"], seen["verified"], seen["failed"]) == ("Verified in this browser", "true", [])
+    open_page(driver, f"{server.url}/#/game/{game_id}/replay")
+    version = lambda: int(driver.execute_script("return document.getElementById('app').dataset.version || 0"))
+    wait_for(driver, lambda d: version() == last and css(d, ".replay-bar"))
+    css(driver, "button[data-step=first]")[0].click()
+    wait_for(driver, lambda d: version() == 1)
+    assert "has not started" in text(driver, ".picture")
