@@ -55,12 +55,14 @@ class ArchivedGames:
         """The archived game if this process read it lately (no store asked)."""
         return self._kept.get(game_id)
 
-    def get(self, game_id: str) -> ArchivedGame | None:
-        """The archived game, or None when the archive has none (ArchivedInvalid when it does not verify)."""
+    def get(self, game_id: str, charged: bool = True) -> ArchivedGame | None:
+        """The archived game, or None when the archive has none (ArchivedInvalid when it does not verify); a load
+        is `charged` to the request's client (LOAD_GUARD) unless it checks a new game's id."""
         kept = self._kept.get(game_id)
         if kept is not None or not archivable(game_id):
             return kept
-        LOAD_GUARD.get()(game_id)
+        if charged:
+            LOAD_GUARD.get()(game_id)
         blob = self.archive.get(game_key(game_id))
         if blob is None:
             return None
@@ -87,9 +89,9 @@ class ArchiveBackedStore:
     def __init__(self, hot: EventStore, archived: ArchivedGames):
         self.hot, self.archived = hot, archived
 
-    def _gone(self, game_id: str) -> ArchivedGame | None:
+    def _gone(self, game_id: str, charged: bool = True) -> ArchivedGame | None:
         """The archived game, if Redis no longer holds it."""
-        return self.archived.get(game_id) if self.hot.version(game_id) == 0 else None
+        return self.archived.get(game_id, charged) if self.hot.version(game_id) == 0 else None
 
     def append(
         self,
@@ -102,7 +104,7 @@ class ArchiveBackedStore:
     ) -> int:
         """Appends go to Redis (an archived game is finished: the handler refuses every command to it first); a
         game's first events under an archived game's id conflict, as they would while Redis held it."""
-        if expected_version == 0 and (archived := self.archived.get(game_id)) is not None:
+        if expected_version == 0 and (archived := self.archived.get(game_id, charged=False)) is not None:
             raise VersionConflict(game_id, 0, len(archived.envelopes))
         return self.hot.append(game_id, expected_version, envelopes, receipt, rows, rider)
 
@@ -194,7 +196,7 @@ class ArchiveBackedVault:
 
     def keep_secrets(self, game_id: str, seed: str) -> GameSecrets:
         """Redis keeps a new game's secrets; an archived game's id gets none written (its creation conflicts)."""
-        if self.store._gone(game_id) is not None:
+        if self.store._gone(game_id, charged=False) is not None:
             return GameSecrets(seed, "")
         return self.hot.keep_secrets(game_id, seed)
 

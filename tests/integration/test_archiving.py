@@ -360,3 +360,18 @@ def test_an_archived_object_that_does_not_verify_is_never_served(http, platform,
         answer = fresh.test_client().get(f"/games/{game_id}{route}", headers=bearer(token))
         assert answer.status_code == 500 and answer.json["title"] == "Archived game does not verify", route
         assert answer.mimetype == "application/problem+json"
+
+
+def test_creating_games_costs_no_costly_read_though_each_new_id_is_checked_against_the_archive(platform):
+    from app.rate_limits import InMemoryRateLimiter
+    from service.throttle import EXTENSION
+
+    app = create_app({"TESTING": True, "RATE_LIMITS": "on", "RATE_LIMIT_CREATE_BURST": "30"}, platform=platform)
+    app.extensions[EXTENSION] = InMemoryRateLimiter(lambda: 50.0)
+    http, public = app.test_client(), {"REMOTE_ADDR": "203.0.113.9"}
+    body = {"ruleset": "neck_and_neck", "seats": [{"name": "Ann"}, {"name": "Bob"}]}
+
+    made = [http.post("/games", json=body, environ_base=public).status_code for _ in range(12)]
+
+    assert made == [201] * 12
+    assert http.get("/games/0123456789abcdef/audit", environ_base=public).status_code == 404  # costly budget intact
