@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import json
 import logging
+import threading
+import time
 import uuid
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
@@ -27,8 +29,10 @@ from events.game import Game
 from events.lifecycle import GameEnded
 from events.loader import GameLoader
 from events.signing import SigningKey
-from events.store import EventStore
-from projections.lobby import created_score, summary
+from events.store import EventStore, InMemoryEventStore
+from events.vault import InMemoryVault
+from projections.ledger_store import InMemoryLedgerRecords
+from projections.lobby import InMemoryLobby, created_score, summary
 
 from .metrics import count_archive_failure, count_archived
 
@@ -80,6 +84,74 @@ class HotGames(Protocol):
     def last_pause(self) -> int:
         """The latest pause's length while the store may still be down (0: none lately): the next one is longer."""
         ...
+
+
+class InMemoryHotGames:
+    """The Redis side of archiving over the in-memory adapters: finished games from the lobby, leases and the pause
+    in dicts (each with its end on `clock`), and forgetting a game in each adapter."""
+
+    def __init__(
+        self,
+        store: InMemoryEventStore,
+        vault: InMemoryVault,
+        lobby: InMemoryLobby,
+        ledgers: InMemoryLedgerRecords,
+        clock: Callable[[], float] = time.monotonic,
+    ):
+        self.store, self.vault, self.lobby, self.ledgers, self.clock = store, vault, lobby, ledgers, clock
+        self._leases: dict[str, tuple[str, float]] = {}
+        self._pause: tuple[int, float, float] = (0, 0.0, 0.0)  # seconds, paused until, remembered until
+        self._lock = threading.Lock()
+
+    def finished(self, limit: int = 1000) -> list[str]:
+        """Finished games in the lobby, oldest created first."""
+        listed = self.lobby.games("finished", limit=self.finished_count())
+        return [game["game_id"] for game in reversed(listed)][:limit]
+
+    def finished_count(self) -> int:
+        """How many finished games the lobby lists."""
+        return len(self.lobby.games("finished", limit=10**9))
+
+    def lease(self, game_id: str, owner: str, ttl_s: int) -> bool:
+        """One owner per game until its lease ends."""
+        with self._lock:
+            held = self._leases.get(game_id)
+            if held is not None and held[1] > self.clock():
+                return False
+            self._leases[game_id] = (owner, self.clock() + ttl_s)
+            return True
+
+    def release(self, game_id: str, owner: str) -> None:
+        """End the lease if `owner` holds it."""
+        with self._lock:
+            if self._leases.get(game_id, ("", 0.0))[0] == owner:
+                del self._leases[game_id]
+
+    def seat_tokens(self, game_id: str) -> dict[str, int]:
+        """The vault's token digests and their seats."""
+        return self.vault.seat_digests(game_id)
+
+    def forget(self, game_id: str, envelopes: Sequence[Envelope]) -> int:
+        """The game out of every adapter, then out of the lobby; how many records went."""
+        removed = self.store.forget(game_id) + self.vault.forget(game_id) + self.ledgers.forget(game_id)
+        self.lobby.forget(game_id)
+        return removed
+
+    def pause(self, seconds: int) -> None:
+        """Archivers wait `seconds`; the length is remembered four times as long."""
+        with self._lock:
+            now = self.clock()
+            self._pause = (seconds, now + max(1, seconds), now + max(1, 4 * seconds))
+
+    def paused(self) -> int:
+        """The pause in force (0: none)."""
+        seconds, until, _ = self._pause
+        return seconds if until > self.clock() else 0
+
+    def last_pause(self) -> int:
+        """The latest pause's length while it is remembered (0: none lately)."""
+        seconds, _, remembered = self._pause
+        return seconds if remembered > self.clock() else 0
 
 
 def index_key(game: Game) -> str:

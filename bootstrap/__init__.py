@@ -33,7 +33,7 @@ from app.archived_reads import (
     ArchiveBackedVault,
     ArchivedGames,
 )
-from app.archiving import Archiver, HotGames
+from app.archiving import Archiver, HotGames, InMemoryHotGames
 from app.follow_ups import deadlines_rider, follow_up
 from app.keys import KeyStore
 from app.metrics import count_conflict
@@ -98,7 +98,7 @@ class Adapters:
     outages: Errors = ()  # what the storage raises when it does not answer (a 503: nothing was appended)
     failures: Errors = ()  # every error the storage raises
     archive: ArchiveStore | None = None  # where finished games go (None: the settings' ARCHIVE_URL)
-    hot_games: HotGames | None = None  # the Redis side of archiving (None: no archiver, in memory)
+    hot_games: HotGames | None = None  # the hot side of archiving: Redis's, or the in-memory adapters' (None: none)
 
 
 @dataclass
@@ -124,7 +124,7 @@ class Platform:
     failures: Errors  # every storage error
     archive: ArchiveStore  # finished games, off Redis (app/archiving.py)
     hot_store: EventStore  # the store's Redis (or in-memory) side alone: what the archiver hands over
-    hot_games: HotGames | None  # the Redis side of archiving (None: nothing is archived, in memory)
+    hot_games: HotGames | None  # the hot side of archiving (None: nothing is archived)
     scheduler_for: InitVar[SchedulerFor]
     deadlines_ride: InitVar[bool]  # whether an append may carry its deadlines (deadlines_beside_the_log)
     known_tokens: KnownTokens = field(default_factory=KnownTokens)  # seat tokens this process saw confirmed
@@ -148,9 +148,9 @@ class Platform:
         )
 
     def archiver(self, steps: Callable[[str], None] = lambda step: None) -> Archiver:
-        """The archiver of this platform's finished games (LookupError on in-memory adapters)."""
+        """The archiver of this platform's finished games (LookupError when its adapters have no hot side)."""
         if self.hot_games is None:
-            raise LookupError("this platform archives nothing (in-memory adapters)")
+            raise LookupError("this platform archives nothing (its adapters have no hot side of archiving)")
         return Archiver(
             self.hot_store, self.loader, self.archive, self.hot_games,
             lambda: (self.keys.current, self.keys.public_keys()),
@@ -245,11 +245,11 @@ def store_client(settings: Mapping[str, Any], jobs_client: redis.Redis | None) -
 
 def in_memory_adapters(vault: Vault | None = None) -> Adapters:
     """Every storage port in this process's memory."""
-    ledger_records = InMemoryLedgerRecords()
+    ledger_records, lobby, vault = InMemoryLedgerRecords(), InMemoryLobby(), vault or InMemoryVault()
     store = InMemoryEventStore(keepers={LEDGER: ledger_records.keep})
     return Adapters(
-        store, vault or InMemoryVault(), InMemoryLobby(), ledger_records, InMemoryRateLimiter(), InMemoryFeedLeases(),
-        archive=InMemoryArchive(),
+        store, vault, lobby, ledger_records, InMemoryRateLimiter(), InMemoryFeedLeases(), archive=InMemoryArchive(),
+        hot_games=InMemoryHotGames(store, vault, lobby, ledger_records) if isinstance(vault, InMemoryVault) else None,
     )  # fmt: skip
 
 

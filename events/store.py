@@ -139,6 +139,15 @@ class InMemoryEventStore:
         self._appended = threading.Condition(self._lock)
         self._waiting = 0  # readers in wait_for_events: an append wakes them only when there are some
 
+    def forget(self, game_id: str) -> int:
+        """Drop the game's log, snapshots and receipts (archived); how many of them went (as Redis counts keys)."""
+        with self._lock:
+            receipts = [key for key in self._receipts if key[0] == game_id]
+            for key in receipts:
+                del self._receipts[key]
+            gone = [self._logs.pop(game_id, None), self._snapshots.pop(game_id, None)]
+            return len(receipts) + sum(found is not None for found in gone)
+
     def append(
         self,
         game_id: str,

@@ -113,3 +113,15 @@ class InMemoryVault:
         """The seat a token belongs to, if any."""
         with self._lock:
             return self._tokens.get(game_id, {}).get(token_digest(token))
+
+    def seat_digests(self, game_id: str) -> dict[str, int]:
+        """The game's tokens as kept: {SHA-256 digest: seat}."""
+        with self._lock:
+            return dict(self._tokens.get(game_id, {}))
+
+    def forget(self, game_id: str) -> int:
+        """Drop the game's secrets and tokens (archived); how many of them went."""
+        with self._lock:
+            return sum(
+                found is not None for found in (self._secrets.pop(game_id, None), self._tokens.pop(game_id, None))
+            )

@@ -54,6 +54,11 @@ class InMemoryLedgerRecords:
         with self._lock:
             return self._ledgers.get(game_id, Ledger())
 
+    def forget(self, game_id: str) -> int:
+        """Drop the game's ledger (archived); 1 if there was one."""
+        with self._lock:
+            return int(self._ledgers.pop(game_id, None) is not None)
+
     def anchor(self, game_id: str, key: str) -> int:
         """The version an anchor key was established at (0: never)."""
         return self.read(game_id).anchors.get(key, 0)

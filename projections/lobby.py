@@ -139,6 +139,12 @@ class InMemoryLobby:
         with self._lock:
             return self._versions.get(game_id, 0)
 
+    def forget(self, game_id: str) -> None:
+        """Unlist the game (archived)."""
+        with self._lock:
+            for kept in (self._summaries, self._versions, self._places):
+                kept.pop(game_id, None)
+
     def summary_of(self, game_id: str) -> dict[str, Any] | None:
         """The game's stored summary, if any."""
         with self._lock:
