@@ -151,8 +151,9 @@ function sheet(view, play, redraw) {
     extra.push(pressable(h("button", { type: "button", class: "bet-pass", "data-focus-key": "pass" }, "Pass (no bet)"), "Pass: no bet this race (sealed)", () => play.send(types.PassBet[0].command).catch(() => {})));
   }
   if (types.TakeLoan) {
-    extra.push(" ", pressable(h("button", { type: "button", class: "bet-loan", "data-focus-key": "loan" }, `Borrow (up to ${money(types.TakeLoan[0].params.amount.max)})`),
-      "Borrow from the bank", () => open("loan", types.TakeLoan, "Borrow from the bank")));
+    const upTo = `Borrow (up to ${money(types.TakeLoan[0].params.amount.max)})`;
+    extra.push(" ", pressable(h("button", { type: "button", class: "bet-loan", "data-focus-key": "loan" }, upTo),
+      `${upTo} from the bank`, () => open("loan", types.TakeLoan, "Borrow from the bank")));
   }
   let slipNode = null;
   if (memory.slipKey && memory.slipItemsList) {

@@ -61,7 +61,7 @@ function track(view, seatName, lanes) {
       parts.push(pressable(s("g", { class: "buy-tag", "data-horse": horse.horse, "data-focus-key": `buy-${horse.horse}` },
         s("rect", { x: right + 2, y: y + 4, width: 54, height: LANE - 8, rx: 4, fill: "#fff8d6", stroke: "#8a6d12" }),
         s("text", { x: right + 29, y: y + LANE / 2 + 4, "font-size": 11 * K, "text-anchor": "middle", fill: "#000" }, `Buy ${money(horse.price)}`)),
-      `Buy ${horseTitle(horse)} for ${money(horse.price)}`, buy));
+      `Buy ${money(horse.price)}: ${horseTitle(horse)}`, buy));
     }
     if (bet) {
       parts.push(pressable(s("g", { class: "bet-spot", "data-horse": horse.horse, "data-focus-key": `bet-${horse.horse}` },
