@@ -34,13 +34,15 @@ def emptied(redis_server, db: int) -> str:
 
 
 @contextlib.contextmanager
-def served(redis_url: str, options: list[str], env: dict | None = None, wait_s: float = 20):
+def served(
+    redis_url: str, options: list[str], env: dict | None = None, wait_s: float = 20, log_path: Path | None = None
+):
     """`gunicorn service:create_app()` on a free port with `options`, once healthy: (its base URL, its process);
-    its output goes to a file, which a failed start shows."""
+    its output goes to a file (`log_path`, else a temporary one), which a failed start shows."""
     port = free_port()
     environment = {**os.environ, "REDIS_URL": redis_url, "PYTHONPATH": str(ROOT), **(env or {})}
     command = [sys.executable, "-m", "gunicorn", "--bind", f"127.0.0.1:{port}", "--no-control-socket", *options]
-    with tempfile.TemporaryFile() as log:
+    with open(log_path, "w+b") if log_path else tempfile.TemporaryFile() as log:
         process = subprocess.Popen(
             [*command, "service:create_app()"], cwd=ROOT, env=environment, stdout=log, stderr=subprocess.STDOUT
         )

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.e2e.conftest import gunicorn
+from tests.e2e.conftest import emptied, served
 
 pytestmark = pytest.mark.e2e
 FUZZ_DB = 6
@@ -35,8 +35,19 @@ def a_game_with_a_token(base_url: str) -> tuple[str, str]:
 @pytest.mark.skipif(not SCHEMATHESIS.exists(), reason="schemathesis is not installed (make setup installs it)")
 @pytest.mark.timeout(BOUND_S)
 def test_schemathesis_finds_no_failure_in_a_thousand_cases_and_the_stateful_runs(redis_server, tmp_path):
-    with gunicorn(redis_server, FUZZ_DB, ["--workers", "2", "--threads", "8"], SHORT_FEEDS) as server_url:
-        run_schemathesis(server_url, tmp_path)
+    log, options = tmp_path / "server.log", ["--workers", "2", "--threads", "8"]
+    with served(emptied(redis_server, FUZZ_DB), options, SHORT_FEEDS, log_path=log) as (server_url, _):
+        try:
+            run_schemathesis(server_url, tmp_path)
+        except AssertionError as failed:
+            raise AssertionError(f"{failed}\nthe server's errors:\n{server_errors(log)}") from None
+
+
+def server_errors(log: Path) -> str:
+    """The tracebacks and errors the server logged (what a 500 came from)."""
+    lines = log.read_text(errors="replace").splitlines()
+    found = [i for i, line in enumerate(lines) if "Traceback" in line or "ERROR" in line]
+    return "\n".join("\n".join(lines[i : i + 40]) for i in found[:5])[-8000:] or "(none)"
 
 
 def run_schemathesis(server_url: str, tmp_path: Path) -> None:

@@ -375,3 +375,22 @@ def test_creating_games_costs_no_costly_read_though_each_new_id_is_checked_again
 
     assert made == [201] * 12
     assert http.get("/games/0123456789abcdef/audit", environ_base=public).status_code == 404  # costly budget intact
+
+
+def test_a_process_that_never_played_an_archived_game_refuses_its_commands_as_for_any_finished_game(
+    http, platform, redis_client, archive
+):
+    game_id, token = finished_game(http)
+    hot = http.post(f"/games/{game_id}/commands", json={"type": "RollDice"}, headers=bearer(token))
+    platform.archiver().archive_game(game_id)
+    adapters = dataclasses.replace(redis_adapters(redis_client), archive=archive)  # no secret of it kept
+    fresh = create_app({"TESTING": True}, platform=build_platform(adapters=adapters, rulesets=RULESETS)).test_client()
+
+    cold = fresh.post(f"/games/{game_id}/commands", json={"type": "RollDice"}, headers=bearer(token))
+    joined = fresh.post(f"/games/{game_id}/seats/1/join", json={"name": "Bob", "client_seed": "óìv½"})
+    autoplay = fresh.post(f"/games/{game_id}/seats/0/autoplay", json={"on": False}, headers=bearer(token))
+
+    assert (cold.status_code, cold.json["title"]) == (hot.status_code, hot.json["title"])
+    assert joined.status_code == 422 and joined.json["rule"] == "seat.taken"
+    assert autoplay.status_code == 422
+    assert game_keys(redis_client, game_id) == []
