@@ -81,7 +81,7 @@ class RedisHotGames:
     def seat_tokens(self, game_id: str) -> dict[str, int]:
         """The vault's hash of token digests to seats."""
         found: Any = self._redis.hgetall(vault_key(game_id, "tokens"))
-        return {(k.decode() if isinstance(k, bytes) else str(k)): int(v) for k, v in found.items()}
+        return {text(k): int(v) for k, v in found.items()}
 
     def forget(self, game_id: str, envelopes: Sequence[Envelope]) -> int:
         """Every key of the game, named (no SCAN of the keyspace): its receipts (the keyed ones its set lists, and

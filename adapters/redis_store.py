@@ -96,7 +96,12 @@ def keyed_receipts_key(game_id: str) -> str:
 
 def attempt_receipt_keys(game_id: str, envelopes: Sequence[Envelope]) -> list[str]:
     """The keys every append of `envelopes` may have kept its unkeyed receipt under (one per event: a superset)."""
-    return [receipt_key(game_id, _attempt([envelope]).key) for envelope in envelopes]
+    return [receipt_key(game_id, attempt_key(envelope.hash)) for envelope in envelopes]
+
+
+def attempt_key(first_hash: str) -> str:
+    """The key of an unkeyed append's receipt, named by the hash of the append's first event."""
+    return f"attempt:{first_hash}"
 
 
 def model_keys(game_id: str, model: str) -> list[str]:
@@ -126,7 +131,7 @@ def _attempt(envelopes: Sequence[Envelope]) -> Receipt:
     """A receipt for a command without an idempotency key, so that a resent script never appends twice."""
     attempt = envelopes[0].hash if envelopes else uuid.uuid4().hex
     command_id = envelopes[0].command_id if envelopes else ""
-    return Receipt(f"attempt:{attempt}", json.dumps({"command_id": command_id}), ATTEMPT_TTL_S)
+    return Receipt(attempt_key(attempt), json.dumps({"command_id": command_id}), ATTEMPT_TTL_S)
 
 
 def snapshot_keys(game_id: str) -> tuple[str, str]:

@@ -105,12 +105,15 @@ class InMemoryHotGames:
 
     def finished(self, limit: int = 1000) -> list[str]:
         """Finished games in the lobby, oldest created first."""
-        listed = self.lobby.games("finished", limit=self.finished_count())
-        return [game["game_id"] for game in reversed(listed)][:limit]
+        return [game["game_id"] for game in reversed(self._finished())][:limit]
 
     def finished_count(self) -> int:
         """How many finished games the lobby lists."""
-        return len(self.lobby.games("finished", limit=10**9))
+        return len(self._finished())
+
+    def _finished(self) -> list[dict[str, Any]]:
+        """The lobby's finished games, newest first (the whole list: the lobby pages only by offset)."""
+        return self.lobby.games("finished", limit=10**9)
 
     def lease(self, game_id: str, owner: str, ttl_s: int) -> bool:
         """One owner per game until its lease ends."""
