@@ -17,7 +17,7 @@ PORT ?= 8000
 PYTEST_ARGS ?=
 
 .DEFAULT_GOAL := setup
-.PHONY: setup .venv run run-cluster test screenshots lint openapi-check mutation bench bench-compare bench-sustained bench-streams bench-cluster tournament torture torture-cluster soak lock clean client fuzz attack
+.PHONY: setup .venv run run-cluster test screenshots lint openapi-check contract-check mutation bench bench-compare bench-sustained bench-streams bench-cluster tournament torture torture-cluster soak lock clean client fuzz attack
 
 # `make setup` and `make .venv` are the same thing: the stamp is redone only when
 # pyproject.toml or constraints.txt is newer than the last install.
@@ -61,7 +61,12 @@ lint: $(STAMP)
 	$(VENV)/bin/mypy
 
 openapi-check: $(STAMP)
-	$(PY) -m pytest -q tests/unit/test_openapi_file.py
+	$(PY) -m pytest -q tests/unit/test_openapi_file.py tests/unit/test_openapi_commands.py
+
+# The contract as client developers' tools read it (docs/contract.md): Redocly's and Spectral's recommended rulesets,
+# and the TypeScript client generated, compiled strict and played (Node 20+ and npm; part of `make test` too).
+contract-check: $(STAMP)
+	$(PY) -m pytest -q tests/integration/test_contract_linters.py tests/e2e/test_typescript_client.py
 
 # Mutation testing (mutmut, configured in pyproject.toml) of the modules that guard money and secrets;
 # not part of `make test`. mutmut mutates a copy in mutants/, never the tree; each mutant runs only the

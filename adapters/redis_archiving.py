@@ -3,6 +3,7 @@ pause while the archive store is down, and forgetting a game once archived: ever
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from typing import Any
 
@@ -10,9 +11,12 @@ import redis
 
 from events.envelope import Envelope
 from projections.ledger_store import MODEL as LEDGER
-from projections.lobby import STATUSES
+from projections.lobby import STATUSES, players_in
 
 from .direct_calls import DirectScript
+from .redis_explanations import explanations_key
+from .redis_lobby import player_games_key
+from .redis_presence import presence_key
 from .redis_store import attempt_receipt_keys, keyed_receipts_key, model_keys, snapshot_keys, stream_key
 from .redis_vault import PARTS as VAULT_PARTS
 from .redis_vault import vault_key
@@ -49,6 +53,8 @@ def game_keys(game_id: str) -> list[str]:
         *model_keys(game_id, LEDGER),
         *(vault_key(game_id, part) for part in VAULT_PARTS),
         keyed_receipts_key(game_id),
+        presence_key(game_id),
+        explanations_key(game_id),
         stream_key(game_id),
     ]
 
@@ -85,13 +91,17 @@ class RedisHotGames:
 
     def forget(self, game_id: str, envelopes: Sequence[Envelope]) -> int:
         """Every key of the game, named (no SCAN of the keyspace): its receipts (the keyed ones its set lists, and
-        one unkeyed name per event), then the rest in one DEL (one slot: atomic on a cluster too), then its lobby
-        entry; how many keys went. A crash in between leaves the stream, or the lobby entry, for the sweep to find
-        again. A keyed refusal kept while this runs outlives it until its own time to live."""
+        one unkeyed name per event), then the rest in one DEL (one slot: atomic on a cluster too), then its seated
+        players' lists, then its lobby entry; how many keys went. A crash in between leaves the stream, or the lobby
+        entry, for the sweep to find again. A keyed refusal kept while this runs outlives it until its own time to
+        live."""
         keyed: Any = self._redis.smembers(keyed_receipts_key(game_id))
         receipts = [*(text(key) for key in keyed), *attempt_receipt_keys(game_id, envelopes)]
         batches = [receipts[i : i + DELETE_BATCH] for i in range(0, len(receipts), DELETE_BATCH)]
         removed = sum(int(self._redis.delete(*batch)) for batch in [*batches, game_keys(game_id)])
+        listed: Any = self._redis.hget(f"{LOBBY}:summaries", game_id)
+        for player_id in players_in(json.loads(listed)) if listed else ():
+            self._redis.zrem(player_games_key(player_id), game_id)
         lobby = [f"{LOBBY}:summaries", f"{LOBBY}:versions", *(f"{LOBBY}:{status}" for status in STATUSES)]
         self._unlist(keys=lobby, args=[game_id])
         return removed

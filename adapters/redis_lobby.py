@@ -8,11 +8,17 @@ from typing import Any
 import redis
 
 from events.game import Game
-from projections.lobby import STATUSES, created_score, summary
+from projections.lobby import PLAYER_GAMES_HOT, STATUSES, created_score, players_in, summary
 
 from .direct_calls import DirectScript
 
 _KEY = "furlong:{lobby}"
+
+
+def player_games_key(player_id: str) -> str:
+    """A player's listed games (a sorted set by creation time), beside the player's own hash."""
+    return f"furlong:{{player:{player_id}}}:games"
+
 
 # KEYS: summaries hash, versions hash, open, running, finished zsets.
 # ARGV: game id, version, summary json, status, score. Older versions never overwrite newer ones.
@@ -40,15 +46,13 @@ class RedisLobby:
         self._record = DirectScript(client, RECORD)
 
     def record(self, game: Game) -> None:
-        """Store the game's summary unless a newer one is already there."""
+        """Store the game's summary unless a newer one is already there; each seated player's list first (on
+        another slot: a failure in between leaves the summary behind, for the lobby's catch-up to write again)."""
+        listed, score = summary(game), created_score(game)
+        for player_id in players_in(listed):
+            self._redis.zadd(player_games_key(player_id), {game.game_id: score})
         keys = [f"{_KEY}:summaries", f"{_KEY}:versions", *(f"{_KEY}:{s}" for s in STATUSES)]
-        args: list[str | int | float] = [
-            game.game_id,
-            game.version,
-            json.dumps(summary(game)),
-            game.status,
-            created_score(game),
-        ]
+        args: list[str | int | float] = [game.game_id, game.version, json.dumps(listed), game.status, score]
         self._record(keys=keys, args=args)
 
     def known_version(self, game_id: str) -> int:
@@ -68,4 +72,10 @@ class RedisLobby:
             ids += self._redis.zrevrange(f"{_KEY}:{name}", 0, offset + limit - 1, withscores=True)
         chosen = [gid for gid, _ in sorted(ids, key=lambda pair: -pair[1])[offset : offset + limit]]
         raw: Any = self._redis.hmget(f"{_KEY}:summaries", chosen) if chosen else []
+        return [json.loads(item) for item in raw if item]
+
+    def player_games(self, player_id: str) -> list[dict[str, Any]]:
+        """The player's listed games, newest first (a game forgotten in between is left out)."""
+        ids: Any = self._redis.zrevrange(player_games_key(player_id), 0, PLAYER_GAMES_HOT - 1)
+        raw: Any = self._redis.hmget(f"{_KEY}:summaries", ids) if ids else []
         return [json.loads(item) for item in raw if item]

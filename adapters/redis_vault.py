@@ -8,7 +8,7 @@ from events.vault import GameSecrets, new_sealing_key, new_token, token_digest
 
 from .replies import text
 
-PARTS = ("seed", "sealing", "tokens")  # every key the vault keeps for a game
+PARTS = ("seed", "sealing", "tokens", "left")  # every key the vault keeps for a game ("left": revoked tokens)
 
 
 def vault_key(game_id: str, part: str) -> str:
@@ -52,13 +52,21 @@ class RedisVault:
         self._redis.hdel(vault_key(game_id, "tokens"), token_digest(token))
 
     def revoke_seat(self, game_id: str, seat: int) -> None:
-        """Forget every token of a seat (it left the game)."""
+        """Forget every token of a seat (it left the game), keeping which seat each held in `left`."""
         key = vault_key(game_id, "tokens")
         stale = [digest for digest, owner in self._redis.hgetall(key).items() if int(owner) == seat]
         if stale:
-            self._redis.hdel(key, *stale)
+            pipe = self._redis.pipeline(transaction=True)  # one slot: the game's hash tag
+            pipe.hset(vault_key(game_id, "left"), mapping=dict.fromkeys(stale, seat))
+            pipe.hdel(key, *stale)
+            pipe.execute()
 
     def seat_for(self, game_id: str, token: str) -> int | None:
         """The seat a token belongs to, if any."""
         seat = self._redis.hget(vault_key(game_id, "tokens"), token_digest(token))
+        return None if seat is None else int(seat)
+
+    def departed(self, game_id: str, token: str) -> int | None:
+        """The seat a revoked token held (its seat left the game), if any."""
+        seat = self._redis.hget(vault_key(game_id, "left"), token_digest(token))
         return None if seat is None else int(seat)

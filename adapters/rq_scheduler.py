@@ -6,12 +6,24 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from datetime import UTC, datetime, timedelta
+from typing import Any
 
 import redis
 from rq import Queue, Retry
 from rq.job import JobStatus
 
-from app.scheduling import ARCHIVING, BOT_TURNS, EXPIRY, IDLE_QUEUE, RECOVERY_QUEUE, Backlog, Ended, Started
+from app.scheduling import (
+    ARCHIVING,
+    BOT_TURNS,
+    EXPIRY,
+    IDLE_QUEUE,
+    RECOVERY_QUEUE,
+    WEBHOOKS,
+    WEBHOOKS_QUEUE,
+    Backlog,
+    Ended,
+    Started,
+)
 from events.store import Rider
 
 from .direct_calls import DirectScript
@@ -86,6 +98,14 @@ def whole_second_after(at: datetime) -> datetime:
     return at if not at.microsecond else at.replace(microsecond=0) + timedelta(seconds=1)
 
 
+def enqueue_after(queue: Queue, delay_s: float, function: str, *args: object, **options: Any) -> None:
+    """A job now, or after `delay_s` seconds rounded up to a whole second (RQ's schedule keeps whole seconds)."""
+    if delay_s > 0:
+        queue.enqueue_at(whole_second_after(datetime.now(UTC) + timedelta(seconds=delay_s)), function, *args, **options)
+    else:
+        queue.enqueue(function, *args, **options)
+
+
 def job_id(*parts: object) -> str:
     """A job's id from what it acts on, so that scheduling the same work twice finds the first job."""
     return "-".join(re.sub(r"[^A-Za-z0-9_]", "_", str(part)) for part in parts)
@@ -148,6 +168,7 @@ class RqScheduler:
         self.recovery = recovery or Queue(RECOVERY_QUEUE, connection=queue.connection, serializer=queue.serializer)
         self.idle = idle or Queue(IDLE_QUEUE, connection=queue.connection, serializer=queue.serializer)
         self.deadlines = DeadlineIndex(queue.connection)
+        self.webhooks = Queue(WEBHOOKS_QUEUE, connection=queue.connection, serializer=queue.serializer)
 
     def for_recovery(self) -> RqScheduler:
         """The same scheduler on the low-priority queue that workers serve after the main one."""
@@ -160,11 +181,15 @@ class RqScheduler:
         if self._pending(jid):
             return
         queue, retry = self.queue if watched else self.idle, Retry(max=len(BOT_RETRY_S), interval=list(BOT_RETRY_S))
-        if delay_s > 0:
-            at = whole_second_after(datetime.now(UTC) + timedelta(seconds=delay_s))
-            queue.enqueue_at(at, BOT_TURNS, game_id, version, job_id=jid, result_ttl=RESULT_TTL_S, retry=retry)
-        else:
-            queue.enqueue(BOT_TURNS, game_id, version, job_id=jid, result_ttl=RESULT_TTL_S, retry=retry)
+        enqueue_after(queue, delay_s, BOT_TURNS, game_id, version, job_id=jid, result_ttl=RESULT_TTL_S, retry=retry)
+
+    def webhook(self, subscription_id: str, game_id: str, delay_s: float = 0.0) -> None:
+        """A job on the webhooks' own queue, after `delay_s` seconds (rounded up to a whole second); none when one
+        is waiting already, unless this one is a retry's (its wait replaces the job's)."""
+        jid = job_id("webhook", subscription_id, game_id)
+        if delay_s <= 0 and waits_on(self.webhooks, jid):
+            return
+        enqueue_after(self.webhooks, delay_s, WEBHOOKS, subscription_id, game_id, job_id=jid, result_ttl=RESULT_TTL_S)
 
     def timeout(self, game_id: str, seat: int, since: str, at: datetime) -> None:
         """At `at`, act for a seat that has owed a command since `since`, unless it acted meanwhile."""
@@ -204,15 +229,19 @@ class RqScheduler:
         return Backlog(waiting, scheduled, counts[-2], counts[-1])
 
     def _pending(self, jid: str) -> bool:
-        """Whether a job with this id is waiting to run: scheduled, deferred, or queued and still in its queue. A
-        started one may have died with its worker, and a queued one that a worker took off its queue and died
-        before starting waits in RQ's intermediate queue for a minute or more: both are scheduled again (jobs are
-        idempotent: a repeat does nothing)."""
-        for queue in (self.queue, self.recovery, self.idle):
-            job = queue.fetch_job(jid)  # only a job of this queue
-            if job is not None:
-                status = job.get_status(refresh=False)
-                if status == JobStatus.QUEUED:
-                    return queue.connection.lpos(queue.key, jid) is not None
-                return status in PENDING
+        """Whether a job with this id is waiting to run on one of the game queues (`waits_on`). A queued one that a
+        worker took off its queue and died before starting waits in RQ's intermediate queue for a minute or more:
+        it is scheduled again (jobs are idempotent: a repeat does nothing)."""
+        return any(waits_on(queue, jid) for queue in (self.queue, self.recovery, self.idle))
+
+
+def waits_on(queue: Queue, jid: str) -> bool:
+    """Whether a job with this id waits on `queue`: scheduled, deferred, or queued and still in it (a started one
+    may be a dead worker's, or past the events appended since)."""
+    job = queue.fetch_job(jid)
+    if job is None:
         return False
+    status = job.get_status(refresh=False)
+    if status == JobStatus.QUEUED:
+        return queue.connection.lpos(queue.key, jid) is not None
+    return status in PENDING

@@ -219,6 +219,9 @@ class ArchiveBackedVault:
     def revoke_seat(self, game_id: str, seat: int) -> None:
         self.hot.revoke_seat(game_id, seat)
 
+    def departed(self, game_id: str, token: str) -> int | None:
+        return self.hot.departed(game_id, token)
+
     def seat_for(self, game_id: str, token: str) -> int | None:
         """Redis's answer, else the archived game's (a seat keeps reading its game with its token)."""
         seat = self.hot.seat_for(game_id, token)
@@ -242,6 +245,9 @@ class ArchiveBackedLobby:
 
     def summary_of(self, game_id: str) -> dict[str, Any] | None:
         return self.hot.summary_of(game_id)
+
+    def player_games(self, player_id: str) -> list[dict[str, Any]]:
+        return self.hot.player_games(player_id)
 
     def games(self, status: str | None = None, limit: int = 50, offset: int = 0) -> list[dict[str, Any]]:
         """Newest created first: Redis's, merged with the archived finished games (each once)."""

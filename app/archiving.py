@@ -5,8 +5,9 @@ a retry writes the same bytes), read it back and verify it, record it in the arc
 only then forget the game in Redis (every key under its hash tag, by name, then its lobby entry). Killed at any
 step, a re-run resumes where it was: nothing is forgotten before the archive holds it verified, and a game still
 in Redis is simply archived again (the same bytes). The archive's layout: `games/<id>.ndjson.zst`
-(audit/archived.py) and `index/finished/<folder>/<newest-first>-<id>.json` (the game's lobby summary, in a folder
-per 10^7 ms, about 2.8 hours, so that a listing of the newest reads one small folder).
+(audit/archived.py), `index/finished/<folder>/<newest-first>-<id>.json` (the game's lobby summary, in a folder
+per 10^7 ms, about 2.8 hours, so that a listing of the newest reads one small folder), and the same summary under
+`index/players/<player id>/<newest-first>-<id>.<ruleset>.json` for each seated player identity (their history).
 """
 
 from __future__ import annotations
@@ -32,14 +33,14 @@ from events.signing import SigningKey
 from events.store import EventStore, InMemoryEventStore
 from events.vault import InMemoryVault
 from projections.ledger_store import InMemoryLedgerRecords
-from projections.lobby import InMemoryLobby, created_score, summary
+from projections.lobby import NEWEST, InMemoryLobby, created_score, history_position, players_in, summary
 
 from .metrics import count_archive_failure, count_archived
 
 log = logging.getLogger(__name__)
 
 INDEX = "index/finished/"
-NEWEST = 10**13  # milliseconds since the epoch stay below this until the year 2286
+PLAYERS_INDEX = "index/players/"  # each seated player's archived games: index/players/<player id>/<position>...
 FOLDER_DIGITS = 6  # an index entry's folder: the first 6 of its 13 digits (10^7 ms, about 2.8 hours, per folder)
 LEASE_S = 120  # a lease outlives any one game's hand-over; a dead archiver's lease ends by itself
 BACKOFF_S = (5, 15, 60, 300)  # the archive store down: how long archivers wait, then longer each time
@@ -168,6 +169,11 @@ def index_position(newest_first: int) -> str:
     return f"{INDEX}{digits[:FOLDER_DIGITS]}/{digits}"
 
 
+def player_entry_key(player_id: str, listed: dict[str, Any]) -> str:
+    """A seated player's entry for an archived game: newest created first in key order, then its id and ruleset."""
+    return f"{PLAYERS_INDEX}{player_id}/{history_position(listed)}.{listed['ruleset']}.json"
+
+
 def index_entry(game: Game) -> bytes:
     """The entry's bytes: the game's lobby summary as canonical JSON (the same bytes on every retry)."""
     return json.dumps(summary(game), sort_keys=True, separators=(",", ":")).encode("utf-8")
@@ -210,9 +216,10 @@ class Archiver:
         after_s: float,
         now: Callable[[], datetime],
         steps: Callable[[str], None] = lambda step: None,
+        rate: Callable[[Game], str] = lambda game: "unrated",
     ):
         self.store, self.loader, self.archive, self.hot, self.keys = store, loader, archive, hot, keys
-        self.after_s, self.now, self.steps = after_s, now, steps
+        self.after_s, self.now, self.steps, self.rate = after_s, now, steps, rate
 
     def due(self, last: Envelope) -> bool:
         """Whether a game that ended with `last` ended ARCHIVE_AFTER_S ago or more."""
@@ -239,7 +246,13 @@ class Archiver:
             self.hot.release(game_id, owner)
 
     def _hand_over(self, game_id: str) -> Outcome:
-        """Write, read back and verify, index, forget: each step repeatable after a crash in any other."""
+        """Rate, write, read back and verify, index, forget: each step repeatable after a crash in any other (a game
+        is archived once rated, so that the sweep of Redis's finished games rates every game)."""
+        game = self.loader.load(game_id)
+        if game is None:
+            raise LookupError(f"game {game_id} vanished while it was archived")
+        if self.rate(game) == "busy":
+            return Outcome(game_id, "busy")
         envelopes = self.store.read(game_id)
         signing, public = self.keys()
         self.archive.put(seats_key(game_id), seats_entry(self.hot.seat_tokens(game_id)))
@@ -249,10 +262,9 @@ class Archiver:
         if kept is None or open_archived(game_id, kept, public)[0] != envelopes:
             raise ArchiveUnavailable(f"game {game_id}'s archived object did not read back as its log")
         self.steps("verified")
-        game = self.loader.load(game_id)
-        if game is None:
-            raise LookupError(f"game {game_id} vanished while it was archived")
         self.archive.put(index_key(game), index_entry(game))
+        for player_id in players_in(summary(game)):
+            self.archive.put(player_entry_key(player_id, summary(game)), index_entry(game))
         self.steps("indexed")
         removed = self.hot.forget(game_id, envelopes)
         self.steps("forgotten")
@@ -318,6 +330,10 @@ def expire_archives(archive: ArchiveStore, retention_days: float, now: datetime)
     older = archive.keys(INDEX, start_after=index_position(int(NEWEST - before_ms)))  # the index's oldest end only
     for key in [k for k in older if created_ms_of_entry(k) < before_ms]:
         game_id = game_of_entry(key)
+        if (entry := archive.get(key)) is not None:
+            listed = json.loads(entry)
+            for player_id in players_in(listed):
+                archive.delete(player_entry_key(player_id, listed))
         archive.delete(game_key(game_id))
         archive.delete(seats_key(game_id))
         archive.delete(key)

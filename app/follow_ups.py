@@ -43,12 +43,16 @@ def options(game: Game) -> dict[str, Any]:
 
 
 def deadline(game: Game, seat: int) -> datetime | None:
-    """When the seat's time runs out, if it owes a command, is human and the game has a timeout."""
-    timeout = options(game).get("turn_timeout_s", 0)
+    """When the seat's time runs out, if it owes a command, is human and the game has a timeout: its time bank's
+    seconds left (with `time_bank_s`; an empty bank: at once), else `turn_timeout_s`, from when its turn began."""
     since = game.owing_since.get(seat)
-    if not timeout or since is None or game.seats[seat].played_by:
+    if since is None or game.seats[seat].played_by:
         return None
-    return moment(since) + timedelta(seconds=timeout)
+    chosen = options(game)
+    if bank := chosen.get("time_bank_s", 0):
+        return moment(since) + timedelta(seconds=game.banks[seat] if game.banks else bank)
+    timeout = chosen.get("turn_timeout_s", 0)
+    return moment(since) + timedelta(seconds=timeout) if timeout else None
 
 
 def open_for_s(platform: Scheduling) -> int:
@@ -67,8 +71,13 @@ def bot_turn(game: Game, ruleset: Ruleset) -> tuple[int, str] | None:
     """The first seat a bot plays that owes a command now, with the bot's level."""
     for seat in owing_seats(game, ruleset):
         if level := game.seats[seat].played_by:
-            return seat, level
+            return seat, level if game.seats[seat].bot else stand_in(game)
     return None
+
+
+def stand_in(game: Game) -> str:
+    """The bot level that plays a human seat on autoplay, after it left, or when its turn times out."""
+    return str(options(game).get("stand_in", "basic"))
 
 
 def follow_up(platform: Scheduling, before: Game | None, after: Game, rode: bool = False) -> None:

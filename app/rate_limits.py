@@ -33,6 +33,11 @@ class Limit:
         """Microseconds of credit a full bucket holds: `burst` requests."""
         return self.interval_us * self.burst
 
+    def costing(self, units: int) -> Limit:
+        """The limit a request that counts as `units` requests meets: the same credit, spent `units` at a time (one
+        costing more than a whole burst is admitted only from a full bucket)."""
+        return self if units <= 1 else Limit(self.per_s / units, max(1, self.burst // units))
+
 
 @dataclass(frozen=True)
 class Subject:

@@ -16,6 +16,8 @@ IDLE_QUEUE = "furlong-idle"  # last: the bots of games no human sits at (one cli
 BOT_TURNS = "workers.jobs.play_bot_turns"  # by name: the app layer never imports the workers
 EXPIRY = "workers.jobs.expire_open_game"
 ARCHIVING = "workers.jobs.archive_game"
+WEBHOOKS_QUEUE = "furlong-webhooks"  # its own worker (Procfile `webhooks`): a slow receiver never holds a game's turn
+WEBHOOKS = "workers.jobs.deliver_webhooks"
 Ended = tuple[int, str]  # a seat whose turn owed since `since` ended: (seat, since)
 Started = tuple[int, str, datetime]  # a seat that owes since `since`, with its deadline: (seat, since, at)
 
@@ -53,6 +55,9 @@ class Scheduler(Protocol):
     def archive(self, game_id: str, at: datetime) -> None:
         """At `at`, hand the finished game over to the archive (app/archiving.py)."""
 
+    def webhook(self, subscription_id: str, game_id: str, delay_s: float = 0.0) -> None:
+        """After `delay_s` seconds, send a webhook subscription the game's messages it has not had yet."""
+
     def for_recovery(self) -> Scheduler:
         """The same scheduler, for work that must not delay new turns (the worker's sweep)."""
 
@@ -82,6 +87,7 @@ class RecordingScheduler:
         self.timeouts: list[tuple[str, int, str, datetime]] = []
         self.expiries: dict[str, datetime] = {}
         self.archivings: dict[str, datetime] = {}
+        self.webhooks: list[tuple[str, str, float]] = []
 
     def for_recovery(self) -> RecordingScheduler:
         """In-process there is one queue: this scheduler."""
@@ -94,6 +100,10 @@ class RecordingScheduler:
     def bot_turns(self, game_id: str, version: int, delay_s: float = 0.0, watched: bool = True) -> None:
         """Remember that the bots may act at `version`."""
         self.bot_turn_requests.append((game_id, version, delay_s))
+
+    def webhook(self, subscription_id: str, game_id: str, delay_s: float = 0.0) -> None:
+        """Remember that a subscription has the game's messages to get."""
+        self.webhooks.append((subscription_id, game_id, delay_s))
 
     def expiry(self, game_id: str, at: datetime) -> None:
         """Remember when the game expires if nobody joins."""

@@ -1,7 +1,7 @@
-"""`python -m audit ...`: the offline verifier (audit/cli.py)."""
+"""`python -m audit ...`: the offline verifier (audit/cli.py), and `python -m audit ratings ...` (audit/ratings.py)."""
 
 import sys
 
-from .cli import main
+from . import cli, ratings
 
-sys.exit(main())
+sys.exit(ratings.main(sys.argv[2:]) if sys.argv[1:2] == ["ratings"] else cli.main())

@@ -253,6 +253,7 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     if argv[:1] == ["pin"]:
         return pin(argv[1:])
+
     parser = argparse.ArgumentParser(
         prog="python -m audit",
         description=__doc__.splitlines()[0],

@@ -1,5 +1,7 @@
 """P4: bots through a real RQ worker: a bot's reply after its turn starts, beside a no-op RQ job (the anchor),
-and the time of an all-bot game of every ruleset with every mix of `basic` and `random` levels.
+and the time of an all-bot game of every ruleset with every mix of `basic` and `random` levels; beside them, the
+`expert`'s replies (issue 42) in a game of each ruleset (expert against basic, its default thinking time), for
+EXPERT_LIMIT_S at most, and their p95 against the budget.
 
     python -m bench p4
     python -m bench p4 --table     # every mix at each ruleset's usual table size (bench/__main__.py TABLES)
@@ -25,16 +27,19 @@ import redis
 from rq import Queue
 from rq.serializers import JSONSerializer
 
+from adapters.redis_archiving import game_keys
 from app.follow_ups import follow_up, moment
 from app.scheduling import QUEUE
 from bootstrap import build_platform
-from events.lifecycle import BOT_LEVELS, SeatSpec
+from events.lifecycle import EXPERT_MS, SeatSpec
 from games.registry import RULESETS
 
 from .procs import load_average, rq_worker, throwaway_env, users_redis
 
 ANCHOR_JOBS = 40
 GAME_LIMIT_S = 60.0  # a game still running after this is reported as such, and the bench moves on
+EXPERT_LIMIT_S = 20.0  # an expert's game is watched this long (a whole one takes minutes: it thinks)
+FAST_LEVELS = ("random", "basic")  # P4's goals are theirs
 TABLES = {"neck_and_neck": 3, "jockey": 4, "long_shot": 4, "photo_finish": 3, "homestretch": 4}
 
 
@@ -71,12 +76,13 @@ def _ms(start: datetime, end: datetime) -> float:
 
 def mixes(seats: int) -> list[tuple[str, ...]]:
     """Every mix of bot levels at a table: how many seats each level plays (seat order does not matter)."""
-    return list(itertools.combinations_with_replacement(BOT_LEVELS, seats))
+    return list(itertools.combinations_with_replacement(FAST_LEVELS, seats))
 
 
-def p4(table: bool = False) -> dict[str, float]:
+def p4(table: bool = False, expert_watch_s: float = EXPERT_LIMIT_S) -> dict[str, float]:
     """Bot replies and all-bot games through the worker; returns the reply p50 and p95 (ms, on the log's whole-ms
-    clocks), how many replies, the anchor's p50 and the slowest game's seconds."""
+    clocks), how many replies, the anchor's p50 and the slowest game's seconds; each expert game is watched for
+    `expert_watch_s`."""
     print(f"P4 bots through one RQ worker (the Procfile's worker line); load {load_average()}")
     replies: list[float] = []
     slowest = 0.0
@@ -109,6 +115,7 @@ def p4(table: bool = False) -> dict[str, float]:
                         f"  {ruleset.id:<14} {','.join(levels):<28} {events:>6} {commands:>8} {shown} "
                         f"{statistics.median(game_replies) if game_replies else float('nan'):>12.1f}"
                     )
+            thinking = experts(platform, expert_watch_s)
     p50, p95 = statistics.median(replies), percentile(replies, 0.95)
     print(
         f"  bot reply after its turn starts, all games: p50 {p50:.1f} ms, p95 {p95:.1f} ms ({len(replies)} replies; "
@@ -123,7 +130,41 @@ def p4(table: bool = False) -> dict[str, float]:
         "replies": len(replies),
         "anchor_p50_ms": anchor_p50,
         "slowest_s": slowest,
+        **thinking,
     }
+
+
+def experts(platform, watch_s: float = EXPERT_LIMIT_S) -> dict[str, float]:
+    """The expert's replies through the worker: a game of each ruleset, expert (seat 0) against basic seats, watched
+    for `watch_s`; p50 and p95 of its replies, and the p95 against its budget."""
+    replies: list[float] = []
+    for ruleset in RULESETS.values():
+        if ruleset.determinize is None:
+            continue
+        game_id = f"p4-expert-{ruleset.id}"
+        specs = (SeatSpec(bot="expert"), *(SeatSpec(bot="basic") for _ in range(max(2, ruleset.min_seats) - 1)))
+        created = platform.handler.create(game_id, ruleset.id, specs, {}, f"seed-{game_id}", {"system": "bench"})
+        if created.after is not None:
+            follow_up(platform, None, created.after)
+        time.sleep(watch_s)
+        found = [ms for ms, actor in actions(platform.store, game_id) if actor == {"bot": 0}]
+        print(f"  expert, {ruleset.id}: {len(found)} replies, p50 {statistics.median(found):.0f} ms, "
+              f"p95 {percentile(found, 0.95):.0f} ms (budget {EXPERT_MS} ms)")  # fmt: skip
+        replies += found
+        platform.redis.delete(*game_keys(game_id))  # its bots' next jobs find no game: they stop
+    p50, p95 = statistics.median(replies), percentile(replies, 0.95)
+    print(f"  expert replies, all rulesets: p50 {p50:.0f} ms, p95 {p95:.0f} ms = {p95 / EXPERT_MS:.2f} x its budget")
+    return {"expert_reply_p50_ms": p50, "expert_reply_p95_ms": p95, "expert p95 / budget": p95 / EXPERT_MS}
+
+
+def actions(store, game_id: str) -> list[tuple[float, dict]]:
+    """Each command's reply in ms (the `at` of its first event minus the event before it) and its actor."""
+    envelopes = store.read(game_id)
+    return [
+        (_ms(moment(previous.at), moment(envelope.at)), envelope.actor)
+        for previous, envelope in zip(envelopes, envelopes[1:])
+        if envelope.command_id != previous.command_id
+    ]
 
 
 def watch(store, game_id: str) -> tuple[float, int, int, list[float]]:

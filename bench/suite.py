@@ -1,7 +1,8 @@
 """`make bench`: every performance figure of issue 14 beside its anchor from the same run, then one table.
 
-    python -m bench                 # all of P1a, P1b, P2, P3, P4, P5, PAGE, ARCHIVE (about 7 minutes), then the table
-    python -m bench p1a             # one of them: p1a ... page archive (p1a/p1b take --seconds, p1b --minutes N)
+    python -m bench                 # all of P1a ... ROLLOUTS (about 11 minutes), then the table
+    python -m bench p1a             # one of them: p1a ... rollouts (p1a/p1b take --seconds, p1b --minutes N,
+                                    # ratings --games N)
     python -m bench p2-full         # the original bench: latency vs log length up to 20,000 events, signing,
                                     # full games of every ruleset and their audit
     make bench-streams              # P6: live streams (bench/streams.py), not part of `make bench`
@@ -27,7 +28,7 @@ from events.signing import SigningKey, b64
 from games.registry import RULESETS
 from workers.scheduling import InlineScheduler
 
-from . import archive, bots, http_load, page, rebuild, simulation
+from . import archive, bots, http_load, page, ratings, rebuild, rollouts, simulation
 from .procs import USERS_CONFIGURATION, load_average, load_generator, users_redis
 
 P2_LENGTHS = (10, 1_000, 5_000)
@@ -75,6 +76,8 @@ BENCHES: dict[str, Callable[[], dict[str, float]]] = {
     "p5": simulation.p5,
     "page": page.page,
     "archive": archive.archive,
+    "ratings": ratings.ratings,
+    "rollouts": rollouts.rollouts,
 }
 
 Met = Callable[[float], bool] | None  # None: a figure without a threshold, compared with the tree before
@@ -94,6 +97,8 @@ GOALS: list[tuple[str, str, Callable[[float], str], str, Met]] = [
     ("p3", "audit", lambda r: f"{100 * r:.1f} % of its floor", ">= 50 %", lambda r: r >= 0.50),
     ("p4", "reply_p50_ms", lambda r: f"{r:.1f} ms", "<= 10 ms", lambda r: r <= 10),
     ("p4", "slowest_s", lambda r: f"{r:.2f} s", "<= 5 s", lambda r: r <= 5),
+    ("p4", "expert_reply_p50_ms", lambda r: f"{r:.0f} ms", "said, beside basic's", None),
+    ("p4", "expert p95 / budget", lambda r: f"{r:.2f} x expert_ms", "<= 1.2", lambda r: r <= 1.2),
     *[
         ("p5", f"{ruleset} games/s", lambda r: f"{r:.1f} games/s", "not below the tree before", None)
         for ruleset in RULESETS
@@ -114,6 +119,33 @@ GOALS: list[tuple[str, str, Callable[[float], str], str, Met]] = [
         for cache in ("cached", "not cached")
         for p in ("p50", "p95")
     ],
+    *[
+        (
+            "ratings",
+            f"{ruleset} basic - random ordinal",
+            lambda r: f"{r:+.2f}",
+            "> 0 (basic above random)",
+            lambda r: r > 0,
+        )
+        for ruleset in RULESETS
+    ],
+    ("ratings", "re-derive / audit", lambda r: f"{r:.2f} x auditing the games", "said, not a goal", None),
+    *[
+        ("rollouts", f"{ruleset} playouts/s", lambda r: f"{r:.1f} playouts/s", "not below the tree before", None)
+        for ruleset in RULESETS
+        if RULESETS[ruleset].determinize is not None
+    ],
+    *[
+        (
+            "rollouts",
+            f"{ruleset} in budget / needs",
+            lambda r: f"{r:.2f} x what a decision needs",
+            ">= 1 (every candidate tried enough)",
+            lambda r: r >= 1,
+        )
+        for ruleset in RULESETS
+        if RULESETS[ruleset].determinize is not None
+    ],
 ]
 
 
@@ -132,7 +164,9 @@ def run_all() -> None:
         loads.append(load_average())
         print()
     print(
-        f"goals (issue 14, updated by issue 38; PAGE: issue 39; ARCHIVE: issue 40), {time.strftime('%Y-%m-%d %H:%M')}, "
+        "goals (issue 14, updated by issue 38; PAGE: issue 39; ARCHIVE: issue 40; RATINGS: issue 41; "
+        "ROLLOUTS: issue 42), "
+        f"{time.strftime('%Y-%m-%d %H:%M')}, "
         f"{time.monotonic() - started:.0f} s"
     )
     print(f"load averages (1/5/15 min) at the start and after each bench: {' | '.join(loads)}")
@@ -161,6 +195,8 @@ def main(argv: list[str], legacy: Callable[[], None]) -> None:
         legacy()
     elif argv[0] == "p4" and argv[1:] == ["--table"]:
         bots.p4(table=True)
+    elif argv[0] == "ratings":
+        print(RESULTS_PREFIX + json.dumps({"ratings": ratings.ratings(argv[1:])}, sort_keys=True))
     elif argv[0] in BENCHES and len(argv) == 1:
         print(RESULTS_PREFIX + json.dumps({argv[0]: BENCHES[argv[0]]()}, sort_keys=True))
     elif argv[0] in ("p1a", "p1b"):

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import logging
 import os
+import time
 from collections.abc import Callable, Mapping
 from dataclasses import InitVar, dataclass, field
 from datetime import UTC, datetime
@@ -19,13 +21,20 @@ from adapters.direct_calls import plain_pool
 from adapters.outages import OUTAGES
 from adapters.quick_pool import QuickBlockingConnectionPool
 from adapters.redis_archiving import RedisHotGames
+from adapters.redis_explanations import RedisExplanations
 from adapters.redis_ledger import RedisLedgerRecords
 from adapters.redis_lobby import RedisLobby as Lobby
+from adapters.redis_players import RedisPlayerDirectory
+from adapters.redis_presence import RedisPresence
 from adapters.redis_rate_limits import RedisFeedLeases, RedisRateLimiter
+from adapters.redis_ratings import RedisRatingsLog
+from adapters.redis_seeks import RedisSeekPool
 from adapters.redis_store import RedisEventStore
 from adapters.redis_vault import RedisVault
+from adapters.redis_webhooks import RedisWebhookStore
 from adapters.round_trips import count_round_trips, counting
 from adapters.rq_scheduler import RqScheduler
+from adapters.webhook_http import post
 from app.archived_reads import (
     ArchiveBackedLedgers,
     ArchiveBackedLobby,
@@ -34,14 +43,25 @@ from app.archived_reads import (
     ArchivedGames,
 )
 from app.archiving import Archiver, HotGames, InMemoryHotGames
+from app.explanations import Explanations, InMemoryExplanations
 from app.follow_ups import deadlines_rider, follow_up
+from app.identity import Issuers, issuers_from_setting
 from app.keys import KeyStore
 from app.metrics import count_conflict
+from app.player_history import PlayerHistory
+from app.players import Identities, InMemoryPlayerDirectory, PlayerDirectory
+from app.presence import SEEN_EVERY_S, InMemoryPresence, Presence
 from app.rate_limits import FeedLeases, InMemoryFeedLeases, InMemoryRateLimiter, RateLimiter
+from app.ratings_log import InMemoryRatingsLog, Rater, RatingsLog
 from app.scheduling import QUEUE, DeadlineIndexPort, RecordingScheduler, Scheduler
+from app.seeks import InMemorySeekPool, Matchmaker, SeekPool, table_maker
+from app.webhook_targets import Attempt
+from app.webhooks import InMemoryWebhookStore, WebhookStore
 from bootstrap.archive import DEFAULTS as ARCHIVE_SETTINGS
 from bootstrap.archive import archive_from_settings
 from events.archive import ArchiveStore, ArchiveUnavailable, InMemoryArchive
+from events.bounded import Bounded
+from events.game import Game
 from events.handler import Appended, CommandHandler, Effect, utc_now
 from events.known_tokens import KnownTokens
 from events.loader import HOT_GAMES, GameLoader
@@ -53,6 +73,7 @@ from projections.ledger_store import MODEL as LEDGER
 from projections.ledger_store import InMemoryLedgerRecords, LedgerRecords, LedgerStore
 from projections.lobby import InMemoryLobby, LobbyIndex, shows_change
 
+log = logging.getLogger(__name__)
 DEFAULTS = {
     "REDIS_URL": "redis://127.0.0.1:6390/0",
     "REDIS_CLUSTER_NODES": "",  # "host:port,host:port": the store on Redis Cluster (docs/scaling.md)
@@ -73,8 +94,17 @@ DEFAULTS = {
     "ARCHIVE_AFTER_S": 300,  # a finished game goes to the archive this long after its end (app/archiving.py)
     "ARCHIVE_RETENTION_DAYS": 0,  # archived games created longer ago are deleted, each logged (0: kept for ever)
     "ARCHIVE_CACHE_GAMES": 64,  # archived games each process keeps read (app/archived_reads.py)
+    "PLAYER_ISSUERS": "",  # JSON [{"issuer", "jwks_url", "audience"}]: sites whose users may play (app/identity.py)
+    "PLAYER_ID_SECRET": "",  # hex: the secret issuers' users' player ids are made under ("": one kept in Redis)
+    "WEBHOOK_ALLOWED_NETWORKS": "",  # addresses or CIDRs a webhook may target though not public ("": none)
+    "WEBHOOK_TIMEOUT_S": 10,  # one delivery attempt, DNS to the answer's last byte read
+    "WEBHOOK_MAX_ANSWER_BYTES": 65_536,  # of a receiver's answer body read, the rest ignored
+    "WEBHOOK_GIVE_UP_S": 3 * 24 * 3600,  # a message failing this long disables its subscription
+    "WEBHOOK_MAX_PER_OWNER": 20,  # subscriptions one player or management token may hold
+    "WEBHOOK_SECRET_OVERLAP_S": 24 * 3600,  # a replaced signing secret still signs this long
     **ARCHIVE_SETTINGS,  # ARCHIVE_URL, ARCHIVE_S3_ENDPOINT and FURLONG_DATA_DIR (bootstrap/archive.py)
 }
+SIGHTINGS_KEPT = 4096  # seats whose last noted sighting each process remembers (Platform.saw)
 SPARE_CONNECTIONS = 16  # beyond one per web thread: the worker's sweep and other background users
 POOLED_THREADS = 256  # most threads are live feeds, which wait without a connection (events/feed_hub.py)
 
@@ -99,6 +129,12 @@ class Adapters:
     failures: Errors = ()  # every error the storage raises
     archive: ArchiveStore | None = None  # where finished games go (None: the settings' ARCHIVE_URL)
     hot_games: HotGames | None = None  # the hot side of archiving: Redis's, or the in-memory adapters' (None: none)
+    players: PlayerDirectory = field(default_factory=InMemoryPlayerDirectory)  # player identities (issue 41)
+    ratings: RatingsLog = field(default_factory=InMemoryRatingsLog)  # the ratings log and its projections
+    seeks: SeekPool = field(default_factory=InMemorySeekPool)  # quick play's seekers (app/seeks.py)
+    presence: Presence = field(default_factory=InMemoryPresence)  # when each seat was last seen (app/presence.py)
+    explanations: Explanations = field(default_factory=InMemoryExplanations)  # what expert bots weighed (issue 42)
+    webhooks: WebhookStore = field(default_factory=InMemoryWebhookStore)  # subscriptions, deliveries (issue 43)
 
 
 @dataclass
@@ -125,9 +161,19 @@ class Platform:
     archive: ArchiveStore  # finished games, off Redis (app/archiving.py)
     hot_store: EventStore  # the store's Redis (or in-memory) side alone: what the archiver hands over
     hot_games: HotGames | None  # the hot side of archiving (None: nothing is archived)
+    players: PlayerDirectory  # player identities across games (app/players.py)
+    identities: Identities  # who a player token names: a guest, or an issuer's user (app/identity.py)
+    history: PlayerHistory  # each player's games, in Redis and in the archive (app/player_history.py)
+    ratings: RatingsLog  # ratings anyone can re-derive (projections/ratings.py)
+    seeks: SeekPool  # quick play's seekers (app/seeks.py)
+    presence: Presence  # when each seat was last seen (app/presence.py)
+    explanations: Explanations  # the options expert bots weighed, shown once a game is over (app/explanations.py)
+    webhooks: WebhookStore  # webhook subscriptions and their deliveries (app/webhooks.py)
     scheduler_for: InitVar[SchedulerFor]
     deadlines_ride: InitVar[bool]  # whether an append may carry its deadlines (deadlines_beside_the_log)
     known_tokens: KnownTokens = field(default_factory=KnownTokens)  # seat tokens this process saw confirmed
+    sightings: Bounded[tuple[str, int], float] = field(default_factory=lambda: Bounded(SIGHTINGS_KEPT))  # Platform.saw
+    webhook_sender: Callable[..., Attempt] = post  # one webhook attempt over HTTP (adapters/webhook_http.py)
     scheduler: Scheduler = field(init=False)
     deadlines: DeadlineIndexPort | None = field(init=False)  # the RQ scheduler's turn deadlines, which workers poll
     handler: CommandHandler = field(init=False)
@@ -154,8 +200,23 @@ class Platform:
         return Archiver(
             self.hot_store, self.loader, self.archive, self.hot_games,
             lambda: (self.keys.current, self.keys.public_keys()),
-            float(self.settings["ARCHIVE_AFTER_S"]), datetime_now, steps,
+            float(self.settings["ARCHIVE_AFTER_S"]), datetime_now, steps, Rater(self.ratings).rate,
         )  # fmt: skip
+
+    def saw(self, game_id: str, seat: int) -> None:
+        """Note that a seat's player is here (at most every SEEN_EVERY_S per process; never fails a request)."""
+        now = time.time()
+        if now - (self.sightings.get((game_id, seat)) or 0.0) < SEEN_EVERY_S:
+            return
+        self.sightings.put((game_id, seat), now)
+        try:
+            self.presence.seen(game_id, seat, now)
+        except self.failures:
+            log.debug("presence of game %s seat %s not noted: the storage did not answer", game_id, seat)
+
+    def matchmaker(self) -> Matchmaker:
+        """Quick play's matchmaker on this platform's seek pool, making games through its handler."""
+        return Matchmaker(self.seeks, table_maker(self.handler, self.store), time.time)
 
     def ping(self) -> None:
         """Nothing if the storage answers; its error if not; LookupError on in-memory adapters."""
@@ -205,7 +266,9 @@ def redis_adapters(client: redis.Redis, settings: Mapping[str, Any] | None = Non
     return Adapters(
         store, RedisVault(client), Lobby(client), RedisLedgerRecords(client), RedisRateLimiter(client),
         RedisFeedLeases(client), client, (*OUTAGES, ArchiveUnavailable), (redis.RedisError, ArchiveUnavailable),
-        hot_games=RedisHotGames(client),
+        hot_games=RedisHotGames(client), players=RedisPlayerDirectory(client), ratings=RedisRatingsLog(client),
+        seeks=RedisSeekPool(client), presence=RedisPresence(client), explanations=RedisExplanations(client),
+        webhooks=RedisWebhookStore(client),
     )  # fmt: skip
 
 
@@ -287,8 +350,16 @@ def build_platform(
     return Platform(
         adapters.redis, jobs, rulesets, store, vault, loader, lobby, ledgers, clock, settings, keys,
         adapters.rate_limiter, adapters.feed_leases, adapters.outages, adapters.failures, archive, adapters.store,
-        adapters.hot_games, scheduler, deadlines_beside_the_log(adapters, jobs),
+        adapters.hot_games, adapters.players, identities(adapters.players, settings), PlayerHistory(lobby, archive),
+        adapters.ratings, adapters.seeks, adapters.presence, adapters.explanations, adapters.webhooks, scheduler,
+        deadlines_beside_the_log(adapters, jobs),
     )  # fmt: skip
+
+
+def identities(directory: PlayerDirectory, settings: Mapping[str, Any]) -> Identities:
+    """Player identities: guests, and the users of PLAYER_ISSUERS under PLAYER_ID_SECRET (else Redis's secret)."""
+    secret = bytes.fromhex(str(settings["PLAYER_ID_SECRET"])) or None
+    return Identities(directory, Issuers(issuers_from_setting(str(settings["PLAYER_ISSUERS"]))), secret)
 
 
 def deadlines_beside_the_log(adapters: Adapters, jobs: redis.Redis | None) -> bool:
@@ -316,6 +387,11 @@ def in_memory_platform(
     return build_platform(config, clock=clock, rulesets=rulesets, scheduler=scheduler, adapters=adapters)
 
 
+def players_of(game: Game) -> list[str]:
+    """The player identities seated in a game."""
+    return [seat.player for seat in game.seats if seat.player]
+
+
 def after_commit_effects(platform: Platform) -> list[Effect]:
     """What follows every append, in order: the read models not kept with it (the ledger is: the handler's inline
     projection), then the follow-ups (each caught up if it fails)."""
@@ -332,8 +408,17 @@ def after_commit_effects(platform: Platform) -> list[Effect]:
             if now.left and not was.left:
                 platform.vault.revoke_seat(appended.after.game_id, seat)
 
+    def ratings(appended: Appended) -> None:
+        if appended.after.status == "finished" and appended.before.status != "finished":
+            Rater(platform.ratings).rate(appended.after)
+
     def follow_ups(appended: Appended) -> None:
         if appended.follow_up:
             follow_up(platform, appended.before, appended.after, appended.rode)
 
-    return [tokens_of_leavers, snapshot, lobby_summary, follow_ups]
+    def webhooks(appended: Appended) -> None:
+        game = appended.after
+        for subscription_id in platform.webhooks.matching(game.game_id, game.ruleset, players_of(game)):
+            platform.scheduler.webhook(subscription_id, game.game_id)
+
+    return [tokens_of_leavers, snapshot, lobby_summary, ratings, follow_ups, webhooks]

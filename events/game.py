@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
+from datetime import datetime
 from functools import cache, partial
 from typing import Any
 
-from games.base import Event, OutOfTurn, Rng, RuleBroken, Ruleset, StartGame
-from games.codec import decoder_of
+from games.base import Event, OutOfTurn, Rng, RuleBroken, Ruleset, Standing, StartGame
+from games.codec import added_later, decoder_of
 from games.records import filled, replace
 
 from .envelope import ZERO_HASH, Envelope
@@ -42,6 +43,8 @@ class Game:
     last_hash: str = ZERO_HASH
     rules: Any = None
     owing_since: Mapping[int, str] = field(default_factory=dict)
+    standings: tuple[Standing, ...] = added_later(())  # a finished game's final standings (its GameEnded's)
+    banks: tuple[float, ...] = added_later(())  # with a time bank: each seat's seconds left as its turn began
 
     def seat_count(self) -> int:
         """How many seats the game has."""
@@ -138,14 +141,14 @@ def evolve(game: Game, ruleset: Ruleset, event: Any) -> Game:
     match event:
         case GameCreated(seats=seats, options=options, seed_sha256=seed_sha256):
             return replace(game, seats=seats, options=options, seed_sha256=seed_sha256)
-        case SeatJoined(seat=seat, name=name, client_seed=client_seed):
-            joined = SeatSpec(name=name, client_seed=client_seed)
+        case SeatJoined(seat=seat, name=name, client_seed=client_seed, player=player):
+            joined = SeatSpec(name=name, client_seed=client_seed, player=player)
             seats = tuple(joined if i == seat else s for i, s in enumerate(game.seats))
             return replace(game, seats=seats)
         case GameStarted():
             return replace(game, status="running", rules=ruleset.initial_state(game.seat_count(), game.options or {}))
-        case GameEnded():
-            return replace(game, status="finished")
+        case GameEnded(standings=standings):
+            return replace(game, status="finished", standings=standings)
         case AutoplaySet(seat=seat, on=on):
             return _reseat(game, seat, autoplay=on)
         case SeatLeft(seat=seat):
@@ -189,11 +192,38 @@ def clocked(game: Game, ruleset: Ruleset, envelope: Envelope) -> Game:
 
 def _owing_since(game: Game, rules: Any, ruleset: Ruleset, envelope: Envelope) -> dict[int, str]:
     """Since when each seat that owes a command under `rules` has owed it (`game` holds the clocks so far)."""
-    acted, before = acting_seat(envelope.actor), game.owing_since
-    return {
-        seat: envelope.at if seat == acted or seat not in before else before[seat]
-        for seat in _owing(game.status, rules, len(game.seats), ruleset)
-    }
+    owing = _owing(game.status, rules, len(game.seats), ruleset)
+    return _step_clocks(game.owing_since, acting_seat(envelope.actor), envelope.at, owing)
+
+
+def _step_clocks(before: Mapping[int, str], acted: int | None, at: str, owing: Iterable[int]) -> dict[int, str]:
+    """The clocks after a step at `at` by `acted`: a seat that acted or newly owes starts again."""
+    return {seat: at if seat == acted or seat not in before else before[seat] for seat in owing}
+
+
+def _bank_options(game: Game) -> tuple[float, float] | None:
+    """The game's time bank and increment, in seconds (None: no bank)."""
+    options = game.options or {}
+    bank = options.get("time_bank_s", 0)
+    return (float(bank), float(options.get("increment_s", 0))) if bank else None
+
+
+def _banked(game: Game, before: Mapping[int, str], after: Mapping[int, str], envelope: Envelope) -> tuple[float, ...]:
+    """Each seat's bank once a step ended some turns: a seat whose turn ended (it acted, or owes no more) spends
+    the time the turn took, then gains the increment (not for its TurnTimedOut: the default action played for it
+    is the decision)."""
+    bank, increment = _bank_options(game) or (0.0, 0.0)
+    banks = list(game.banks) or [bank] * len(game.seats)
+    acted, decided = acting_seat(envelope.actor), envelope.type != TurnTimedOut.TYPE  # a timeout is no decision
+    for seat, since in before.items():
+        if seat == acted or seat not in after:
+            spent = _seconds(envelope.at) - _seconds(since)
+            banks[seat] = max(0.0, banks[seat] - spent) + (increment if decided else 0.0)
+    return tuple(banks)
+
+
+def _seconds(iso_text: str) -> float:
+    return datetime.fromisoformat(iso_text.replace("Z", "+00:00")).timestamp()
 
 
 def apply(game: Game, ruleset: Ruleset, envelope: Envelope, event: Any) -> Game:
@@ -207,6 +237,8 @@ def apply(game: Game, ruleset: Ruleset, envelope: Envelope, event: Any) -> Game:
     else:
         rules = ruleset.evolve(game.rules, event)
     owing_since = _owing_since(game, rules, ruleset, envelope)
+    if _bank_options(game) is not None:
+        game = replace(game, banks=_banked(game, game.owing_since, owing_since, envelope))
     return _advanced(game, rules, envelope, game.created_at or envelope.at, owing_since)
 
 
@@ -262,8 +294,18 @@ FOLD_STEPS_KEPT = 256  # steps a fold keeps before it settles the game (clocks i
 def _settled(
     game: Game, ruleset: Ruleset, rules: Any, created_at: str, steps: list[tuple[Envelope, str, int, Any]]
 ) -> Game:
-    """The game after the steps: their last rules state, version and hash, and the seats' clocks."""
-    return _advanced(game, rules, steps[-1][0], created_at, _clocks(game.owing_since, ruleset, steps))
+    """The game after the steps: their last rules state, version and hash, and the seats' clocks (and time banks:
+    then each step's clocks, walked forward)."""
+    if _bank_options(game) is None:
+        return _advanced(game, rules, steps[-1][0], created_at, _clocks(game.owing_since, ruleset, steps))
+    owing_since = game.owing_since
+    for envelope, status, seats, step_rules in steps:
+        now = _step_clocks(
+            owing_since, acting_seat(envelope.actor), envelope.at, _owing(status, step_rules, seats, ruleset)
+        )
+        game = replace(game, banks=_banked(game, owing_since, now, envelope))
+        owing_since = now
+    return _advanced(game, rules, steps[-1][0], created_at, dict(owing_since))
 
 
 def _clocks(before: Mapping[int, str], ruleset: Ruleset, steps: list[tuple[Envelope, str, int, Any]]) -> dict[int, str]:
@@ -353,22 +395,38 @@ def decide_create(
     for index, seat in enumerate(seats):
         if seat.name is not None and (other := clash(seat.name, (s.name for s in seats[:index]))) is not None:
             raise RuleBroken("seat.name_taken", f"seat {index}'s name {seat.name!r} looks like {other!r}'s")
+        _one_seat_each(seat.player, seats[:index])
+        if seat.bot == "expert" and ruleset.determinize is None:
+            raise RuleBroken("seat.bot_level", f"{ruleset.id} has no expert bot: seat {index} may be basic or random")
     created = GameCreated(ruleset=ruleset.id, seats=seats, options=dict(options), seed_sha256=seed_sha256)
     return (created, *_start_if_full(evolve(game, ruleset, created), ruleset, rng_for))
 
 
 def decide_join(
-    game: Game, ruleset: Ruleset, seat: int, name: str, client_seed: str | None, rng_for: RngFor
+    game: Game,
+    ruleset: Ruleset,
+    seat: int,
+    name: str,
+    client_seed: str | None,
+    rng_for: RngFor,
+    player: str | None = None,
 ) -> tuple[Event, ...]:
-    """Claim an open seat; start the game when it was the last one."""
+    """Claim an open seat (for a player identity, if `player`); start the game when it was the last one."""
     if not 0 <= seat < game.seat_count():
         raise RuleBroken("seat.unknown", f"seat {seat} does not exist: the game has {game.seat_count()} seats")
     if game.seats[seat].kind != "open":
         raise RuleBroken("seat.taken", f"seat {seat} is not open: it is taken by a {game.seats[seat].kind}")
     if (other := clash(name, (s.name for s in game.seats))) is not None:
         raise RuleBroken("seat.name_taken", f"the name {name!r} looks like {other!r}'s, who sits at this table")
-    joined = SeatJoined(seat=seat, name=name, client_seed=client_seed)
+    _one_seat_each(player, game.seats)
+    joined = SeatJoined(seat=seat, name=name, client_seed=client_seed, player=player)
     return (joined, *_start_if_full(evolve(game, ruleset, joined), ruleset, rng_for))
+
+
+def _one_seat_each(player: str | None, seated: Iterable[SeatSpec]) -> None:
+    """A player identity holds at most one seat of a game (its standings and its rating are one player's)."""
+    if player is not None and any(s.player == player for s in seated):
+        raise RuleBroken("seat.player_seated", "this player identity already holds a seat in this game")
 
 
 def decide_play(game: Game, ruleset: Ruleset, command: Any, rng_for: RngFor, seed: str) -> tuple[Event, ...]:
@@ -401,10 +459,11 @@ def decide_seat_change(game: Game, seat: int, event: Any) -> tuple[Event, ...]:
 
 
 def decide_time_out(
-    game: Game, ruleset: Ruleset, seat: int, deadline: str, command: Any, rng_for: RngFor, seed: str
+    game: Game, ruleset: Ruleset, seat: int, deadline: str, command: Any, rng_for: RngFor, seed: str, gone: bool = False
 ) -> tuple[Event, ...]:
-    """A seat's deadline passed: record it, then play the default action for it."""
-    return (TurnTimedOut(seat=seat, deadline=deadline), *decide_play(game, ruleset, command, rng_for, seed))
+    """A seat's deadline passed (or its player is gone): record it, then play the default action for it."""
+    timed_out = TurnTimedOut(seat=seat, deadline=deadline, gone=gone)
+    return (timed_out, *decide_play(game, ruleset, command, rng_for, seed))
 
 
 def _start_if_full(game: Game, ruleset: Ruleset, rng_for: RngFor) -> tuple[Event, ...]:

@@ -262,9 +262,11 @@ class CommandHandler:
         actor: dict[str, Any],
         client_seed: str | None = None,
         request: Request = PLAIN,
+        player: str | None = None,
     ) -> Outcome:
-        """Claim an open seat, optionally adding the seat's entropy to the game's randomness."""
-        decide = lambda game, rng, _seed: decide_join(game, self._ruleset(game), seat, name, client_seed, rng)
+        """Claim an open seat (for a player identity, if `player`), optionally adding the seat's entropy to the
+        game's randomness."""
+        decide = lambda game, rng, _seed: decide_join(game, self._ruleset(game), seat, name, client_seed, rng, player)
         return self._retrying(game_id, decide, actor, None, request)
 
     def play(
@@ -298,10 +300,12 @@ class CommandHandler:
         actor: dict[str, Any],
         expected_version: int,
         request: Request = PLAIN,
+        gone: bool = False,
     ) -> Outcome:
-        """A seat's deadline passed: `TurnTimedOut` and its default action, at exactly that version."""
+        """A seat's deadline passed (or its player is gone): `TurnTimedOut` and its default action, at exactly that
+        version."""
         decide = lambda game, rng_for, seed: decide_time_out(
-            game, self._ruleset(game), seat, deadline, command, rng_for, seed
+            game, self._ruleset(game), seat, deadline, command, rng_for, seed, gone
         )
         return self._retrying(game_id, decide, actor, expected_version, request)
 

@@ -7,8 +7,10 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from games.base import Event, OptionSpec, Standing
+from games.codec import added_later
 
-BOT_LEVELS = ("random", "basic")  # the bots a seat may be played by (workers.bots implements each)
+BOT_LEVELS = ("random", "basic", "expert")  # the bots a seat may be played by (workers.bots implements each)
+EXPERT_MS = 500  # the expert's default thinking time per decision, in ms of one core (docs/bots.md: why)
 
 
 @dataclass(frozen=True)
@@ -20,10 +22,12 @@ class SeatSpec:
     client_seed: str | None = None
     autoplay: bool = False
     left: bool = False
+    player: str | None = added_later()  # the pseudonymous id of the player identity that holds the seat (issue 41)
 
     @property
     def played_by(self) -> str | None:
-        """The bot level that plays this seat now: its own, or `basic` on autoplay; None for a human."""
+        """The bot level that plays this seat now: its own, or `basic` on autoplay (a game's `stand_in` option may
+        name another: `stand_in`); None for a human."""
         return self.bot or ("basic" if self.autoplay else None)
 
     @property
@@ -51,6 +55,7 @@ class SeatJoined(Event):
     seat: int
     name: str
     client_seed: str | None = None
+    player: str | None = added_later()  # the pseudonymous id of the player identity that joined (issue 41)
 
 
 @dataclass(frozen=True)
@@ -93,6 +98,7 @@ class TurnTimedOut(Event):
     TYPE: ClassVar[str] = "TurnTimedOut"
     seat: int
     deadline: str
+    gone: bool = added_later(False)  # its player was gone (app/presence.py): timed out before its deadline
 
 
 PLATFORM_EVENTS: tuple[type[Event], ...] = (
@@ -123,8 +129,42 @@ PLATFORM_OPTIONS: tuple[OptionSpec, ...] = (
         86_400,
     ),
     OptionSpec(
-        "bot_delay_ms", "integer", 0, "think delay before each bot command, to pace games for spectators", 0, 60_000
+        "bot_delay_ms",
+        "integer",
+        0,
+        "think delay before each bot command, to pace games for spectators: at least this, and up to about 2 s"
+        " more (the job scheduler keeps whole seconds and looks once a second)",
+        0,
+        60_000,
+    ),
+    OptionSpec(
+        "time_bank_s",
+        "integer",
+        0,
+        "a Fischer time bank per human seat, in seconds, in place of turn_timeout_s: each decision spends the time "
+        "it took from the seat's bank, then adds increment_s; an empty bank times the turn out as a deadline does "
+        "(0: no bank)",
+        0,
+        86_400,
+    ),
+    OptionSpec("increment_s", "integer", 0, "seconds added to a seat's time bank after each decision", 0, 3_600),
+    OptionSpec(
+        "expert_ms",
+        "integer",
+        EXPERT_MS,
+        "milliseconds of one core an expert bot seat may think per decision (its search stops then)",
+        50,
+        1_000,
+    ),
+    OptionSpec(
+        "stand_in",
+        "string",
+        "basic",
+        "the bot level that plays a human seat on autoplay, after it left, or when its turn times out: basic or "
+        "expert (thinking expert_ms; the table then counts as an all-bot game of experts against rate.bots)",
     ),
 )
+STAND_INS = ("basic", "expert")  # the levels the option stand_in may name
 SECRET_OPTIONS = ("seed",)
+GIVEN_ONLY_OPTIONS = ("time_bank_s", "increment_s", "expert_ms", "stand_in")  # in GameCreated only when given
 CHOSEN_SEED = "chosen"  # what GameCreated.options.seed says of a seed its creator chose (the seed itself stays secret)

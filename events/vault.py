@@ -66,6 +66,10 @@ class Vault(Protocol):
         """The seat a token belongs to, if any."""
         ...
 
+    def departed(self, game_id: str, token: str) -> int | None:
+        """The seat a revoked token held (its seat left the game), if any: to answer it `seat.left`."""
+        ...
+
 
 class InMemoryVault:
     """The same vault in dicts, guarded by a lock."""
@@ -74,6 +78,7 @@ class InMemoryVault:
         self._sealing_for = sealing_for  # a game's new sealing key (simulations make theirs reproducible)
         self._secrets: dict[str, GameSecrets] = {}
         self._tokens: dict[str, dict[str, int]] = {}
+        self._left: dict[str, dict[str, int]] = {}
         self._lock = threading.Lock()
 
     def keep_secrets(self, game_id: str, seed: str) -> GameSecrets:
@@ -107,12 +112,17 @@ class InMemoryVault:
         with self._lock:
             tokens = self._tokens.get(game_id, {})
             for digest in [d for d, owner in tokens.items() if owner == seat]:
-                del tokens[digest]
+                self._left.setdefault(game_id, {})[digest] = tokens.pop(digest)
 
     def seat_for(self, game_id: str, token: str) -> int | None:
         """The seat a token belongs to, if any."""
         with self._lock:
             return self._tokens.get(game_id, {}).get(token_digest(token))
+
+    def departed(self, game_id: str, token: str) -> int | None:
+        """The seat a revoked token held (its seat left the game), if any."""
+        with self._lock:
+            return self._left.get(game_id, {}).get(token_digest(token))
 
     def seat_digests(self, game_id: str) -> dict[str, int]:
         """The game's tokens as kept: {SHA-256 digest: seat}."""
@@ -122,6 +132,7 @@ class InMemoryVault:
     def forget(self, game_id: str) -> int:
         """Drop the game's secrets and tokens (archived); how many of them went."""
         with self._lock:
+            self._left.pop(game_id, None)
             return sum(
                 found is not None for found in (self._secrets.pop(game_id, None), self._tokens.pop(game_id, None))
             )

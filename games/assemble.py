@@ -49,6 +49,8 @@ PARTS: dict[str, tuple[str, str]] = {
     "rederive": ("money", "rederive"),
     "cash_floor": ("money", "CASH_FLOOR"),
     "bot": ("bot", "choose"),
+    "determinize": ("sampling", "determinize"),
+    "horizon": ("sampling", "HORIZON"),
 }
 
 # A ruleset without options need not say so.

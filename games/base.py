@@ -230,6 +230,10 @@ class Ruleset(Generic[S]):
 
     Bots: `bot` the ruleset's basic strategy (its bot.py's `choose`), which the platform's `basic` bot level
     plays; a ruleset without one (the toy) has its `basic` seats play like `random` ones.
+    `determinize(view, rnd)` a whole state sampled from one seat's view (its sampling.py): what the view shows,
+    as it shows it, and every hidden part drawn consistently with it. The `expert` level searches from such
+    states; a ruleset without one has no `expert` level. `horizon` how far its playouts look ahead: the race being
+    run (scored by the standings then), or the whole "game" where mid-game standings mislead (shares bought).
 
     Page: `board` the file of its race picture for the web page (games/<id>/board.js, an ES module with
     `render(view, seatName)`), which the page loads as /web/js/boards/<id>.js; None: no picture.
@@ -260,6 +264,8 @@ class Ruleset(Generic[S]):
     awaiting: Callable[[S], tuple[int, ...]] | None = None
     timeout_command: Callable[[S, int], dict[str, Any] | None] = _no_default
     bot: Strategy | None = None
+    determinize: Callable[[View, random.Random], S] | None = None
+    horizon: str = "race"  # how far an expert's playout looks: to the end of the race being run, or of the "game"
     board: Path | None = None
     _command_types: Mapping[str, type[Command]] = field(init=False, repr=False, compare=False)
     _event_types: Mapping[str, type[Event]] = field(init=False, repr=False, compare=False)

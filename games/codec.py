@@ -123,6 +123,16 @@ def decoder_of(hint: Any) -> Decoder:
 
 # ---------------------------------------------------------------- encoding: one encoder per class, made once
 
+# A dataclass field's metadata key: the field is written only when it differs from its default, so a field added
+# to a record later leaves every record written before it (and their hashes) byte for byte as they were.
+OMITTED_WHEN_DEFAULT = "omitted_when_default"
+
+
+def added_later(default: Any = None) -> Any:
+    """A dataclass field added after records of its class were stored: written only when not `default`."""
+    return dataclasses.field(default=default, metadata={OMITTED_WHEN_DEFAULT: True})
+
+
 _ENCODERS: dict[type, Encoder] = {}
 
 
@@ -149,8 +159,19 @@ def _dataclass_encoder(cls: type) -> Encoder:
         hints = _hints(cls)
     except Exception:  # hints that do not resolve: every field encoded by its value's class, as before
         hints = {}
-    items = ", ".join(f"{name!r}: {_encoding(hints.get(name, Any), f'value.{name}')}" for name in _field_names(cls))
-    return _compiled(f"lambda value: {{{items}}}", cls)
+    fields = dataclasses.fields(cls)
+    always = [f.name for f in fields if not f.metadata.get(OMITTED_WHEN_DEFAULT)]
+    items = ", ".join(f"{name!r}: {_encoding(hints.get(name, Any), f'value.{name}')}" for name in always)
+    omitted = [f for f in fields if f.metadata.get(OMITTED_WHEN_DEFAULT)]
+    if not omitted:
+        return _compiled(f"lambda value: {{{items}}}", cls)
+    lines = ["def encode(value):", f"    out = {{{items}}}"]
+    for f in omitted:
+        encoded = _encoding(hints.get(f.name, Any), f"value.{f.name}")
+        lines.append(f"    if value.{f.name} != _default_{f.name}:\n        out[{f.name!r}] = {encoded}")
+    lines.append("    return out")
+    defaults = {f"_default_{f.name}": f.default for f in omitted}
+    return _compiled("\n".join(lines), cls, defaults, name="encode")
 
 
 def _encoding(hint: Any, expression: str) -> str:

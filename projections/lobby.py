@@ -20,11 +20,13 @@ from events.loader import GameLoader
 from events.store import EventStore
 
 STATUSES = ("open", "running", "finished")
+NEWEST = 10**13  # milliseconds since the epoch stay below this until the year 2286
+PLAYER_GAMES_HOT = 1000  # the most of a player's games in Redis one history page reads (archived ones are not)
 
 
 def summary(game: Game) -> dict[str, Any]:
-    """What the lobby shows of a game: public facts only."""
-    return {
+    """What the lobby shows of a game: public facts only (a finished game's standings too)."""
+    listed = {
         "game_id": game.game_id,
         "ruleset": game.ruleset,
         "status": game.status,
@@ -33,6 +35,19 @@ def summary(game: Game) -> dict[str, Any]:
         "seed": seed_source(game),
         "seats": seats_of(game),
     }
+    if game.standings:
+        listed["standings"] = [{"seat": s.seat, "money": s.money, "rank": s.rank} for s in game.standings]
+    return listed
+
+
+def players_in(listed: dict[str, Any]) -> list[str]:
+    """The player ids seated in a summary, each once, in seat order."""
+    return list(dict.fromkeys(seat["player"] for seat in listed.get("seats", ()) if seat.get("player")))
+
+
+def history_position(listed: dict[str, Any]) -> str:
+    """Where a game sorts in a player's history: 13 digits, newest created first, then its id."""
+    return f"{NEWEST - round(created_seconds(listed['created_at']) * 1000):013d}-{listed['game_id']}"
 
 
 def seed_source(game: Game) -> str:
@@ -71,6 +86,7 @@ def seats_of(game: Game) -> list[dict[str, Any]]:
             "client_seed": s.client_seed,
             "autoplay": s.autoplay,
             "left": s.left,
+            "player": s.player,
         }
         for i, s in enumerate(game.seats)
     ]
@@ -78,7 +94,12 @@ def seats_of(game: Game) -> list[dict[str, Any]]:
 
 def created_score(game: Game) -> float:
     """Where a game sorts in the lobby: its creation time, in seconds."""
-    return datetime.fromisoformat(game.created_at.replace("Z", "+00:00")).timestamp()
+    return created_seconds(game.created_at)
+
+
+def created_seconds(created_at: str) -> float:
+    """A creation time (ISO 8601, UTC) in seconds since the epoch."""
+    return datetime.fromisoformat(created_at.replace("Z", "+00:00")).timestamp()
 
 
 class LobbyIndex(Protocol):
@@ -98,6 +119,10 @@ class LobbyIndex(Protocol):
 
     def games(self, status: str | None = None, limit: int = 50, offset: int = 0) -> list[dict[str, Any]]:
         """Summaries, newest first, of one status or all."""
+        ...
+
+    def player_games(self, player_id: str) -> list[dict[str, Any]]:
+        """The summaries of the player's games still listed here, newest first (at most PLAYER_GAMES_HOT)."""
         ...
 
 
@@ -156,6 +181,13 @@ class InMemoryLobby:
         with self._lock:
             chosen = self._listed(status)[offset : offset + limit]
             return [json.loads(json.dumps(self._summaries[game_id])) for game_id in chosen]
+
+    def player_games(self, player_id: str) -> list[dict[str, Any]]:
+        """The player's listed games, newest first."""
+        with self._lock:
+            mine = [game for game in self._summaries.values() if player_id in players_in(game)]
+        mine.sort(key=history_position)
+        return json.loads(json.dumps(mine[:PLAYER_GAMES_HOT]))
 
     def _listed(self, status: str | None) -> list[str]:
         """Game ids as Redis lists them: newest first, then by status, then by id descending (ZREVRANGE's ties)."""

@@ -5,18 +5,22 @@
 
 Each command of each ruleset becomes a named schema (`NeckAndNeckPlaceBet`), each
 ruleset a discriminated `oneOf` on `type` (`NeckAndNeckCommand`), `CommandBody`
-any ruleset's command, and `RulesetId` the enum of ruleset ids.
+any ruleset's command, each ruleset's legal command (`NeckAndNeckLegalCommand`) and `LegalCommand` their union
+by `ruleset`, `RulesetId` the enum of ruleset ids, and `EventType` every event type an event,
+or a live feed's `event:` line, may name.
 tests/unit/test_openapi_commands.py keeps the file in step.
 """
 
 from __future__ import annotations
 
 import sys
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
 import yaml
 
+from events.lifecycle import PLATFORM_EVENTS
 from games.base import Ruleset
 from games.registry import RULESETS
 from service.command_codec import json_schema
@@ -33,7 +37,7 @@ def pascal(ruleset_id: str) -> str:
 
 
 def command_components(ruleset: Ruleset) -> dict[str, dict[str, Any]]:
-    """One named schema per command of the ruleset, plus the ruleset's discriminated union."""
+    """One named schema per command of the ruleset, the ruleset's discriminated union, and its legal command."""
     named = {
         f"{pascal(ruleset.id)}{command.TYPE}": {"title": f"{ruleset.id} {command.TYPE}", **json_schema(command)}
         for command in ruleset.commands
@@ -46,25 +50,68 @@ def command_components(ruleset: Ruleset) -> dict[str, dict[str, Any]]:
             "mapping": {command.TYPE: REF + f"{pascal(ruleset.id)}{command.TYPE}" for command in ruleset.commands},
         },
     }
-    return {**named, f"{pascal(ruleset.id)}Command": union}
+    legal = {
+        "type": "object",
+        "description": f"A command the caller's seat may send now in a game of {ruleset.title}.",
+        "required": ["ruleset", "command", "params"],
+        "properties": {
+            "ruleset": {"const": ruleset.id},
+            "command": {
+                "$ref": REF + f"{pascal(ruleset.id)}Command",
+                "description": "A ready body: each free param (`params`) at its least value.",
+            },
+            "params": {
+                "type": "object",
+                "description": "The free parameters of `command`, by field name: any value each allows.",
+                "additionalProperties": {"$ref": REF + "Param"},
+            },
+        },
+        "additionalProperties": False,
+    }
+    return {**named, f"{pascal(ruleset.id)}Command": union, f"{pascal(ruleset.id)}LegalCommand": legal}
 
 
-def components() -> dict[str, dict[str, Any]]:
-    """Every ruleset's command schemas and unions, `RulesetId` and `CommandBody`."""
+def components(hosted: Iterable[Ruleset] = RULESETS.values()) -> dict[str, dict[str, Any]]:
+    """Every hosted ruleset's command schemas, unions and legal commands, `LegalCommand`, `RulesetId`, `EventType`
+    and `CommandBody`."""
+    rulesets = list(hosted)
     found: dict[str, dict[str, Any]] = {}
-    for ruleset in RULESETS.values():
+    for ruleset in rulesets:
         found.update(command_components(ruleset))
+    found["LegalCommand"] = {
+        "description": "A command the caller's seat may send now: `ruleset` (the game's) tells which ruleset's "
+        "`command` it is.",
+        "oneOf": [{"$ref": REF + f"{pascal(ruleset.id)}LegalCommand"} for ruleset in rulesets],
+        "discriminator": {
+            "propertyName": "ruleset",
+            "mapping": {ruleset.id: REF + f"{pascal(ruleset.id)}LegalCommand" for ruleset in rulesets},
+        },
+    }
     found["RulesetId"] = {
         "type": "string",
-        "enum": list(RULESETS),
+        "enum": [ruleset.id for ruleset in rulesets],
         "description": "A ruleset id, as listed by `GET /rulesets`.",
+    }
+    found["EventType"] = {
+        "type": "string",
+        "enum": event_types(rulesets),
+        "description": "An event's type: the platform's (`GameCreated` ... `TurnTimedOut`), then each hosted "
+        "ruleset's that no earlier one has; `GET /web/js/events.json` gives each one's sealed fields.",
     }
     found["CommandBody"] = {
         "description": "A command of the game's ruleset: `type` plus that command's fields. Integers are limited "
         "to +-2^53, strings to 200 characters; `seat`, if given, must be the caller's own seat "
         "(else 403). `GET /games/{game_id}/legal-commands` lists ready bodies.",
-        "anyOf": [{"$ref": REF + f"{pascal(ruleset_id)}Command"} for ruleset_id in RULESETS],
+        "anyOf": [{"$ref": REF + f"{pascal(ruleset.id)}Command"} for ruleset in rulesets],
     }
+    return found
+
+
+def event_types(rulesets: Iterable[Ruleset]) -> list[str]:
+    """Every event type, once: the platform's, then each ruleset's in the given order."""
+    found = [event.TYPE for event in PLATFORM_EVENTS]
+    for ruleset in rulesets:
+        found += [event.TYPE for event in ruleset.events if event.TYPE not in found]
     return found
 
 

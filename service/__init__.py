@@ -9,7 +9,23 @@ from flask import Flask
 
 from bootstrap import Platform, build_platform
 
-from . import audit, checkpoints, commands, disputes, feed, games, ledger, meta, rulesets, seats, web
+from . import (
+    audit,
+    checkpoints,
+    commands,
+    disputes,
+    feed,
+    games,
+    ledger,
+    meta,
+    players,
+    ratings,
+    rulesets,
+    seats,
+    seeks,
+    web,
+    webhooks,
+)
 from .answers import EXTENSION as ANSWERS
 from .answers import kept_for
 from .cors import enable_cors
@@ -40,10 +56,13 @@ def create_app(config: Mapping[str, Any] | None = None, platform: Platform | Non
         ledger.bp,
         audit.bp,
         meta.bp,
-        meta.docs,
         web.bp,
         checkpoints.bp,
         disputes.bp,
+        players.bp,
+        ratings.bp,
+        seeks.bp,
+        webhooks.bp,
     ):
         app.register_blueprint(blueprint)
     install_metrics(app)

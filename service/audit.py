@@ -65,17 +65,36 @@ def get_payout(game_id: str, entry_id: str) -> Response:
     return respond(explain_payout(platform().store.read(game_id), platform().rulesets, entry_id), 200)
 
 
+def over_or_admin(game_id: str, title: str, why: str, rule: str | None = None) -> Game:
+    """The game, once it is over or for the admin token; else a 403 saying why (what it holds is sealed till then)."""
+    game, _ = load_game(game_id)
+    if game.status != "finished" and not is_admin():
+        detail = f"game {game_id} is {game.status}: {why}"
+        raise Problem(403, title, detail, rule=rule) if rule else Problem(403, title, detail)
+    return game
+
+
+@bp.get("/games/<game_id>/explanations")
+def explanations(game_id: str) -> Response:
+    """The options each expert bot weighed at its decisions, with their estimated values: for everyone once the game
+    is over (what they rested on, its hands and sealed bets, is revealed then), before that for the admin."""
+    game = over_or_admin(
+        game_id,
+        "Explanations sealed",
+        "what its bots weighed rests on what their seats alone see, so it is shown once the game is over",
+        rule="explanations.sealed",
+    )
+    return respond({"game_id": game_id, "explanations": platform().explanations.of(game_id)}, 200, etag(game.version))
+
+
 @bp.get("/games/<game_id>/export")
 def export(game_id: str) -> Response:
     """The whole log as NDJSON, then its signed checkpoint: for everyone once finished, before that for the admin."""
-    game, _ = load_game(game_id)
-    if game.status != "finished" and not is_admin():
-        raise Problem(
-            403,
-            "Export not allowed",
-            f"game {game_id} is {game.status}: its log holds sealed "
-            "information, so only the admin token (FURLONG_ADMIN_TOKEN) may export it before the end",
-        )
+    game = over_or_admin(
+        game_id,
+        "Export not allowed",
+        "its log holds sealed information, so only the admin token (FURLONG_ADMIN_TOKEN) may export it before the end",
+    )
     envelopes = platform().store.read(game_id)
     lines = "".join(envelope.to_json() + "\n" for envelope in envelopes)
     lines += json.dumps({"checkpoint": event_checkpoint(envelopes[-1])}, separators=(",", ":")) + "\n"

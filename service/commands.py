@@ -24,9 +24,10 @@ from .responses import respond, respond_kept
 bp = Blueprint("commands", __name__)
 
 
-def legal_json(legal: LegalCommand) -> dict[str, Any]:
-    """DESIGN's shape: the complete command body and the params to fill."""
-    return {"command": dict(legal.command), "params": to_jsonable(legal.params)}
+def legal_json(ruleset_id: str, legal: LegalCommand) -> dict[str, Any]:
+    """The game's ruleset, a ready command body (each free param at its least) and the params that may vary."""
+    ready = {**legal.command, **{name: param.min for name, param in legal.params.items()}}
+    return {"ruleset": ruleset_id, "command": ready, "params": to_jsonable(legal.params)}
 
 
 @bp.get("/games/<game_id>/legal-commands")
@@ -39,7 +40,7 @@ def legal_commands(game_id: str) -> Response:
 
 def _legal_answer(game: Game, ruleset: Ruleset, seat: int) -> list[dict[str, Any]]:
     legal = [] if game.status != "running" else ruleset.legal_commands(game.rules, seat)
-    return [legal_json(item) for item in legal]
+    return [legal_json(ruleset.id, item) for item in legal]
 
 
 @bp.post("/games/<game_id>/commands")

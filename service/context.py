@@ -69,7 +69,10 @@ def caller_seat(game_id: str, required: bool = False) -> int | None:
             raise GameNotFound(game_id)
         if not header:
             raise Problem(401, "Unauthorized", "this needs a seat token: Authorization: Bearer <token>")
+        if scheme.lower() == "bearer" and (left := platform().vault.departed(game_id, token.strip())) is not None:
+            raise SeatGone(left)
         raise Problem(401, "Unauthorized", "the Authorization header holds no valid seat token for this game")
+    platform().saw(game_id, seat)  # its player is here (app/presence.py)
     return seat
 
 

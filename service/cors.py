@@ -7,7 +7,15 @@ import os
 from flask import Flask, Response, request
 
 EXPOSED = ["ETag", "Retry-After", "Location", "Content-Type"]
-ALLOWED_HEADERS = ["Authorization", "Content-Type", "Idempotency-Key", "If-Match", "Last-Event-ID", "Accept"]
+ALLOWED_HEADERS = [
+    "Authorization",
+    "Content-Type",
+    "Idempotency-Key",
+    "If-Match",
+    "Last-Event-ID",
+    "Accept",
+    "Furlong-Player",
+]
 PREFLIGHT_CACHE_S = 600
 
 

@@ -28,12 +28,23 @@ bp = Blueprint("disputes", __name__)
 MAX_RECEIPTS = 1000
 
 
+class ReceiptSchema(Schema):
+    """A receipt as `Checkpoint` is shaped; whether the server signed it is the report's to say."""
+
+    game_id = fields.String(required=True)
+    version = fields.Integer(strict=True, required=True, validate=validate.Range(0))
+    hash = fields.String(required=True, validate=validate.Regexp(r"^[0-9a-f]{64}$", error="a hex SHA-256"))
+    at = fields.String(required=True)
+    key_id = fields.String(required=True, validate=validate.Regexp(r"^[0-9a-f]{16}$", error="16 hex digits"))
+    signature = fields.String(required=True)
+
+
 class DisputeSchema(Schema):
     """POST /games/{id}/disputes body: one entry or one version, and optionally the caller's receipts."""
 
     entry_id = fields.String(validate=validate.Regexp(r"^\d+\.\d+$", error="an entry id is <version>.<index>"))
     version = fields.Integer(strict=True, validate=validate.Range(1))
-    receipts = fields.List(fields.Dict(), load_default=list, validate=validate.Length(max=MAX_RECEIPTS))
+    receipts = fields.List(fields.Nested(ReceiptSchema), load_default=list, validate=validate.Length(max=MAX_RECEIPTS))
 
     @validates_schema
     def one_of(self, data: dict[str, Any], **_: Any) -> None:

@@ -10,6 +10,7 @@ from flask import Flask, Response, jsonify
 from marshmallow import ValidationError
 from werkzeug.exceptions import HTTPException
 
+from app.identity import IdentityRefused
 from audit.archived import ArchivedInvalid
 from events.handler import Contention, GameNotFound, SeatGone, StaleVersion
 from events.idempotency import KeyReused
@@ -51,6 +52,10 @@ def as_problem(error: Exception, outages: tuple[type[Exception], ...] = ()) -> P
             return Problem(404, "Game not found", f"no game has id {error.args[0]!r}")
         case SeatGone():
             return Problem(401, "Unauthorized", str(error), rule="seat.left")
+        case IdentityRefused(rule="player.issuer_unreachable"):
+            return Problem(503, "Issuer unreachable", error.detail, rule=error.rule)
+        case IdentityRefused():
+            return Problem(401, "Unauthorized", error.detail, rule=error.rule)
         case StaleVersion():
             return Problem(409, "Stale version", f"{error}: reload and retry", version=error.actual)
         case Contention():

@@ -9,6 +9,7 @@ from typing import Any
 from flask import Blueprint, Response, request
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
+from app.players import Player
 from events.handler import Appended, Outcome, Request
 from events.idempotency import Answer, IdempotencyKey
 from events.lifecycle import BOT_LEVELS, CHOSEN_SEED, SeatSpec
@@ -20,6 +21,7 @@ from .checkpoints import game_checkpoint
 from .command_codec import StrictBoolean, seat_name
 from .context import caller_seat, handing_out, is_admin, json_body, load_game, platform
 from .idempotency import answered, client_key, secret_request_key
+from .identity import caller_player, seat_name_of
 from .options import chosen_options
 from .responses import etag, game_document, respond, respond_kept
 
@@ -28,20 +30,24 @@ MAX_OFFSET = 1_000_000  # the lobby's paging bound (Redis takes 64-bit ranges; t
 
 
 class SeatSchema(Schema):
-    """A seat at creation: {"name", "client_seed"?} (a human, token returned), {"bot": level} or {"open": true}."""
+    """A seat at creation: {"name", "client_seed"?} (a human, token returned), {"player": true, "name"?,
+    "client_seed"?} (the caller's player identity's seat, named after it unless named), {"bot": level} or
+    {"open": true}."""
 
     name = fields.String(validate=[validate.Length(1, 40), seat_name])
     client_seed = fields.String(validate=validate.Length(1, 200))
     bot = fields.String(validate=validate.OneOf(BOT_LEVELS))
     open = StrictBoolean(validate=validate.Equal(True, error="must be true"))
+    player = StrictBoolean(validate=validate.Equal(True, error="must be true"))
 
     @validates_schema
     def one_kind(self, data: dict[str, Any], **kwargs: Any) -> None:
-        """A seat is exactly one of: named, bot, open; only a named seat brings entropy now."""
-        if len({"name", "bot", "open"} & data.keys()) != 1:
-            raise ValidationError("give exactly one of name, bot or open")
-        if "client_seed" in data and "name" not in data:
-            raise ValidationError({"client_seed": ["only a named seat gives a client_seed at creation"]})
+        """A seat is exactly one of: named, the caller's player, bot, open; only a human seat brings entropy now."""
+        kinds = {"bot", "open", "player"} & data.keys()
+        if len(kinds) > 1 or (not kinds and "name" not in data) or ("name" in data and kinds - {"player"}):
+            raise ValidationError("give exactly one of name, player, bot or open (a player seat may add a name)")
+        if "client_seed" in data and not {"name", "player"} & data.keys():
+            raise ValidationError({"client_seed": ["only a human seat gives a client_seed at creation"]})
 
 
 class CreateGameSchema(Schema):
@@ -114,7 +120,7 @@ def _new_game_id(key: str | None) -> str:
 
 def _create(game_id: str, key: IdempotencyKey | None) -> Outcome:
     order = CreateGameSchema().load(json_body())
-    ruleset = _ruleset(order["ruleset"])
+    ruleset = ruleset_named(order["ruleset"])
     seats = _seats(order["seats"])
     options, seed = chosen_options(ruleset, order["options"])
     if seed is not None:
@@ -158,7 +164,7 @@ def _may_choose_seed(seats: tuple[SeatSpec, ...]) -> None:
     )
 
 
-def _ruleset(name: str) -> Ruleset:
+def ruleset_named(name: str) -> Ruleset:
     if name not in platform().rulesets:
         known = ", ".join(sorted(platform().rulesets))
         raise ValidationError({"ruleset": [f"unknown ruleset {name!r}; known: {known}"]})
@@ -166,4 +172,20 @@ def _ruleset(name: str) -> Ruleset:
 
 
 def _seats(seats: list[dict[str, Any]]) -> tuple[SeatSpec, ...]:
-    return tuple(SeatSpec(name=s.get("name"), bot=s.get("bot"), client_seed=s.get("client_seed")) for s in seats)
+    player = _creating_player(seats)
+    return tuple(_seat(s, player if s.get("player") else None) for s in seats)
+
+
+def _seat(seat: dict[str, Any], player: Player | None) -> SeatSpec:
+    """One seat; a player's seat is named after the player unless named."""
+    name = seat.get("name") or (seat_name_of(player) if player else None)
+    player_id = player.player_id if player else None
+    return SeatSpec(name=name, bot=seat.get("bot"), client_seed=seat.get("client_seed"), player=player_id)
+
+
+def _creating_player(seats: list[dict[str, Any]]) -> Player | None:
+    """The caller's player identity (checked whenever sent), required when a seat is theirs: one seat at most."""
+    mine = sum(1 for s in seats if s.get("player"))
+    if mine > 1:
+        raise ValidationError({"seats": ["at most one seat is the caller's player seat"]})
+    return caller_player(required=mine == 1)

@@ -10,7 +10,7 @@ PAGE_POLICY = (
     "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; "
     "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
 )
-# Swagger UI's page starts itself with an inline script and inline styles: allowed on /docs/ alone, which shows no
+# Swagger UI's page starts itself with an inline script and inline styles: allowed on /docs alone, which shows no
 # user data and calls only this origin.
 DOCS_POLICY = (
     "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; "

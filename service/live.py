@@ -79,7 +79,10 @@ def feed_response(game: Game, ruleset: Ruleset, seat: int | None, after: int) ->
         raise
     wired = current_app.extensions["furlong"]
     retry_ms = int(setting("FEED_RETRY_MS"))
-    messages = events_after(wired.store, game, ruleset, seat, after, keepalive, lifetime, retry_ms, wired.failures)
+    alive = (lambda: wired.saw(game.game_id, seat)) if seat is not None else (lambda: None)
+    messages = events_after(
+        wired.store, game, ruleset, seat, after, keepalive, lifetime, retry_ms, wired.failures, alive
+    )
     response = Response(stream_with_context(messages), mimetype=MEDIA_TYPE, headers=headers)
     response.call_on_close(release)  # the WSGI server always closes the body, however the stream ends
     response.call_on_close(leased)
@@ -115,16 +118,19 @@ def events_after(
     lifetime: float,
     retry_ms: int,
     failures: tuple[type[Exception], ...] = (),
+    alive: Callable[[], None] = lambda: None,
 ) -> Iterator[str]:
     """SSE text: every event after `after`, then new ones as appended; ends after GameEnded or `lifetime` s.
 
     `game` is the game as loaded when the request came in; events newer than it are folded
     in before they are redacted, so each event is redacted with a state at least as new as
-    itself (never older: a sealed field is revealed only once the rules say so).
+    itself (never older: a sealed field is revealed only once the rules say so). `alive()` is called as the feed
+    opens and at each keep-alive: its seat's player is here (app/presence.py).
     """
     started = time.monotonic()
     deadline, quiet_since, last = started + lifetime, started, after
     yield f"retry: {retry_ms}\n\n"  # sends the headers now, and tells EventSource how soon to reconnect
+    alive()
     while (now := time.monotonic()) < deadline:
         wait_s = max(0.001, min(quiet_since + keepalive, deadline) - now)
         try:
@@ -145,6 +151,7 @@ def events_after(
             quiet_since = time.monotonic()
         elif time.monotonic() >= quiet_since + keepalive:
             yield ": keep-alive\n\n"
+            alive()
             quiet_since = time.monotonic()
 
 

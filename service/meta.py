@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import json
+from importlib.metadata import version
 from pathlib import Path
 
-from flask import Blueprint, Response
-from flask_swagger_ui import get_swaggerui_blueprint
+import flask_swagger_ui
+from flask import Blueprint, Response, render_template, send_from_directory
 
 from .context import platform
 from .errors import Problem
@@ -13,17 +15,39 @@ from .responses import respond
 
 OPENAPI_FILE = Path(__file__).resolve().parent.parent / "openapi.yaml"
 
-bp = Blueprint("meta", __name__)
+SWAGGER_UI = Path(flask_swagger_ui.__file__).resolve().parent  # its template and its bundled distribution
 # validatorUrl None: the page never sends the spec to an outside validator (it works offline).
 # oauth2RedirectUrl given, so that Swagger UI's page never writes the request's Host header into itself
-SWAGGER_CONFIG = {"app_name": "Furlong API", "validatorUrl": None, "oauth2RedirectUrl": "/docs/oauth2-redirect.html"}
-docs = get_swaggerui_blueprint("/docs", "/openapi.yaml", config=SWAGGER_CONFIG)
+SWAGGER_CONFIG = {
+    "url": "/openapi.yaml",
+    "dom_id": "#swagger-ui",
+    "layout": "StandaloneLayout",
+    "deepLinking": True,
+    "validatorUrl": None,
+    "oauth2RedirectUrl": "/docs/oauth2-redirect.html",
+}
+
+bp = Blueprint("meta", __name__, template_folder=str(SWAGGER_UI / "templates"))
 
 
-@bp.get("/docs")
-def docs_slash() -> Response:
-    """/docs is /docs/: a relative redirect (the router's own would write the request's Host header into it)."""
-    return Response(status=308, headers={"Location": "/docs/"})
+@bp.get("/docs", strict_slashes=False)
+def docs_page() -> str:
+    """Swagger UI's page, at /docs and /docs/ alike (one route: the contract has no trailing-slash path)."""
+    return render_template(
+        "index.template.html",
+        base_url="/docs",
+        app_name="Furlong API",
+        config_json=json.dumps(SWAGGER_CONFIG),
+        version=version("flask-swagger-ui"),
+    )
+
+
+@bp.get("/docs/<path:path>")
+def docs_asset(path: str) -> Response | str:
+    """A file of the bundled Swagger UI; `index.html` is the page."""
+    if path == "index.html":
+        return docs_page()
+    return send_from_directory(SWAGGER_UI / "dist", path)
 
 
 @bp.get("/healthz")

@@ -7,7 +7,7 @@ from typing import Any
 
 from marshmallow import ValidationError
 
-from events.lifecycle import PLATFORM_OPTIONS, SECRET_OPTIONS
+from events.lifecycle import GIVEN_ONLY_OPTIONS, PLATFORM_OPTIONS, SECRET_OPTIONS, STAND_INS
 from games.base import OptionSpec, Ruleset
 
 
@@ -24,12 +24,16 @@ def chosen_options(ruleset: Ruleset, given: Mapping[str, Any]) -> tuple[dict[str
             if problem
         }
     )
+    if given.get("stand_in", "basic") not in STAND_INS:
+        errors["stand_in"] = [f"must be one of {', '.join(STAND_INS)}"]
+    elif given.get("stand_in") == "expert" and ruleset.determinize is None:
+        errors["stand_in"] = [f"{ruleset.id} has no expert bot"]
     if errors:
         raise ValidationError({"options": errors})
     chosen = {
         spec.name: given.get(spec.name, spec.default)
         for spec in (*PLATFORM_OPTIONS, *ruleset.options)
-        if spec.name not in SECRET_OPTIONS
+        if spec.name not in SECRET_OPTIONS and (spec.name in given or spec.name not in GIVEN_ONLY_OPTIONS)
     }
     return chosen, given.get("seed")
 

@@ -49,6 +49,8 @@ def game_document(game: Game, ruleset: Ruleset, seat: int | None) -> dict[str, A
             if (due := deadline(game, seat)) is not None
         ],
     }
+    if game.banks:
+        document["time_banks"] = [{"seat": seat, "seconds": left} for seat, left in enumerate(game.banks)]
     if game.status == "finished":  # a game that expired before it began has no standings
         document["standings"] = [] if game.rules is None else to_jsonable(ruleset.standings(game.rules))
     return document

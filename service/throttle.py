@@ -10,6 +10,7 @@ import functools
 import hashlib
 import hmac
 import ipaddress
+import math
 import os
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -20,6 +21,7 @@ from flask import Flask, current_app, g, request
 from app.archived_reads import LOAD_GUARD
 from app.rate_limits import Limit, RateLimiter, Subject, key_of, retry_after_s
 from bootstrap import Platform
+from events.lifecycle import EXPERT_MS
 
 from .context import platform
 from .errors import Problem
@@ -29,6 +31,7 @@ EXTENSION = "furlong.rate_limits"
 LEASES = "furlong.feed_leases"
 COSTLY = frozenset({"audit.get_audit", "disputes.open_dispute"})  # endpoints whose answer re-audits a whole log
 UNLIMITED_PATHS = frozenset({"/healthz", "/metrics"})
+PAGE_FILES = "/web/"  # the page's modules, styles and pictures: read from disk, never from Redis
 SETTINGS = {
     "RATE_LIMITS": "on",
     "RATE_LIMIT_ADDRESS_PER_S": "20",
@@ -48,6 +51,7 @@ SETTINGS = {
     "FEED_MAX_PER_ADDRESS": "32",
 }
 ROUTE_LIMITS = ("CREATE", "BOTS", "COSTLY")
+EXPERT_UNITS = 10  # all-bot games an expert seat at the default thinking time counts as (docs/rate-limits.md: why)
 SWITCH = {"on": True, "true": True, "1": True, "off": False, "false": False, "0": False}
 SEAT_KEY_HEX = 16  # 64 bits of the token's SHA-256: no raw token is ever stored
 ADDRESSES_KEPT = 4096  # client addresses whose exemption and subject are kept worked out
@@ -186,7 +190,8 @@ def subjects_of(settings: RateLimitSettings, address: str | None, token: str) ->
         subjects.append(Subject("rate.seat", key_of(seat_subject(token)), settings.seat))
     for route in route_limits(request.endpoint, request.method) if client else ():
         if (limit := settings.routes.get(route)) is not None:
-            subjects.append(Subject(f"rate.{route.lower()}", key_of(f"{route.lower()}:{client}"), limit))
+            units = bot_units(request.get_json(silent=True)) if route == "BOTS" else 1
+            subjects.append(Subject(f"rate.{route.lower()}", key_of(f"{route.lower()}:{client}"), limit.costing(units)))
     return subjects
 
 
@@ -194,7 +199,12 @@ def route_limits(endpoint: str | None, method: str) -> tuple[str, ...]:
     """The route limits a request meets besides its address's: creating a game (an all-bot one: also BOTS, since
     its bots take the workers' time), and the reads that re-audit a whole log (COSTLY)."""
     if endpoint == "games.create_game" and method == "POST":
-        return ("CREATE", "BOTS") if all_bots(request.get_json(silent=True)) else ("CREATE",)
+        body = request.get_json(silent=True)
+        return ("CREATE", "BOTS") if all_bots(body) or experts_stand_in(body) else ("CREATE",)
+    if endpoint in ("players.create_guest", "seeks.seek", "seeks.player_seat_token", "webhooks.subscribe") and (
+        method == "POST"
+    ):
+        return ("CREATE",)
     return ("COSTLY",) if endpoint in COSTLY else ()
 
 
@@ -202,6 +212,25 @@ def all_bots(body: Any) -> bool:
     """Whether a POST /games body asks for a game whose every seat is a bot."""
     seats = body.get("seats") if isinstance(body, dict) else None
     return isinstance(seats, list) and bool(seats) and all(isinstance(s, dict) and "bot" in s for s in seats)
+
+
+def experts_stand_in(body: Any) -> bool:
+    """Whether a POST /games body hands its human seats to expert bots when they leave or time out (its people
+    may leave at once: the table then costs what a table of experts does)."""
+    options = body.get("options") if isinstance(body, dict) else None
+    return isinstance(options, dict) and options.get("stand_in") == "expert"
+
+
+def bot_units(body: Any) -> int:
+    """How many all-bot games a game meeting `rate.bots` counts as: one, plus each expert seat (each seat, if experts
+    stand in for its people) by its thinking time (an expert seat thinking `EXPERT_MS` per decision costs the
+    workers about as much as `EXPERT_UNITS` games)."""
+    options = body.get("options") if isinstance(body, dict) else None
+    think_ms = options.get("expert_ms", EXPERT_MS) if isinstance(options, dict) else EXPERT_MS
+    think_ms = think_ms if isinstance(think_ms, int) and not isinstance(think_ms, bool) and think_ms > 0 else EXPERT_MS
+    seats = [seat for seat in body.get("seats", []) if isinstance(seat, dict)] if isinstance(body, dict) else []
+    experts = len(seats) if experts_stand_in(body) else sum(1 for seat in seats if seat.get("bot") == "expert")
+    return 1 + math.ceil(experts * EXPERT_UNITS * think_ms / EXPERT_MS)
 
 
 def too_many(subject: Subject, wait_us: int) -> Problem:
@@ -230,7 +259,7 @@ def check(settings: RateLimitSettings, exempt: Callable[[str | None], bool]) -> 
     """Before every request: admit it, or refuse it with a 429 before any command runs (`exempt`: `is_exempt`
     for the settings' networks)."""
     LOAD_GUARD.set(no_charge)  # this thread's previous request may have set one
-    if request.path in UNLIMITED_PATHS:
+    if request.path in UNLIMITED_PATHS or request.path.startswith(PAGE_FILES):
         return
     address, found = client_address(
         request.remote_addr, request.headers.get("X-Forwarded-For", ""), settings.trusted_proxies

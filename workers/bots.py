@@ -2,37 +2,21 @@
 
 from __future__ import annotations
 
+import functools
 import random
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
-from events.lifecycle import BOT_LEVELS
+from events.lifecycle import BOT_LEVELS, EXPERT_MS
+from games import expert
 from games.base import Body, Command, LegalCommand, Ruleset, View
 from games.codec import from_jsonable
+from games.playout import LazyView, fill
 
 Bot = Callable[[Ruleset, View, tuple[LegalCommand, ...], random.Random], Body]
 
 
-class SeatView(Mapping[str, Any]):
-    """What one seat may see (the ruleset's `view`), computed only if a bot reads it."""
-
-    def __init__(self, ruleset: Ruleset, state: Any, seat: int):
-        self._ruleset, self._state, self._seat = ruleset, state, seat
-        self._view: dict[str, Any] | None = None
-
-    def _seen(self) -> dict[str, Any]:
-        if self._view is None:
-            self._view = self._ruleset.view(self._state, self._seat)
-        return self._view
-
-    def __getitem__(self, key: str) -> Any:
-        return self._seen()[key]
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._seen())
-
-    def __len__(self) -> int:
-        return len(self._seen())
+SeatView = LazyView  # what one seat may see, computed only if a bot reads it (the platform's name for it)
 
 
 def as_command(ruleset: Ruleset, body: Body, seat: int) -> Command:
@@ -41,13 +25,7 @@ def as_command(ruleset: Ruleset, body: Body, seat: int) -> Command:
     return command
 
 
-def filled(legal: LegalCommand, rnd: random.Random) -> Body:
-    """A legal command's body with every free param drawn uniformly from its range."""
-    body = dict(legal.command)
-    for name, param in legal.params.items():
-        steps = (param.max - param.min) // param.multiple_of
-        body[name] = param.min + param.multiple_of * rnd.randint(0, steps)
-    return body
+filled = fill  # a legal command's body, each free param drawn uniformly from its range
 
 
 def random_bot(ruleset: Ruleset, view: View, legal: tuple[LegalCommand, ...], rnd: random.Random) -> Body:
@@ -64,5 +42,27 @@ def basic_bot(ruleset: Ruleset, view: View, legal: tuple[LegalCommand, ...], rnd
     return ruleset.bot(view, legal, rnd)
 
 
-BOTS: dict[str, Bot] = {"random": random_bot, "basic": basic_bot}
+def expert_bot(
+    ruleset: Ruleset, view: View, legal: tuple[LegalCommand, ...], rnd: random.Random, think_ms: int = EXPERT_MS
+) -> Body:
+    """The `expert` bot: a search from states sampled from its seat's view alone (games/expert.py), `think_ms` of
+    this process's CPU per decision."""
+    return expert_search(ruleset, view, legal, rnd, think_ms).body
+
+
+def expert_search(
+    ruleset: Ruleset, view: View, legal: tuple[LegalCommand, ...], rnd: random.Random, think_ms: int
+) -> expert.Searched:
+    """The expert's search behind a decision, handed a plain copy of the view (never the state behind it)."""
+    return expert.search(ruleset, dict(view), legal, rnd, expert.Budget(think_ms / 1000))
+
+
+def bot_of(level: str, options: Mapping[str, Any]) -> Bot:
+    """The bot of a level for a game with these options (an expert thinks for the game's `expert_ms`)."""
+    if level == "expert":
+        return functools.partial(expert_bot, think_ms=options.get("expert_ms", EXPERT_MS))
+    return BOTS[level]
+
+
+BOTS: dict[str, Bot] = {"random": random_bot, "basic": basic_bot, "expert": expert_bot}
 assert tuple(BOTS) == BOT_LEVELS, "every bot level the platform offers has a bot"

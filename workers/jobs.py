@@ -9,7 +9,7 @@ from contextvars import ContextVar
 
 from bootstrap import Platform, build_platform
 
-from . import turns
+from . import turns, webhooks
 
 _serving: ContextVar[Platform | None] = ContextVar("furlong_job_platform", default=None)
 
@@ -57,3 +57,8 @@ def archive_game(game_id: str) -> str:
     (the store was down: the worker's sweep tries again). The outcome's name."""
     archiver = job_platform().archiver()
     return "paused" if archiver.hot.paused() else archiver.attempt(game_id)
+
+
+def deliver_webhooks(subscription_id: str, game_id: str) -> str:
+    """Send a subscription the game's messages it has not had answered yet, in order (workers/webhooks.py)."""
+    return webhooks.deliver(job_platform(), subscription_id, game_id)

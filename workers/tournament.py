@@ -2,10 +2,13 @@
 
 Usage: python -m workers.tournament --ruleset neck_and_neck --games 1000 --seats 3 [--seed 0]
        python -m workers.tournament --levels basic,random,random [--fixed-seats]
+       python -m workers.tournament --levels expert,basic --expert-ms 500 --jobs 2 --goal 0.5 --min-games 200
 
 Seat i of game g is played by levels[(i + g) mod seats], so every level sits in every
 seat equally often (unless --fixed-seats). Game g is seeded with seed * 1,000,000 + g.
-A win shared by k seats counts 1/k to each.
+A win shared by k seats counts 1/k to each. With --goal, the first level's tournament stops early, after
+--min-games, once its win rate's 95% interval lies wholly above or below the goal. Each level's thinking time per
+decision with a choice in it (CPU seconds of one core) is reported too.
 """
 
 from __future__ import annotations
@@ -14,8 +17,10 @@ import argparse
 import math
 import sys
 import time
-from dataclasses import dataclass
-from typing import TextIO
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from multiprocessing import Pool
+from typing import Any, TextIO
 
 from events.lifecycle import BOT_LEVELS
 from games.base import Ruleset
@@ -35,6 +40,7 @@ class Tally:
     seats: int = 0
     wins: float = 0.0
     money: int = 0
+    thinking: list[float] = field(default_factory=list)
 
     def rate(self) -> float:
         """Wins per seat-game."""
@@ -57,13 +63,35 @@ def lineup(levels: tuple[str, ...], game: int, rotate: bool) -> tuple[str, ...]:
     return levels[-shift:] + levels[:-shift] if shift else levels
 
 
-def play_one(ruleset: Ruleset, levels: tuple[str, ...], number: int) -> list[tuple[str, float, int]]:
-    """Play one game; (level, win share, final money) for each seat."""
-    rules = play_game(ruleset, levels, number).game.rules
-    standings = ruleset.standings(rules)
+Seated = tuple[str, float, int, list[float]]  # a seat's level, win share, final money and thinking times
+
+
+def play_one(ruleset: Ruleset, levels: tuple[str, ...], number: int, options: dict | None = None) -> list[Seated]:
+    """Play one game; (level, win share, final money, its level's thinking times) for each seat."""
+    played = play_game(ruleset, levels, number, options)
+    standings = ruleset.standings(played.game.rules)
     winners = [s.seat for s in standings if s.rank == 1]
     money = {s.seat: s.money for s in standings}
-    return [(level, 1 / len(winners) if seat in winners else 0.0, money[seat]) for seat, level in enumerate(levels)]
+    thinking = {level: list(times) for level, times in played.thinking.items()}
+    return [
+        (level, 1 / len(winners) if seat in winners else 0.0, money[seat], thinking.pop(level, []))
+        for seat, level in enumerate(levels)
+    ]
+
+
+def _play(job: tuple[str, tuple[str, ...], int, dict | None]) -> list[Seated]:
+    """`play_one` for a worker process (a ruleset by its id)."""
+    ruleset_id, levels, number, options = job
+    return play_one(RULESETS[ruleset_id], levels, number, options)
+
+
+def played(jobs: list[tuple[str, tuple[str, ...], int, dict | None]], processes: int) -> Iterator[list[Seated]]:
+    """The games' results in order, played by `processes` processes (1: in this one)."""
+    if processes == 1:
+        yield from map(_play, jobs)
+        return
+    with Pool(processes) as pool:
+        yield from pool.imap(_play, jobs)
 
 
 def progress(done: int, total: int, started: float, out: TextIO) -> None:
@@ -77,24 +105,56 @@ def progress(done: int, total: int, started: float, out: TextIO) -> None:
 
 
 def run(
-    ruleset: Ruleset, levels: tuple[str, ...], games: int, seed: int, rotate: bool, out: TextIO = sys.stderr
+    ruleset: Ruleset,
+    levels: tuple[str, ...],
+    games: int,
+    seed: int,
+    rotate: bool,
+    out: TextIO = sys.stderr,
+    *,
+    options: dict | None = None,
+    processes: int = 1,
+    decided: Callable[[dict[str, Tally], int], bool] | None = None,
 ) -> dict[str, Tally]:
-    """Play the tournament and tally each level."""
+    """Play the tournament and tally each level, until `games` are played or `decided` says the rest cannot
+    change the answer."""
     tallies = {level: Tally() for level in dict.fromkeys(levels)}
     started = time.perf_counter()
-    for game in range(games):
-        for level, win, money in play_one(ruleset, lineup(levels, game, rotate), seed * GAMES_PER_SEED + game):
+    jobs = [(ruleset.id, lineup(levels, g, rotate), seed * GAMES_PER_SEED + g, options) for g in range(games)]
+    for game, seated in enumerate(played(jobs, processes), start=1):
+        for level, win, money, thinking in seated:
             tally = tallies[level]
             tally.seats, tally.wins, tally.money = tally.seats + 1, tally.wins + win, tally.money + money
-        progress(game + 1, games, started, out)
+            tally.thinking += thinking
+        progress(game, games, started, out)
+        if decided is not None and decided(tallies, game):
+            out.write(f"\ndecided after {game} games\n")
+            break
     return tallies
+
+
+def settles(level: str, goal: float, least: int) -> Callable[[dict[str, Tally], int], bool]:
+    """Whether `level`'s win rate is known to be above or below `goal` (its 95% interval excludes it), once at
+    least `least` games are played."""
+
+    def decided(tallies: dict[str, Tally], games: int) -> bool:
+        low, high = wilson(tallies[level].wins, tallies[level].seats)
+        return games >= least and (low > goal or high < goal)
+
+    return decided
+
+
+def quantile(values: list[float], q: float) -> float:
+    """The q-quantile of the values (nearest rank); 0 for none."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else 0.0
 
 
 def table(tallies: dict[str, Tally], seats: int) -> str:
     """The results as a plain-text table, one row per level."""
     header = (
         f"{'level':<8} {'seat-games':>10} {'wins':>8} {'win rate':>9} {'95% CI (Wilson)':>17} "
-        f"{'baseline':>9} {'mean money':>12}"
+        f"{'baseline':>9} {'mean money':>12} {'think p50/p95 ms':>17}"
     )
     rows = [header, "-" * len(header)]
     for level, t in tallies.items():
@@ -102,7 +162,8 @@ def table(tallies: dict[str, Tally], seats: int) -> str:
         ci = f"[{low:.1%}, {high:.1%}]"
         rows.append(
             f"{level:<8} {t.seats:>10,} {t.wins:>8.1f} {t.rate():>9.1%} {ci:>17} "
-            f"{1 / seats:>9.1%} {t.money / max(t.seats, 1):>12,.0f}"
+            f"{1 / seats:>9.1%} {t.money / max(t.seats, 1):>12,.0f} "
+            f"{f'{quantile(t.thinking, 0.5) * 1000:.0f}/{quantile(t.thinking, 0.95) * 1000:.0f}':>17}"
         )
     return "\n".join(rows)
 
@@ -116,6 +177,10 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--levels", help=f"comma-separated level per seat, from {', '.join(BOT_LEVELS)}")
     parser.add_argument("--seed", type=int, default=0, help="seeds the games (default 0)")
     parser.add_argument("--fixed-seats", action="store_true", help="do not rotate the line-up between games")
+    parser.add_argument("--expert-ms", type=int, help="an expert's thinking time per decision (the game option)")
+    parser.add_argument("--jobs", type=int, default=1, help="processes playing games at once (default 1)")
+    parser.add_argument("--goal", type=float, help="stop once the first level's win rate is known to beat this or not")
+    parser.add_argument("--min-games", type=int, default=200, help="games before --goal may stop (default 200)")
     args = parser.parse_args(argv)
     args.levels = _levels(parser, args)
     ruleset = RULESETS[args.ruleset]
@@ -143,15 +208,26 @@ def main(argv: list[str] | None = None) -> int:
     """Run the tournament from the command line and print the table."""
     args = parse_args(argv)
     started = time.perf_counter()
-    tallies = run(RULESETS[args.ruleset], args.levels, args.games, args.seed, not args.fixed_seats)
-    elapsed = time.perf_counter() - started
+    options: dict[str, Any] = {} if args.expert_ms is None else {"expert_ms": args.expert_ms}
+    decided = settles(args.levels[0], args.goal, args.min_games) if args.goal is not None else None
+    tallies = run(
+        RULESETS[args.ruleset],
+        args.levels,
+        args.games,
+        args.seed,
+        not args.fixed_seats,
+        options=options,
+        processes=args.jobs,
+        decided=decided,
+    )
+    elapsed, count = time.perf_counter() - started, sum(t.seats for t in tallies.values()) // len(args.levels)
     seating = "fixed seats" if args.fixed_seats else "line-up rotated each game"
     print(
-        f"{args.ruleset}: {args.games:,} games, {len(args.levels)} seats ({', '.join(args.levels)}), "
+        f"{args.ruleset}: {count:,} games, {len(args.levels)} seats ({', '.join(args.levels)}), "
         f"seed {args.seed}, {seating}"
     )
     print(table(tallies, len(args.levels)))
-    print(f"{elapsed:.1f} s ({elapsed / args.games:.2f} s per game)")
+    print(f"{elapsed:.1f} s ({elapsed / count:.2f} s per game)")
     return 0
 
 

@@ -13,12 +13,14 @@ from typing import Any
 
 from app.archiving import expire_archives
 from app.follow_ups import follow_up_safely
+from app.ratings_log import Rater
 from app.scheduling import Scheduler
 from bootstrap import Platform, build_platform
 from events.game import Game
 from games.base import Ruleset
 from projections.lobby import catch_up
 
+from . import turns, webhooks
 from .deadlines import DeadlinePoller
 from .jobs import serving
 
@@ -45,7 +47,10 @@ class WorkerProcess:
         """Lobby summaries caught up, then follow-ups of running games: (caught up, running); then the finished
         games due for the archive are archived (any that the job at their end missed)."""
         swept = sweep(self.platform)
+        match_seekers(self.platform)
+        rate_finished(self.platform)
         archive_due(self.platform)
+        webhooks.catch_up(self.platform)
         return swept
 
 
@@ -72,7 +77,15 @@ def recover(platform: Platform) -> int:
         if game is not None:
             _revoke_leavers(platform, game)
             follow_up_safely(recovery, None, game)
+            _play_for_the_gone(platform, game)
     return len(running)
+
+
+def _play_for_the_gone(platform: Platform, game: Game) -> None:
+    try:
+        turns.play_for_the_gone(platform, game)
+    except Exception:
+        log.exception("could not play for the gone seats of game %s", game.game_id)
 
 
 def _revoke_leavers(platform: Platform, game: Game) -> None:
@@ -82,6 +95,35 @@ def _revoke_leavers(platform: Platform, game: Game) -> None:
 
 
 ARCHIVED_PER_SWEEP = 200  # finished games looked at per sweep: a backlog drains over a few sweeps, jobs still run
+
+
+def match_seekers(platform: Platform) -> int:
+    """Quick play's backstop: make the games a crash left claimed but unmade, and match every pool (seekers whose
+    bots' timer ran out while nobody asked); games made."""
+    try:
+        made = platform.matchmaker().sweep()
+    except Exception:
+        log.exception("the quick-play sweep failed: seekers wait for the next, or for their own polls")
+        return 0
+    if made:
+        log.info("quick-play sweep: %d games made", made)
+    return made
+
+
+def rate_finished(platform: Platform) -> int:
+    """Rate the finished games still in Redis that no update rated (the after-commit rating failed); how many."""
+    if platform.hot_games is None:
+        return 0
+    rater, rated = Rater(platform.ratings), 0
+    try:
+        for game_id in platform.hot_games.finished(ARCHIVED_PER_SWEEP):
+            if not platform.ratings.rated(game_id) and (game := platform.loader.load(game_id)) is not None:
+                rated += rater.rate(game) == "appended"
+    except Exception:
+        log.exception("the ratings sweep failed: unrated finished games wait for the next")
+    if rated:
+        log.info("ratings sweep: %d finished games rated", rated)
+    return rated
 
 
 def archive_due(platform: Platform) -> dict[str, int]:

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from games.assemble import assemble
 
-from . import bot, commands, content, decide, events, evolve, legal, money, rules, state, view
+from . import bot, commands, content, decide, events, evolve, legal, money, rules, sampling, state, view
 
-RULESET = assemble("photo_finish", bot, commands, content, decide, events, evolve, legal, money, rules, state, view)
+RULESET = assemble(
+    "photo_finish", bot, commands, content, decide, events, evolve, legal, money, rules, sampling, state, view
+)
 
 __all__ = ["RULESET"]

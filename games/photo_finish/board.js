@@ -156,7 +156,7 @@ function rollArea(view, t, { rolls, uses, aways, send, redraw }) {
     const g = s("g", { class: "pf-pool-die", "data-colour": colour }, die(10 + i * 70, 6, colour, null, 34),
       s("text", { x: 10 + i * 70 + 40, y: 30, "font-size": 16 }, `×${n}`));
     if (rolls.length && need > 0 && n - picked.take.filter((c) => c === colour).length > 0 && fits([...picked.take, colour])) {
-      pressable(g, `Take a ${colour} die (${n} in the pool)`, () => {
+      pressable(g, `Take a ${colour} die: ${n} in the pool`, () => {
         picked.take.push(colour);
         const take = [...picked.take].sort((a, b) => COLOURS.indexOf(a) - COLOURS.indexOf(b));
         const whole = rolls.find((item) => item.command.take.join() === take.join());

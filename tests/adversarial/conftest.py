@@ -20,6 +20,7 @@ import pytest
 import redis
 import requests
 
+from adapters.redis_archiving import game_keys
 from tests.e2e.conftest import RqWorker, gunicorn
 
 ADVERSARIAL_DB = 11  # not 3 (e2e), 5 (live feed), 6 (fuzzing) nor 9 (browser)
@@ -90,6 +91,11 @@ class Stack:
     def redis(self) -> redis.Redis:
         """A client on the server's database (what the operator, not an attacker, can read)."""
         return redis.Redis.from_url(self.redis_url)
+
+    def take_out(self, game_id: str) -> None:
+        """An operator's clean-up: the game's keys deleted, so its bots' next jobs find nothing to play (a table of
+        experts would keep the stack's one worker busy for the rest of the session)."""
+        self.redis.delete(*game_keys(game_id))
 
     def call(self, method: str, path: str, token: str | None = None, **kwargs: Any) -> requests.Response:
         """One request, with a seat (or admin) token if given."""

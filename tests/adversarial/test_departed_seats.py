@@ -54,3 +54,38 @@ def test_a_departed_seats_open_feed_shows_what_a_spectator_sees(stack: Stack):
     assert all(e.get("redacted") and "horse" not in e["data"] and "amount" not in e["data"] for e in own_after)
     again = stack.call("GET", f"/games/{game_id}/events?after=0", token=ann)
     assert again.status_code in (401, 403, 410)
+
+
+@pytest.mark.attack("read what an expert bot weighed before the end, to learn its sealed bets", adversary="player")
+def test_an_opponent_cannot_read_what_an_expert_weighed_before_the_end(stack: Stack):
+    refused_while_running(stack, "its opponent")
+
+
+@pytest.mark.attack("read what an expert bot weighed before the end, to learn its sealed bets", adversary="spectator")
+def test_a_spectator_cannot_read_what_an_expert_weighed_before_the_end(stack: Stack):
+    refused_while_running(stack, "a spectator")
+
+
+@pytest.mark.attack("read what an expert bot weighed after leaving, before the end", adversary="departed seat")
+def test_a_departed_seat_cannot_read_what_an_expert_weighed_before_the_end(stack: Stack):
+    refused_while_running(stack, "a seat that left")
+
+
+def refused_while_running(stack: Stack, who: str) -> None:
+    """Once the expert has bet against Ann, `who` asks for what it weighed while the game runs: a 403, nothing told."""
+    seats = [{"bot": "expert"}, {"name": "Ann"}]
+    made = stack.create({"ruleset": "neck_and_neck", "seats": seats, "options": {"expert_ms": 1000}})
+    game_id, ann = made["game_id"], made["seats"][1]["token"]
+    try:
+        deadline = time.monotonic() + 60
+        while not any("bot" in e["actor"] for e in stack.call("GET", f"/games/{game_id}/events").json()["events"]):
+            assert time.monotonic() < deadline, "the expert never bet"
+            time.sleep(0.1)
+        if who == "a seat that left":
+            assert stack.call("POST", f"/games/{game_id}/seats/1/leave", token=ann).status_code == 200
+        token = None if who == "a spectator" else ann
+        refused = stack.call("GET", f"/games/{game_id}/explanations", token=token)
+        assert refused.status_code == 403 and refused.json()["rule"] == "explanations.sealed", refused.text
+        assert "options" not in refused.text and "PlaceBet" not in refused.text
+    finally:
+        stack.take_out(game_id)  # the expert would think 1 s a move for the rest of the session

@@ -96,3 +96,25 @@ def test_all_bot_games_are_capped_and_wait_behind_games_with_people(stack: Stack
 def _bot_moved(stack: Stack, game_id: str, after: int) -> bool:
     events = stack.call("GET", f"/games/{game_id}/events?after={after}").json()["events"]
     return any("bot" in event["actor"] for event in events)
+
+
+@pytest.mark.attack("hold the workers with a table of expert bots thinking 1 s a move", adversary="flooding client")
+def test_a_table_of_experts_costs_its_thinking_and_never_holds_a_worker_for_long(stack: Stack):
+    stack.new_client()
+    experts = {"ruleset": "neck_and_neck", "seats": [{"bot": "expert"}] * 6, "options": {"expert_ms": 1000}}
+    flood = stack.call("POST", "/games", json=experts)
+    assert flood.status_code == 201, flood.text
+    try:
+        again = stack.call("POST", "/games", json={"ruleset": "neck_and_neck", "seats": [{"bot": "random"}] * 2})
+        assert again.status_code == 429 and again.json()["rule"] == "rate.bots", "six experts spent the budget"
+        assert int(again.headers["Retry-After"]) > 600
+        stack.new_client()
+        started = time.monotonic()
+        table = stack.create({"ruleset": "neck_and_neck", "seats": [{"name": "Ann"}, {"bot": "basic"}]})
+        while not _bot_moved(stack, table["game_id"], table["version"]):
+            assert time.monotonic() - started < 20, "the other table's bot waited behind the experts' searches"
+            time.sleep(0.02)
+        print(f"\n  the other table's bot replied in {time.monotonic() - started:.2f} s beside six searching experts")
+        assert stack.call("GET", f"/games/{flood.json()['game_id']}").json()["status"] == "running"
+    finally:
+        stack.take_out(flood.json()["game_id"])

@@ -17,10 +17,15 @@ import time
 import urllib.request
 from dataclasses import dataclass, field
 
-from selenium.common.exceptions import StaleElementReferenceException, TimeoutException
+from selenium.common.exceptions import (
+    ElementNotInteractableException,
+    StaleElementReferenceException,
+    TimeoutException,
+)
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 
+from tests.browser.axe import report, severe_violations
 from tests.browser.pages import css, open_page, status, use_token, wait_for
 
 DESKTOP, PHONE = (1400, 1000), (390, 844)
@@ -89,6 +94,7 @@ class Player:
     known_refusal: str = ""  # a refusal already on the page before this player's decisions (not theirs)
     board_width: int = 0  # the board's drawn width in CSS px, smallest seen
     notes: set[str] = field(default_factory=set)  # what a ruleset's test remembers between decisions
+    violations: list[dict] = field(default_factory=list)  # axe-core's, on the board as each kind was first offered
 
     def version(self) -> int:
         return int(self.driver.execute_script("return Number(document.getElementById('app').dataset.version || 0)"))
@@ -142,6 +148,8 @@ class Player:
 
     def taken(self, kind: str, element, key=None) -> bool:
         """The decision's last interaction (a click, or `key` pressed): wait until the page shows it accepted."""
+        if kind not in self.kinds:  # each kind of decision's board, once: what a keyboard or a reader meets there
+            self.violations += severe_violations(self.driver)
         before = int(self.driver.execute_script(SENT))
         self.press(element, key) if key else self.click(element)
         accepted = lambda d: int(d.execute_script(SENT)) > before or status(d) == "finished"
@@ -165,6 +173,7 @@ class Player:
             "largest_list": self.longest,
             "generic_rows": self.generic_rows,
             "board_width": self.board_width,
+            "accessibility_violations": [v["id"] for v in self.violations],
             "seconds": round(seconds, 1),
         }
         print(f"\n[board play] {json.dumps(found)}")
@@ -193,8 +202,8 @@ def play(
                 player.last = time.monotonic()
             else:
                 time.sleep(0.05)
-        except StaleElementReferenceException:  # the board was re-drawn under the click: look again
-            time.sleep(0.05)
+        except (StaleElementReferenceException, ElementNotInteractableException):
+            time.sleep(0.05)  # the board was re-drawn under the click (a target gone or not yet shown): look again
     return player, time.monotonic() - started
 
 
@@ -235,7 +244,8 @@ def result_standings(driver) -> list[tuple[int, int, int]]:
 
 def whole_game(server, driver, ruleset: str, decide, seed: int, *, bots: int = 2, options=None) -> dict:
     """A whole game at 1400 x 1000 by clicks and keys to the result screen, whose standings equal the API's; the
-    figures, checked: at most 3 interactions a decision, no list longer than 12, nothing played off the board."""
+    figures, checked: at most 3 interactions a decision, no list longer than 12, nothing played off the board, and no
+    serious accessibility violation (axe-core) on the board as each kind of decision is first offered."""
     driver.set_window_size(*DESKTOP)
     game_id, token = create(server, ruleset, bots, options)
     player, seconds = play(server, driver, game_id, token, decide, random.Random(seed))
@@ -245,6 +255,7 @@ def whole_game(server, driver, ruleset: str, decide, seed: int, *, bots: int = 2
     assert result_standings(driver) == sorted((s["seat"], s["rank"], s["money"]) for s in final["standings"])
     assert player.decisions and found["max_interactions_per_decision"] <= 3, found
     assert found["largest_list"] <= 12 and found["generic_rows"] == 0, found
+    assert not player.violations, report(player.violations)
     return found
 
 

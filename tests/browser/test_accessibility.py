@@ -1,62 +1,22 @@
 """Accessible (issue 39): axe-core, vendored under tests/browser/vendor/axe-core (pinned, its licence kept; the tests
 inject it, the page never serves it), finds no serious or critical violation on the lobby, on a game page of each
-ruleset as a seat sees it and on its replay, and on a finished game's audit tab. And the API docs' Authorize dialog
-lists the seat token first."""
+ruleset as a seat sees it and on its replay, on a finished game's audit tab, and on the leaderboards (issue 41). And
+the API docs' Authorize dialog lists the seat token first."""
 
 from __future__ import annotations
 
-import json
 import time
 
 import pytest
 
 from scripts.play import Api
+from tests.browser.axe import AXE, AXE_VERSION, report, severe_violations
 from tests.browser.pages import css, open_page, use_token, wait_for
 from tests.browser.test_screenshots import RULESETS, play_until
-from tests.e2e.conftest import ROOT
 
 pytestmark = [pytest.mark.browser, pytest.mark.e2e, pytest.mark.timeout(600)]
 
-AXE = ROOT / "tests" / "browser" / "vendor" / "axe-core"
-AXE_VERSION = json.loads((AXE / "package.json").read_text())["version"]
-SEVERE = ("serious", "critical")
 EARLY = 30
-
-# Violations in files this test's author does not own, each with who fixes it; the test tolerates exactly these rule
-# ids inside the named part of the page (a CSS selector), and nothing else. Empty it as they are fixed.
-ELSEWHERE: dict[str, str] = {}  # violations let through, by rule id: the selector they must stay inside (none now)
-
-RUN = """
-const done = arguments[arguments.length - 1];
-axe.run(document, { resultTypes: ['violations'] })
-  .then((r) => done(r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help,
-    nodes: v.nodes.map((n) => ({ target: n.target.join(' '), html: n.html.slice(0, 160) })) }))))
-  .catch((error) => done([{ id: 'axe-error', impact: 'critical', help: String(error), nodes: [] }]));
-"""
-
-
-def severe_violations(driver) -> list[dict]:
-    """axe-core's serious and critical violations on the page as it stands (injected if not yet there)."""
-    if not driver.execute_script("return typeof window.axe === 'object'"):
-        driver.execute_script((AXE / "axe.min.js").read_text(encoding="utf-8"))
-    assert driver.execute_script("return axe.version") == AXE_VERSION
-    found = [v for v in driver.execute_async_script(RUN) if v["impact"] in SEVERE]
-    return [v for v in found if not tolerated(driver, v)]
-
-
-def tolerated(driver, violation: dict) -> bool:
-    inside = ELSEWHERE.get(violation["id"])
-    if not inside:
-        return False
-    inside_it = "const e = document.querySelector(arguments[0]); return !!(e && e.closest(arguments[1]))"
-    return all(driver.execute_script(inside_it, n["target"], inside) for n in violation["nodes"])
-
-
-def report(violations: list[dict]) -> str:
-    return "\n".join(
-        f"{v['impact']} {v['id']}: {v['help']}\n" + "\n".join(f"    {n['target']}: {n['html']}" for n in v["nodes"][:6])
-        for v in violations
-    )
 
 
 @pytest.fixture(scope="module")
@@ -120,10 +80,17 @@ def test_a_finished_game_s_audit_has_no_serious_violation(server, driver):
     assert not violations, report(violations)
 
 
+def test_the_leaderboards_have_no_serious_violation(server, driver):
+    open_page(driver, f"{server.url}/#/leaderboards/photo_finish")
+    wait_for(driver, lambda d: css(d, "table.leaderboard:not([hidden]), .leaderboard-empty:not([hidden])"))
+    violations = severe_violations(driver)
+    assert not violations, report(violations)
+
+
 def test_the_api_docs_authorize_dialog_lists_the_seat_token_first(server, driver):
-    driver.get(server.url + "/docs/")
+    driver.get(server.url + "/docs")
     wait_for(driver, lambda d: css(d, "button.authorize"), timeout=30)[0].click()
     names = wait_for(driver, lambda d: [e.text for e in css(d, ".auth-container h4")], timeout=10)
     assert names[0].startswith("seatToken"), names
-    assert [n.split()[0] for n in names] == ["seatToken", "adminToken", "metricsToken"]
+    assert [n.split()[0] for n in names] == ["seatToken", "playerToken", "adminToken", "webhookToken", "metricsToken"]
     assert "Players: paste your seat token here" in css(driver, ".auth-container")[0].text

@@ -58,8 +58,10 @@ def card(p) -> bool:
         p.click(rnd.choice(css(d, ".board .hand .jcard.legal")))
         until(p, lambda d: css(d, ".board .hand .jcard.chosen"))
     ident = css(d, ".board .hand .jcard.chosen")[0].get_attribute("data-card")
-    lanes = css(d, ".board g.lane.legal")
-    p.click(rnd.choice(lanes) if lanes else css(d, ".board [data-focus-key=play-none]")[0])
+    lanes, none = css(d, ".board g.lane.legal"), css(d, ".board [data-focus-key=play-none]")
+    if not lanes and not none:  # the board is being re-drawn under the choice (a live event came): look again
+        return False
+    p.click(rnd.choice(lanes) if lanes else none[0])
     until(p, lambda d: not css(d, f".board .hand .jcard[data-card='{ident}']"))
     p.decided("card")
     return True

@@ -20,7 +20,7 @@ from .stack import ClusterStack
 
 pytestmark = pytest.mark.integration
 SEATS = {"long_shot": 3}  # the fewest seats each ruleset takes, where more than two
-GLOBAL_KEYS = ("furlong:{lobby}:", "furlong:rl:")  # keys no game owns: the lobby (a few writes per game), limits
+GLOBAL_KEYS = ("furlong:{lobby}:", "furlong:rl:", "furlong:{ratings}:")  # no game owns: the lobby, limits, ratings
 GAME_KEY = re.compile(r"^furlong:\{[0-9a-f]+\}:")  # a game's key: its id is the hash tag
 
 

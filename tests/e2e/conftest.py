@@ -17,6 +17,7 @@ from devtools.redis_server import free_port
 
 ROOT = Path(__file__).resolve().parents[2]
 E2E_DB = 3
+GAMES = ("furlong", "furlong-recovery", "furlong-idle")  # a game worker's queues, as the Procfile's `worker`
 
 
 @contextlib.contextmanager
@@ -74,8 +75,11 @@ def server_url(redis_server):
 class RqWorker:
     """A real `rq worker` process (Furlong's worker class, with its scheduler) on one Redis database."""
 
-    def __init__(self, redis_url: str, with_scheduler: bool = True, env: dict | None = None):
+    def __init__(
+        self, redis_url: str, with_scheduler: bool = True, env: dict | None = None, queues: tuple[str, ...] = GAMES
+    ):
         self.redis_url, self.process, self.with_scheduler, self.env = redis_url, None, with_scheduler, env or {}
+        self.queues = queues
         self.log = tempfile.TemporaryFile()  # noqa: SIM115 (lives as long as this object: the output a failing test shows)
 
     def start(self) -> RqWorker:
@@ -91,9 +95,7 @@ class RqWorker:
             "adapters.rq_worker.FurlongWorker",
             "--url",
             self.redis_url,
-            "furlong",
-            "furlong-recovery",
-            "furlong-idle",
+            *self.queues,
         ]
         self.process = subprocess.Popen(
             command,

@@ -93,11 +93,12 @@ def test_p3_rebuilds_and_audits_every_ruleset_and_every_audit_verifies_each_agai
 
 
 def test_p4_ends_every_all_bot_game_through_the_worker():
-    figures = bots.p4()
+    figures = bots.p4(expert_watch_s=4)  # make bench watches each expert game for bots.EXPERT_LIMIT_S
 
     assert figures["slowest_s"] < bots.GAME_LIMIT_S
     assert figures["replies"] > 0 and a_figure(figures["anchor_p50_ms"])
     assert math.isfinite(figures["reply_p50_ms"]) and figures["reply_p50_ms"] >= 0  # whole ms: 0 is under 1 ms
+    assert figures["expert_reply_p50_ms"] > 0
 
 
 def test_p5_plays_the_same_games_with_the_rules_alone_as_the_simulation_now_and_before_the_speed_work():

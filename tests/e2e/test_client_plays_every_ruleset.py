@@ -18,7 +18,7 @@ from furlong_client.api.games import create_game, get_game  # noqa: E402
 from furlong_client.api.money import export_game  # noqa: E402
 from furlong_client.api.seats import join_seat  # noqa: E402
 from furlong_client.models import CreateGame, Join  # noqa: E402
-from furlong_helpers import filled, live_events, spectator, typed_command  # noqa: E402
+from furlong_helpers import live_events, spectator  # noqa: E402
 
 from audit.verify import audit, read_export  # noqa: E402
 from games.registry import RULESETS  # noqa: E402
@@ -52,9 +52,9 @@ def play_to_the_end(ruleset_id: str, game_id: str, seats: list[AuthenticatedClie
             turn, idle = (turn + 1) % len(seats), idle + 1
             continue
         moves = [choice for choice in legal if choice.command.type_ != "Pass"] or legal
-        answer = send_command.sync(
-            game_id, client=seats[turn], body=typed_command(ruleset_id, filled(rnd.choice(moves)))
-        )
+        choice = rnd.choice(moves)
+        assert choice.ruleset == ruleset_id
+        answer = send_command.sync(game_id, client=seats[turn], body=choice.command)
         assert answer.version > 0, answer
         sent, idle = sent + 1, 0
         assert sent < MOST_COMMANDS, f"{ruleset_id} did not end within {MOST_COMMANDS} commands"
@@ -74,5 +74,5 @@ def test_the_generated_client_plays_every_ruleset_to_the_end_and_audits_it(serve
     watcher.join(timeout=60)
     assert [event["version"] for event in watched] == list(range(1, game.version + 1))
     exported = export_game.sync(game_id, client=spectator(server_url))
-    log = read_export(exported.splitlines())
+    log = read_export(exported.payload.read().decode("utf-8").splitlines())
     assert audit(log, RULESETS)["verified"] is True

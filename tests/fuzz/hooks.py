@@ -1,4 +1,5 @@
-"""Schemathesis hooks (SCHEMATHESIS_HOOKS=tests.fuzz.hooks): requests about a game carry that game's real seat token.
+"""Schemathesis hooks (SCHEMATHESIS_HOOKS=tests.fuzz.hooks): requests about a game carry that game's real seat token,
+and the live feed's messages are judged as FeedMessage.
 
 Every game that a fuzzed `POST /games` creates is remembered with its first seat's token, and so is a game
 made before the run (FURLONG_FUZZ_GAME, FURLONG_FUZZ_TOKEN). The token is given through Schemathesis's auth
@@ -38,3 +39,12 @@ def after_call(ctx, case, response):
         token = next((seat["token"] for seat in made.get("seats", []) if seat.get("token")), None)
         if token:
             TOKENS[made["game_id"]] = token
+
+
+@schemathesis.hook
+def before_load_schema(ctx, raw_schema):
+    """The live feed's body is text (`schema`), each message a FeedMessage: say so as OpenAPI 3.2's `itemSchema`,
+    which Schemathesis reads (it reads a 3.1 stream's `schema` as each event's, and Redocly and Spectral refuse
+    `itemSchema` in a 3.1 file)."""
+    events = raw_schema["paths"]["/games/{game_id}/events"]["get"]["responses"]["200"]["content"]
+    events["text/event-stream"] = {"itemSchema": {"$ref": "#/components/schemas/FeedMessage"}}

@@ -126,3 +126,17 @@ def test_health_is_a_503_problem_when_redis_does_not_answer(app, platform):
     platform.redis = redis.Redis(port=1, socket_connect_timeout=0.2, retry=Retry(NoBackoff(), 0))
     response = app.test_client().get("/healthz")
     assert_problem(response, 503, "Redis does not answer")
+
+
+@pytest.mark.parametrize("path", ["/rulesets", "/games", "/openapi.yaml", "/docs"])
+def test_options_and_head_are_answered_on_every_path_as_openapi_yaml_says(http, path):
+    options = http.open(path, method="OPTIONS")
+    assert options.status_code == 200 and options.data == b"" and "GET" in options.headers["Allow"]
+    preflight = http.open(
+        path, method="OPTIONS", headers={"Origin": "https://site.example", "Access-Control-Request-Method": "GET"}
+    )
+    assert preflight.headers["Access-Control-Allow-Origin"] == "*" and "Access-Control-Max-Age" in preflight.headers
+    head, get = http.head(path), http.get(path)
+    assert head.status_code == get.status_code == 200 and head.data == b""
+    assert head.headers["Content-Type"] == get.headers["Content-Type"]
+    assert http.open(path, method="PATCH").status_code == 405

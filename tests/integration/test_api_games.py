@@ -61,13 +61,19 @@ def test_a_command_answers_201_with_its_events_and_the_new_version(http):
     assert sent.json["events"][0]["type"] == "Added" and sent.json["version"] == sent.json["events"][-1]["version"]
 
 
-def test_legal_commands_have_designs_shape_and_one_of_them_is_accepted(http):
-    made = create(http)
-    token = made["seats"][0]["token"]
-    legal = http.get(f"/games/{made['game_id']}/legal-commands", headers=bearer(token)).json
-    assert legal[0] == {"command": {"type": "Add"}, "params": {"amount": {"min": 1, "max": 3, "multiple_of": 1}}}
-    body = {**legal[0]["command"], "amount": legal[0]["params"]["amount"]["max"]}
-    assert http.post(f"/games/{made['game_id']}/commands", json=body, headers=bearer(token)).status_code == 201
+def test_legal_commands_have_designs_shape_name_their_ruleset_and_are_ready_to_send(http):
+    ready, chosen = create(http), create(http)
+    for made in (ready, chosen):
+        token = made["seats"][0]["token"]
+        legal = http.get(f"/games/{made['game_id']}/legal-commands", headers=bearer(token)).json
+        assert legal[0] == {
+            "ruleset": "toy",
+            "command": {"type": "Add", "amount": 1},
+            "params": {"amount": {"min": 1, "max": 3, "multiple_of": 1}},
+        }
+        body = legal[0]["command"] if made is ready else {**legal[0]["command"], "amount": 3}
+        sent = http.post(f"/games/{made['game_id']}/commands", json=body, headers=bearer(token))
+        assert sent.status_code == 201 and sent.json["events"][0]["data"]["amount"] == body["amount"]
 
 
 def test_acting_out_of_turn_is_403_and_appends_nothing(http):

@@ -18,7 +18,15 @@ def test_rulesets_publish_seats_options_and_a_json_schema_per_command(http):
     neck = next(r for r in response.json if r["id"] == "neck_and_neck")
     assert (neck["min_seats"], neck["max_seats"]) == (2, 6)
     assert {"PlaceBet", "FinishBetting", "RollDice", "MoveHorse", "SpecialMove", "Pass"} <= set(neck["commands"])
-    assert [o["name"] for o in neck["options"]] == ["seed", "turn_timeout_s", "bot_delay_ms"]
+    assert [o["name"] for o in neck["options"]] == [
+        "seed",
+        "turn_timeout_s",
+        "bot_delay_ms",
+        "time_bank_s",
+        "increment_s",
+        "expert_ms",
+        "stand_in",
+    ]
 
 
 def test_a_published_command_schema_accepts_a_legal_body_and_rejects_a_wrong_one(http):
@@ -41,7 +49,7 @@ def test_the_openapi_file_is_served_as_yaml(http):
 
 
 def test_the_docs_page_loads_its_assets_from_this_server_only(http):
-    page = http.get("/docs/").get_data(as_text=True)
+    page = http.get("/docs").get_data(as_text=True)
     assert "/openapi.yaml" in page
     assert set(re.findall(r"https?://([^/\"']+)", page)) <= {"localhost"}
     for asset in ("swagger-ui-bundle.js", "swagger-ui.css", "swagger-ui-standalone-preset.js"):
@@ -50,5 +58,5 @@ def test_the_docs_page_loads_its_assets_from_this_server_only(http):
 
 
 def test_the_docs_page_never_calls_an_outside_validator(http):
-    page = http.get("/docs/").get_data(as_text=True)
+    page = http.get("/docs").get_data(as_text=True)
     assert '"validatorUrl": null' in page or "validatorUrl: null" in page

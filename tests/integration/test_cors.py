@@ -61,3 +61,12 @@ def test_answers_say_they_vary_by_origin_when_the_origins_are_limited(platform):
     assert preflight.headers["Access-Control-Allow-Origin"] == "https://a.example"
     assert "POST" in preflight.headers["Access-Control-Allow-Methods"]
     assert "Origin" in client.get("/healthz", headers={"Origin": "https://evil.example"}).headers["Vary"]
+
+
+def test_a_page_of_another_origin_may_send_a_player_identity(http):
+    answer = http.options(
+        "/seeks",
+        headers={"Origin": ORIGIN, "Access-Control-Request-Method": "POST",
+                 "Access-Control-Request-Headers": "Furlong-Player, Content-Type"},
+    )  # fmt: skip
+    assert answer.status_code == 200 and "furlong-player" in answer.headers["Access-Control-Allow-Headers"].lower()

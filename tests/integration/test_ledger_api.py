@@ -96,8 +96,19 @@ def test_a_running_game_is_exported_only_to_the_admin(app, http, platform, betti
     assert len(lines) == platform.store.version(game_id) + 1 and lines[-1].startswith('{"checkpoint":')
 
 
+def game_with_a_payout(http) -> tuple[dict, dict]:
+    """An all-bot game of Neck and Neck that paid someone, and that payout (random bets may lose every stake)."""
+    for _ in range(8):
+        made = http.post("/games", json={"ruleset": "neck_and_neck", "seats": [{"bot": "random"}] * 2}).json
+        journal = http.get(f"/games/{made['game_id']}/ledger?limit=1000").json["journal"]
+        payouts = [entry for entry in journal if entry["kind"] == "payout"]
+        if payouts:
+            return made, payouts[0]
+    raise AssertionError("eight games of random bets in a row paid nobody")
+
+
 def test_a_finished_game_is_exported_to_anyone_and_audits_clean(http, tmp_path):
-    made = http.post("/games", json={"ruleset": "neck_and_neck", "seats": [{"bot": "random"}] * 2}).json
+    made, payout = game_with_a_payout(http)
     exported = http.get(f"/games/{made['game_id']}/export").get_data(as_text=True)
     lines = exported.splitlines()
     assert lines and '"type":"GameEnded"' in lines[-2] and lines[-1].startswith('{"checkpoint":')
@@ -110,9 +121,6 @@ def test_a_finished_game_is_exported_to_anyone_and_audits_clean(http, tmp_path):
     assert_conforms(audited, "GET", f"/games/{made['game_id']}/audit")
     report = audited.json
     assert report["verified"] is True and report["discrepancies"] == []
-    payout = next(
-        e for e in http.get(f"/games/{made['game_id']}/ledger?limit=1000").json["journal"] if e["kind"] == "payout"
-    )
     response = http.get(f"/games/{made['game_id']}/audit/payouts/{payout['id']}")
     assert_conforms(response, "GET", f"/games/{made['game_id']}/audit/payouts/{payout['id']}")
     explained = response.json

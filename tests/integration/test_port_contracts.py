@@ -126,6 +126,8 @@ def test_revoking_a_seat_forgets_all_its_tokens_and_no_other_seats(vault):
     vault.revoke_seat("g1", 2)
     assert [vault.seat_for("g1", token) for token in leaver] == [None] * 3
     assert vault.seat_for("g1", stayer) == 0
+    assert [vault.departed("g1", token) for token in leaver] == [1] * 3
+    assert vault.departed("g1", stayer) is None and vault.departed("g2", leaver[0]) is None
 
 
 def test_a_token_is_stored_only_as_its_sha256_digest(vault_and_storage):

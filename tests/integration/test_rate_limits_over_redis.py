@@ -63,7 +63,7 @@ def test_a_flood_from_one_seat_is_held_back_appending_nothing_while_another_game
     store = http.application.extensions["furlong"].store
     before = store.version(flooded)
     reads = [http.get(f"/games/{flooded}/legal-commands", **from_(FLOODER, ann)) for _ in range(5)]
-    assert [answer.json[0]["command"] for answer in reads] == [{"type": "Add"}] * 5  # her turn: an Add would append
+    assert [answer.json[0]["command"] for answer in reads] == [{"type": "Add", "amount": 1}] * 5  # an Add would append
     flood, played = [], []
     for sent in range(1, 31):
         flood.append(http.post(f"/games/{flooded}/commands", json={"type": "Add", "amount": 1}, **from_(FLOODER, ann)))

@@ -137,6 +137,10 @@ def test_a_dispute_names_the_bad_field_even_an_entry_the_ledger_lacks(http):
     assert wrong.status_code == 422 and "version" in wrong.json["errors"]
     unknown = http.post(f"/games/{game_id}/disputes", json={"entry_id": "999.1"})
     assert unknown.status_code == 422 and "entry_id" in unknown.json["errors"]
+    neither = http.post(f"/games/{game_id}/disputes", json={"receipts": []})
+    assert neither.status_code == 422 and "entry_id" in neither.json["errors"]
+    unsigned = http.post(f"/games/{game_id}/disputes", json={"version": 2, "receipts": [{"version": 2}]})
+    assert unsigned.status_code == 422 and "signature" in unsigned.json["errors"]["receipts"]["0"]
     assert http.post("/games/nope/disputes", json={"entry_id": "2.1"}).status_code == 404
     assert http.post(f"/games/{game_id}/disputes", data="[]", content_type="application/json").status_code == 400
 

@@ -68,7 +68,7 @@ def test_a_token_another_process_remembers_stops_working_when_its_seat_leaves(ht
         other_process.get(f"/games/{game_id}/state?at=1", headers=auth(tokens[1])),
         other_process.post(f"/games/{game_id}/commands", json={"type": "FinishBetting"}, headers=auth(tokens[1])),
     ):
-        assert refused.status_code == 401, refused.json
+        assert refused.status_code == 401 and refused.json["rule"] == "seat.left", refused.json
         assert refused.headers["Content-Type"] == "application/problem+json"
     assert other_process.get(f"/games/{game_id}", headers=auth(tokens[0])).status_code == 200
 

@@ -20,16 +20,26 @@ from jsonschema import Draft202012Validator
 from referencing import Registry, Resource
 from referencing.jsonschema import DRAFT202012
 
+from devtools.toy import TOY
+from games.registry import RULESETS
+from scripts.openapi_commands import components
+
 OPENAPI_FILE = Path(__file__).resolve().parents[2] / "openapi.yaml"
 BASE_URI = "https://furlong.invalid/openapi.yaml"
 JSON_TYPE = re.compile(r"^application/(.+\+)?json$")
 SSE = "text/event-stream"
 
 
+ALSO_HOSTED = [TOY]  # tests/conftest.py's platform hosts devtools' toy ruleset too
+
+
 @cache
 def spec() -> dict:
-    """The parsed openapi.yaml."""
-    return yaml.safe_load(OPENAPI_FILE.read_text(encoding="utf-8"))
+    """The parsed openapi.yaml, as `scripts.openapi_commands` would write it for a build that also hosts the toy
+    ruleset (its commands, legal commands and events in the generated schemas)."""
+    document = yaml.safe_load(OPENAPI_FILE.read_text(encoding="utf-8"))
+    document["components"]["schemas"].update(components([*RULESETS.values(), *ALSO_HOSTED]))
+    return document
 
 
 @cache
@@ -158,17 +168,16 @@ def sse_messages(text: str) -> list[dict[str, Any]]:
 
 
 def _validate_stream(text: str, parts: list[str], what: str) -> None:
-    """Each SSE message against the schema, and each `data` as JSON against its `contentSchema`."""
-    schema = spec()
-    for part in parts:
-        schema = schema[part]
-    content_schema = (schema.get("properties", {}).get("data") or {}).get("contentSchema")
+    """The stream as text, each SSE message against `FeedMessage`, and each `data` as JSON against its
+    `contentSchema`."""
+    _validate(text, parts, what)
+    message_parts = ["components", "schemas", "FeedMessage"]
     for number, message in enumerate(sse_messages(text)):
-        _validate(message, parts, f"{what} message {number}")
-        if content_schema and "data" in message:
+        _validate(message, message_parts, f"{what} message {number}")
+        if "data" in message:
             _validate(
                 json.loads(message["data"]),
-                parts + ["properties", "data", "contentSchema"],
+                message_parts + ["properties", "data", "contentSchema"],
                 f"{what} message {number} data",
             )
 

@@ -11,7 +11,7 @@ from referencing.exceptions import Unresolvable
 from tests.support.openapi import BASE_URI, registry, spec
 
 METHODS = {"get", "put", "post", "delete", "patch", "head", "options", "trace"}
-NO_PROBLEM_NEEDED = {"/healthz", "/openapi.yaml", "/docs/", "/docs/{path}"}
+NO_PROBLEM_NEEDED = {"/healthz", "/openapi.yaml", "/docs", "/docs/{path}"}
 PROBLEM_REF = "#/components/schemas/Problem"
 
 

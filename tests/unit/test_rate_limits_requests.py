@@ -175,6 +175,12 @@ def test_healthz_is_never_throttled(clock):
     assert 429 not in statuses(client, 3, path="/healthz")  # 503 here: an in-memory platform has no Redis
 
 
+def test_the_page_files_are_never_throttled_so_reloads_keep_the_api_budget(clock):
+    client = app_with(clock).test_client()
+    assert 429 not in statuses(client, 12, path="/web/js/main.js")
+    assert statuses(client, 5) == [200] * 4 + [429]
+
+
 def test_unknown_paths_count_too(clock):
     client = app_with(clock).test_client()
     assert statuses(client, 5, path="/nowhere") == [404] * 4 + [429]
@@ -210,3 +216,29 @@ def test_audits_count_against_their_own_limit(clock):
     game = client.post("/games", json=body, environ_base=PUBLIC).json
     answers = [client.get(f"/games/{game['game_id']}/audit", environ_base=PUBLIC) for _ in range(11)]
     assert [a.status_code for a in answers] == [200] * 10 + [429] and answers[-1].json["rule"] == "rate.costly"
+
+
+def test_an_all_bot_game_with_an_expert_seat_counts_by_its_thinking_time(clock):
+    client = app_with(clock, RATE_LIMIT_ADDRESS_PER_S="100", RATE_LIMIT_ADDRESS_BURST="100").test_client()
+    expert = {"ruleset": "neck_and_neck", "seats": [{"bot": "expert"}, {"bot": "basic"}]}
+    plain = {"ruleset": "neck_and_neck", "seats": [{"bot": "basic"}, {"bot": "basic"}]}
+    assert client.post("/games", json=expert, environ_base=PUBLIC).status_code == 201
+    refused = client.post("/games", json=plain, environ_base=PUBLIC)
+    assert refused.status_code == 429 and refused.json["rule"] == "rate.bots"
+    assert refused.headers["Retry-After"] == "180", "1 + 10 games' worth spent: 11 x 20 s, less the burst's 60 s"
+    clock.now += 180
+    assert client.post("/games", json=plain, environ_base=PUBLIC).status_code == 201
+    quick = {**expert, "options": {"expert_ms": 50}}  # thinking a tenth as long: one game's worth more
+    clock.now += 3 * 20
+    made = [client.post("/games", json=quick, environ_base=PUBLIC).status_code for _ in range(2)]
+    assert made == [201, 429]
+
+
+def test_a_table_of_people_with_expert_stand_ins_counts_as_a_table_of_experts(clock):
+    client = app_with(clock, RATE_LIMIT_ADDRESS_PER_S="100", RATE_LIMIT_ADDRESS_BURST="100").test_client()
+    seats = [{"name": "Ann"}, {"name": "Bob"}]
+    people = {"ruleset": "neck_and_neck", "seats": seats, "options": {"stand_in": "expert"}}
+    assert client.post("/games", json=people, environ_base=PUBLIC).status_code == 201
+    refused = client.post("/games", json=people, environ_base=PUBLIC)
+    assert refused.status_code == 429 and refused.json["rule"] == "rate.bots"
+    assert refused.headers["Retry-After"] == "420", "two seats' experts: 1 + 20 games' worth at 20 s each"

@@ -31,11 +31,11 @@ export async function call(method, path, { body, token, headers = {} } = {}) {
   return parsed;
 }
 
-export const get = (path, token) => call("GET", path, { token });
+export const get = (path, token, headers = {}) => call("GET", path, { token, headers });
 
-/** POST with a fresh Idempotency-Key, so that a retried click never acts twice. */
-export const post = (path, body, token) =>
-  call("POST", path, { body, token, headers: { "Idempotency-Key": crypto.randomUUID() } });
+/** POST with a fresh Idempotency-Key, so that a retried click never acts twice (`headers`: e.g. Furlong-Player). */
+export const post = (path, body, token, headers = {}) =>
+  call("POST", path, { body, token, headers: { ...headers, "Idempotency-Key": crypto.randomUUID() } });
 
 /** Every event of a game visible to the caller, page by page. */
 export async function allEvents(gameId, token) {

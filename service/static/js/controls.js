@@ -3,9 +3,9 @@
 import { post } from "./api.js";
 import { h, words } from "./dom.js";
 
-/** A legal command's fields in words: "horse 3, to 4,6". */
-function fields(command, view) {
-  return Object.entries(command).filter(([name]) => name !== "type").map(([name, value]) => {
+/** A legal command's fields in words, but its free params (chosen in their own inputs): "horse 3, to 4,6". */
+function fields(command, view, params = {}) {
+  return Object.entries(command).filter(([name]) => name !== "type" && !(name in params)).map(([name, value]) => {
     const card = name === "card" || name === "first" || name === "second" ? cardName(value, view) : null;
     return `${name} ${Array.isArray(value) ? value.join(" & ") || "none" : value}${card ? ` (${card})` : ""}`;
   }).join(", ");
@@ -24,7 +24,7 @@ function commandRow(legal, view, send) {
       "data-param": name, title: `${p.min} to ${p.max}, in steps of ${p.multiple_of}` })));
   const row = h("div", { class: "command", "data-type": legal.command.type });
   const button = h("button", { class: "primary", onclick: () => send(body(legal, row), button) }, "Send");
-  row.append(h("span", {}, fields(legal.command, view) || words(legal.command.type)), ...inputs, button);
+  row.append(h("span", {}, fields(legal.command, view, legal.params) || words(legal.command.type)), ...inputs, button);
   return row;
 }
 

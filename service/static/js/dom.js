@@ -48,6 +48,11 @@ export function seatName(seats, seat) {
   return `Seat ${seat} (open)`;
 }
 
+/** A seat's name, as a link to its player's profile (#/player/<id>) when a player identity holds the seat. */
+export function seatLink(name, seat) {
+  return seat?.player ? h("a", { class: "player-link", href: `#/player/${encodeURIComponent(seat.player)}` }, name) : name;
+}
+
 /** "PlaceBet" -> "Place bet". */
 export function words(type) {
   const spaced = String(type).replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/_/g, " ").toLowerCase();

@@ -15,7 +15,8 @@ import { Pacer, setPacing } from "./pacing.js";
 import { betsList, countdown, handLine, seatsTable, turnLine } from "./panel.js";
 import { replayBar } from "./replay.js";
 import { finishedRaces, resultKey, resultPanel, revealedSince } from "./result.js";
-import { seatKept } from "./seat.js";
+import { followPresence } from "./presence.js";
+import { playHere, seatKept } from "./seat.js";
 import { choose, chosenSeat, forget, remember, tokensFor } from "./tokens.js";
 
 const TABS = [["", "Watch & play"], ["replay", "Replay"], ["audit", "Audit"]];
@@ -57,7 +58,7 @@ function whoAmI(gameId, doc, rerender) {
 function header(gameId, doc, tab, me, rerender) {
   return h("div", { class: "game-head" },
     h("h1", {}, `${doc.title} `, h("small", { class: "muted" }, gameId), " ", h("span", { class: "pill status", "data-status": doc.status }, doc.status)),
-    whoAmI(gameId, doc, rerender), seatKept(gameId, doc, me, rerender), tabs(gameId, tab));
+    whoAmI(gameId, doc, rerender), seatKept(gameId, doc, me, rerender), playHere(gameId, doc, rerender), tabs(gameId, tab));
 }
 
 function logItem(envelope, ruleset, seats) {
@@ -87,6 +88,7 @@ async function renderState(parts, doc, events, play = null, claim = () => true) 
   showMoves(before, parts.board, parts.moves);
   if (focused) refocusBoard(parts.board, focused);
   fill(parts.seats, seatsTable(doc), handLine(doc));
+  parts.afterSeats?.();
   fill(parts.turn, turnLine(doc));
   fill(parts.bets, betsList(doc, events));
   return true;
@@ -153,6 +155,8 @@ function winnerLine(doc) {
  * the controls; a banner says when it is the seat's move; the result appears when a race and the game end. */
 async function watch(root, gameId, doc, events, me, onLeave) {
   const { parts, node } = layout();
+  const presence = followPresence(gameId, doc, me, parts.seats, onLeave);
+  parts.afterSeats = presence.mark;
   const banner = turnBanner(doc.title);
   onLeave(() => banner.close());
   root.append(banner.node, node);
@@ -251,7 +255,7 @@ async function watch(root, gameId, doc, events, me, onLeave) {
   pacer.onQueue = pacingTools(parts, pacer);
   const types = Object.keys(await eventTypes(doc.ruleset));
   const feed = new Feed(gameId, events.length ? events[events.length - 1].version : 0, types, {
-    onEvent: (envelope) => pacer.push(envelope),
+    onEvent: (envelope) => { pacer.push(envelope); presence.poke(); },
     onStatus: (state, f) => setFeedStatus(root, state, f.reconnects),
   });
   onLeave(() => { feed.close(); pacer.skip(); });

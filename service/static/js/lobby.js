@@ -1,15 +1,20 @@
-// The lobby: games by status, creating a game, joining an open seat; tokens shown once and kept per tab.
+// The lobby: games by status, creating a game, joining an open seat; tokens shown once and kept per tab. Signed
+// in (player.js), the person's own seat is their player's: created as {"player": true}, joined with the
+// Furlong-Player header; a seat that has a player links to the player's profile. Quick play (quickplay.js): the
+// seek form (signed in) and the waiting seeks, read with the other lists.
 
 import { get, post } from "./api.js";
-import { fill, h } from "./dom.js";
-import { remember } from "./tokens.js";
+import { fill, h, seatLink } from "./dom.js";
+import { playerHeaders, signedIn } from "./player.js";
+import { quickPlayCard, seeksCard } from "./quickplay.js";
+import { choose, remember } from "./tokens.js";
 
 const REFRESH_MS = 5000;
-const SEAT_KINDS = [["human", "Human"], ["random", "Random bot"], ["basic", "Basic bot"], ["open", "Open seat"]];
+const SEAT_KINDS = [["human", "Human"], ["random", "Random bot"], ["basic", "Basic bot"], ["expert", "Expert bot"], ["open", "Open seat"]];
 const COLUMNS = ["Game", "Ruleset", "Seats", "Events", ""];
 
 function seatsText(seats) {
-  return seats.map((s) => s.kind === "bot" ? `${s.bot} bot` : s.kind === "open" ? "open" : s.name).join(", ");
+  return seats.map((s, i) => [i ? ", " : "", s.kind === "bot" ? `${s.bot} bot` : s.kind === "open" ? "open" : seatLink(s.name, s)]);
 }
 
 /** A table of games of one status (each with its number of events now). `join`: the open join form, drawn in a row
@@ -35,8 +40,12 @@ function gamesTable(games, titles, onJoin, join) {
  * own alert region, next to its button.
  */
 function joinForm(game, seat, { onJoined, onCancel }) {
-  const name = h("input", { name: "join-name", value: "", placeholder: "Your name", required: true, maxlength: 40,
+  const player = signedIn();
+  const name = h("input", { name: "join-name", value: player?.name || "", placeholder: "Your name", required: !player, maxlength: 40,
     autocomplete: "nickname", id: `join-${game.game_id}-${seat}` });
+  // Signed in, the seat is the player's unless the person unticks it (a game played without a player is listed under nobody).
+  const asPlayer = player ? h("input", { type: "checkbox", name: "join-as-player", checked: true, id: `join-${game.game_id}-${seat}-player`,
+    onchange: () => { name.required = !asPlayer.checked; } }) : null;
   const message = h("p", { class: "join-message", role: "alert" });
   const button = h("button", { type: "submit", class: "primary" }, "Join");
   const form = h("form", { class: "join-form", "data-game": game.game_id, "data-seat": seat,
@@ -44,18 +53,21 @@ function joinForm(game, seat, { onJoined, onCancel }) {
     onsubmit: async (event) => {
       event.preventDefault();
       const chosen = name.value.trim();
-      if (!chosen) return name.focus();
+      const mine = Boolean(asPlayer?.checked);
+      if (!chosen && !mine) return name.focus();
       button.disabled = true;
       fill(message);
       try {
-        onJoined(await post(`/games/${game.game_id}/seats/${seat}/join`, { name: chosen }));
+        const body = chosen ? { name: chosen } : {}; // as a player, no name: the player's
+        onJoined(await post(`/games/${game.game_id}/seats/${seat}/join`, body, null, mine ? playerHeaders(player) : {}));
       } catch (error) {
         fill(message, `Not joined — ${error.sentence ? error.sentence() : String(error)}`);
         button.disabled = false;
         name.focus();
       }
     } },
-  h("label", { for: name.id }, `Your name for seat ${seat} `), name, " ", button, " ",
+  h("label", { for: name.id }, `Your name for seat ${seat} `), name, " ",
+  asPlayer ? [h("label", { class: "as-player", for: asPlayer.id }, asPlayer, ` List it under ${player.name} (My games)`), " "] : null, button, " ",
   h("button", { type: "button", class: "cancel", onclick: onCancel }, "Cancel"), message);
   form.addEventListener("keydown", (event) => { if (event.key === "Escape") onCancel(); });
   return { form, focus: () => name.focus() };
@@ -72,16 +84,35 @@ export function tokensCard(gameId, seats) {
     h("p", {}, h("a", { class: "open-game", href: `#/game/${gameId}` }, "Open the game →")));
 }
 
-function seatRow(i) {
-  const name = h("input", { name: `seat-${i}-name`, value: `Player ${i + 1}`, "aria-label": `seat ${i} name` });
-  const kind = h("select", { name: `seat-${i}-kind`, "aria-label": `seat ${i} kind`,
-    onchange: () => { name.hidden = kind.value !== "human"; } }, SEAT_KINDS.map(([v, t]) => h("option", { value: v }, t)));
-  return h("div", { class: "seat-choice", "data-seat": i }, `Seat ${i} `, kind, " ", name);
+/** One seat's choice. Signed in, a "You (<player>)" kind makes the seat the player's: seat 0's by default, one at most
+ * (choosing it for a seat makes the seat that had it a named human again); `onYou(row)` is told of that choice. */
+function seatRow(i, player, onYou) {
+  const fallback = `Player ${i + 1}`;
+  const name = h("input", { name: `seat-${i}-name`, value: fallback, "aria-label": `seat ${i} name` });
+  const kinds = player ? [["player", `You (${player.name})`], ...SEAT_KINDS] : SEAT_KINDS;
+  const kind = h("select", { name: `seat-${i}-kind`, "aria-label": `seat ${i} kind` }, kinds.map(([v, t]) => h("option", { value: v }, t)));
+  const row = h("div", { class: "seat-choice", "data-seat": i }, `Seat ${i} `, kind, " ", name);
+  let was = null;
+  row.setKind = (value) => {
+    kind.value = value;
+    name.hidden = value !== "human" && value !== "player";
+    if (value === "player" && was !== "player") name.value = player.name;
+    if (value !== "player" && was === "player" && name.value === player.name) name.value = fallback;
+    was = value;
+  };
+  kind.addEventListener("change", () => {
+    row.setKind(kind.value);
+    if (kind.value === "player") onYou(row);
+  });
+  row.setKind(player && i === 0 ? "player" : "human");
+  return row;
 }
 
-function seatRequest(row) {
+function seatRequest(row, player) {
   const kind = row.querySelector("select").value;
-  if (kind === "human") return { name: row.querySelector("input").value.trim() || `Player ${Number(row.dataset.seat) + 1}` };
+  const name = row.querySelector("input").value.trim();
+  if (kind === "player") return name && name !== player.name ? { player: true, name } : { player: true };
+  if (kind === "human") return { name: name || `Player ${Number(row.dataset.seat) + 1}` };
   if (kind === "open") return { open: true };
   return { bot: kind };
 }
@@ -101,15 +132,18 @@ function optionsOf(form) {
   return options;
 }
 
-/** The create form; onCreated(answer) after a 201. */
+/** The create form; onCreated(answer, the player's seat or null) after a 201. Signed in, it is sent with the
+ * Furlong-Player header (checked by the server whenever sent). */
 function createForm(rulesets, onCreated) {
+  const player = signedIn();
   const seatsBox = h("div", { class: "seats-choice" });
   const optionsBox = h("div", { class: "options" });
   const message = h("div", { role: "status" });
   const count = h("input", { type: "number", name: "seat-count", "aria-label": "number of seats" });
   const select = h("select", { name: "ruleset", onchange: () => reset() }, rulesets.map((r) => h("option", { value: r.id }, r.title)));
   const chosen = () => rulesets.find((r) => r.id === select.value);
-  const drawSeats = () => fill(seatsBox, Array.from({ length: Number(count.value) }, (_, i) => seatRow(i)));
+  const onYou = (row) => { for (const other of seatsBox.children) if (other !== row && other.querySelector("select").value === "player") other.setKind("human"); };
+  const drawSeats = () => fill(seatsBox, Array.from({ length: Number(count.value) }, (_, i) => seatRow(i, player, onYou)));
   const reset = () => {
     const r = chosen();
     Object.assign(count, { min: r.min_seats, max: r.max_seats, value: Math.max(r.min_seats, Math.min(3, r.max_seats)) });
@@ -119,13 +153,17 @@ function createForm(rulesets, onCreated) {
   count.addEventListener("change", drawSeats);
   const form = h("form", { class: "create", onsubmit: async (event) => {
     event.preventDefault();
-    const body = { ruleset: select.value, seats: [...seatsBox.children].map(seatRequest), options: optionsOf(form) };
+    const rows = [...seatsBox.children];
+    const body = { ruleset: select.value, seats: rows.map((row) => seatRequest(row, player)), options: optionsOf(form) };
+    const mine = rows.findIndex((row) => row.querySelector("select").value === "player");
     try {
-      onCreated(await post("/games", body));
+      onCreated(await post("/games", body, null, mine >= 0 ? playerHeaders(player) : {}), mine >= 0 ? mine : null);
     } catch (error) {
       fill(message, h("p", { class: "refusal" }, error.sentence ? error.sentence() : String(error)));
     }
-  } }, h("p", {}, h("label", {}, "Ruleset ", select), " ", h("label", {}, "Seats ", count)), seatsBox,
+  } }, h("p", {}, h("label", {}, "Ruleset ", select), " ", h("label", {}, "Seats ", count)),
+  player ? h("p", { class: "muted as-player-note" }, `The seat marked You is yours as ${player.name}: the game will be listed under My games.`) : null,
+  seatsBox,
   h("details", {}, h("summary", {}, "Options"), optionsBox), h("p", {}, h("button", { class: "primary", type: "submit" }, "Create game")), message);
   reset();
   return form;
@@ -202,7 +240,12 @@ export async function lobby(root, leave) {
     return busy;
   };
   const readAll = async () => {
-    const lists = await Promise.all(["open", "running", "finished"].map((s) => get(`/games?status=${s}&limit=25`)));
+    const [seeks, ...lists] = await Promise.all([get("/seeks").catch(() => null),
+      ...["open", "running", "finished"].map((s) => get(`/games?status=${s}&limit=25`))]);
+    if (seeks) {
+      waiting.update(seeks.seeks);
+      quick.update(seeks.seeks);
+    }
     ["open", "running", "finished"].forEach((status, i) => {
       const card = cards[status];
       card.games = lists[i].games;
@@ -213,13 +256,17 @@ export async function lobby(root, leave) {
       else if (!(status === "open" && join)) draw(status);
     });
   };
-  const created = (answer) => {
+  const created = (answer, mine) => {
     for (const seat of answer.seats) if (seat.token) remember(answer.game_id, seat.seat, seat.token);
+    if (mine !== null) choose(answer.game_id, mine); // the game page plays the person's own seat
     showTokens(answer.game_id, answer.seats);
     refresh().catch(() => {});
   };
-  const lists = h("div", { class: "lists" }, cards.open.node, cards.running.node, cards.finished.node);
-  const side = h("div", { class: "side" }, tokensBox, h("section", { class: "card new-game", "aria-label": "New game" }, h("h2", {}, "New game"), createForm(rulesets, created)));
+  const waiting = seeksCard(titles);
+  const quick = quickPlayCard(rulesets, titles, { leave, changed: () => refresh().catch(() => {}) });
+  const lists = h("div", { class: "lists" }, waiting.node, cards.open.node, cards.running.node, cards.finished.node);
+  const side = h("div", { class: "side" }, tokensBox, quick.node,
+    h("section", { class: "card new-game", "aria-label": "New game" }, h("h2", {}, "New game"), createForm(rulesets, created)));
   fill(root, h("h1", { class: "sr-only" }, "Furlong: the lobby"), h("div", { class: "lobby" }, lists, side));
   await refresh();
   const timer = setInterval(() => { if (!document.hidden) refresh().catch(() => {}); }, REFRESH_MS);

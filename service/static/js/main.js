@@ -1,11 +1,17 @@
-// The page's router: #/ is the lobby, #/game/<id>[/replay|/audit][?flags] a game.
+// The page's router: #/ is the lobby, #/game/<id>[/replay|/audit][?flags] a game, #/player/<id> a player's profile,
+// #/leaderboards[/<ruleset>] the leaderboards.
+// The header's "Sign in" (account.js) is drawn once; the page is drawn again when the player identity changes.
 // A private rejoin link (#/game/<id>?seat-token=...) is taken in first: the token is checked with the server (in
 // the Authorization header), kept as a seat of this device, and wiped from the address bar and the history.
 
 import { get } from "./api.js";
+import { mountAccount } from "./account.js";
 import { fill, h } from "./dom.js";
 import { gamePage } from "./game.js";
+import { leaderboardPage } from "./leaderboard.js";
 import { lobby } from "./lobby.js";
+import { onPlayerChange } from "./player.js";
+import { profilePage } from "./profile.js";
 import { choose, keepOnDevice, remember } from "./tokens.js";
 
 let cleanups = [];
@@ -39,12 +45,15 @@ async function route() {
   cleanups = [];
   const root = document.getElementById("app");
   delete root.dataset.version;
-  const [[, page, gameId, tab], flags] = parseHash();
+  const [[, page, id, tab], flags] = parseHash();
+  const gameId = page === "game" ? id : null;
   root.dataset.page = page || "lobby";
   root.dataset.ready = "false";
   try {
     const problem = page === "game" && gameId && flags.has("seat-token") ? await takeRejoinToken(gameId, flags) : null;
     if (page === "game" && gameId) await gamePage(root, gameId, tab || "", (f) => cleanups.push(f));
+    else if (page === "player" && id) await profilePage(root, decodeURIComponent(id), (f) => cleanups.push(f));
+    else if (page === "leaderboards") await leaderboardPage(root, id ? decodeURIComponent(id) : null, (f) => cleanups.push(f));
     else await lobby(root, (f) => cleanups.push(f));
     if (problem) root.prepend(h("div", { class: "card refusal rejoin-refused", role: "alert" }, problem));
   } catch (error) {
@@ -54,4 +63,6 @@ async function route() {
 }
 
 window.addEventListener("hashchange", route);
+onPlayerChange(() => route());
+mountAccount();
 route();

@@ -1,6 +1,6 @@
 // Beside the picture: each seat's money, whose turn it is and their deadline, and the bets the viewer may see.
 
-import { h, money, plural, seatName, words } from "./dom.js";
+import { h, money, plural, seatLink, seatName, words } from "./dom.js";
 
 const BET_EVENTS = new Set(["BetPlaced", "TokenPlaced"]);
 // The events that reveal and pay every bet of a race (Long Shot's Settled: its one race's bets, public already).
@@ -54,7 +54,7 @@ export function seatsTable(doc) {
       const turn = view.turn === row.seat || owing.has(row.seat);
       const shown = moneyOf(doc, row);
       return h("tr", { class: `seat-row${turn ? " turn" : ""}`, "data-seat": row.seat },
-        h("td", {}, seatName(doc.seats, row.seat), doc.seat === row.seat ? [" ", h("span", { class: "you" }, "you")] : null,
+        h("td", {}, seatLink(seatName(doc.seats, row.seat), (doc.seats || []).find((s) => s.seat === row.seat)), doc.seat === row.seat ? [" ", h("span", { class: "you" }, "you")] : null,
           turn ? h("span", { class: "to-play" }, " · to play") : null),
         h("td", { class: "money", "data-money": shown.amount ?? "" }, money(shown.amount)),
         h("td", { class: "muted" }, seatExtras(row, doc.ruleset, shown.note)));

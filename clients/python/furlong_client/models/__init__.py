@@ -14,11 +14,14 @@ from .checkpoint import Checkpoint
 from .command_accepted import CommandAccepted
 from .create_game import CreateGame
 from .create_game_options import CreateGameOptions
+from .create_game_options_stand_in import CreateGameOptionsStandIn
 from .created_game import CreatedGame
 from .created_game_status import CreatedGameStatus
 from .created_seat import CreatedSeat
 from .discrepancy import Discrepancy
 from .discrepancy_check import DiscrepancyCheck
+from .dispute_by_entry import DisputeByEntry
+from .dispute_by_version import DisputeByVersion
 from .dispute_report import DisputeReport
 from .dispute_report_asked import DisputeReportAsked
 from .dispute_report_audit import DisputeReportAudit
@@ -32,22 +35,36 @@ from .entry_figures import EntryFigures
 from .entry_refs import EntryRefs
 from .event import Event
 from .event_data import EventData
+from .event_type import EventType
 from .events_page import EventsPage
+from .explanations import Explanations
+from .explanations_explanations_item import ExplanationsExplanationsItem
+from .explanations_explanations_item_options_item import ExplanationsExplanationsItemOptionsItem
+from .explanations_explanations_item_options_item_command import ExplanationsExplanationsItemOptionsItemCommand
 from .feed_event import FeedEvent
 from .feed_event_data import FeedEventData
+from .feed_message import FeedMessage
 from .game_document import GameDocument
 from .game_document_deadlines_item import GameDocumentDeadlinesItem
 from .game_document_seed import GameDocumentSeed
+from .game_document_time_banks_item import GameDocumentTimeBanksItem
 from .game_document_view_type_0 import GameDocumentViewType0
 from .game_status import GameStatus
 from .game_summary import GameSummary
 from .game_summary_seed import GameSummarySeed
+from .get_presence_response_200 import GetPresenceResponse200
+from .get_presence_response_200_seats_item import GetPresenceResponse200SeatsItem
+from .guest import Guest
+from .guest_kind import GuestKind
+from .guest_request import GuestRequest
 from .health import Health
 from .health_redis import HealthRedis
 from .health_status import HealthStatus
 from .homestretch_buy_blind import HomestretchBuyBlind
 from .homestretch_buy_share import HomestretchBuyShare
 from .homestretch_end_turn import HomestretchEndTurn
+from .homestretch_legal_command import HomestretchLegalCommand
+from .homestretch_legal_command_params import HomestretchLegalCommandParams
 from .homestretch_move_horse import HomestretchMoveHorse
 from .homestretch_pass_buy import HomestretchPassBuy
 from .homestretch_pick_share import HomestretchPickShare
@@ -56,6 +73,8 @@ from .homestretch_roll_dice import HomestretchRollDice
 from .homestretch_special_move import HomestretchSpecialMove
 from .human_seat import HumanSeat
 from .jockey_keep_cards import JockeyKeepCards
+from .jockey_legal_command import JockeyLegalCommand
+from .jockey_legal_command_params import JockeyLegalCommandParams
 from .jockey_pass_bet import JockeyPassBet
 from .jockey_place_bet import JockeyPlaceBet
 from .jockey_play_card import JockeyPlayCard
@@ -66,16 +85,16 @@ from .joined_status import JoinedStatus
 from .keys_document import KeysDocument
 from .keys_document_keys_item import KeysDocumentKeysItem
 from .keys_document_keys_item_status import KeysDocumentKeysItemStatus
+from .leaderboard import Leaderboard
 from .ledger_document import LedgerDocument
 from .ledger_document_accounts_item import LedgerDocumentAccountsItem
-from .legal_command import LegalCommand
-from .legal_command_command import LegalCommandCommand
-from .legal_command_params import LegalCommandParams
 from .lobby import Lobby
 from .long_shot_accept_roll import LongShotAcceptRoll
 from .long_shot_buy_horse import LongShotBuyHorse
 from .long_shot_decline_bar_moves import LongShotDeclineBarMoves
 from .long_shot_discard_cards import LongShotDiscardCards
+from .long_shot_legal_command import LongShotLegalCommand
+from .long_shot_legal_command_params import LongShotLegalCommandParams
 from .long_shot_move_bar_horse import LongShotMoveBarHorse
 from .long_shot_pass import LongShotPass
 from .long_shot_place_bet import LongShotPlaceBet
@@ -84,6 +103,8 @@ from .long_shot_roll_dice import LongShotRollDice
 from .long_shot_steal_card import LongShotStealCard
 from .long_shot_use_reroll import LongShotUseReroll
 from .neck_and_neck_finish_betting import NeckAndNeckFinishBetting
+from .neck_and_neck_legal_command import NeckAndNeckLegalCommand
+from .neck_and_neck_legal_command_params import NeckAndNeckLegalCommandParams
 from .neck_and_neck_move_horse import NeckAndNeckMoveHorse
 from .neck_and_neck_pass import NeckAndNeckPass
 from .neck_and_neck_place_bet import NeckAndNeckPlaceBet
@@ -99,13 +120,28 @@ from .payout_explanation_result_type_0 import PayoutExplanationResultType0
 from .photo_finish_bet_on_place import PhotoFinishBetOnPlace
 from .photo_finish_bet_on_winner import PhotoFinishBetOnWinner
 from .photo_finish_finish_betting import PhotoFinishFinishBetting
+from .photo_finish_legal_command import PhotoFinishLegalCommand
+from .photo_finish_legal_command_params import PhotoFinishLegalCommandParams
 from .photo_finish_play_extra_move import PhotoFinishPlayExtraMove
 from .photo_finish_put_away_die import PhotoFinishPutAwayDie
 from .photo_finish_roll_dice import PhotoFinishRollDice
 from .photo_finish_use_die import PhotoFinishUseDie
+from .player import Player
+from .player_game import PlayerGame
+from .player_game_seed import PlayerGameSeed
+from .player_games import PlayerGames
+from .player_kind import PlayerKind
+from .player_ratings import PlayerRatings
+from .player_ratings_ratings import PlayerRatingsRatings
+from .player_seat import PlayerSeat
 from .posting import Posting
 from .problem import Problem
 from .public_seat import PublicSeat
+from .rated_player import RatedPlayer
+from .rating import Rating
+from .rating_history_item import RatingHistoryItem
+from .rating_model import RatingModel
+from .rating_model_name import RatingModelName
 from .redacted_entry import RedactedEntry
 from .ruleset import Ruleset
 from .ruleset_commands import RulesetCommands
@@ -113,10 +149,29 @@ from .ruleset_commands_additional_property import RulesetCommandsAdditionalPrope
 from .ruleset_id import RulesetId
 from .seat_changed import SeatChanged
 from .seat_kind import SeatKind
+from .seek import Seek
+from .seek_options import SeekOptions
+from .seek_rating_window_type_0 import SeekRatingWindowType0
+from .seek_request import SeekRequest
+from .seek_request_options import SeekRequestOptions
+from .seek_request_rating_window import SeekRequestRatingWindow
+from .seek_status import SeekStatus
+from .seeks import Seeks
 from .set_autoplay_body import SetAutoplayBody
 from .standing import Standing
+from .take_player_seat_token_response_201 import TakePlayerSeatTokenResponse201
 from .the_platform import ThePlatform
 from .validation_messages import ValidationMessages
+from .webhook_attempt import WebhookAttempt
+from .webhook_created import WebhookCreated
+from .webhook_message import WebhookMessage
+from .webhook_message_data import WebhookMessageData
+from .webhook_redeliver_request import WebhookRedeliverRequest
+from .webhook_redelivery import WebhookRedelivery
+from .webhook_request import WebhookRequest
+from .webhook_secret import WebhookSecret
+from .webhook_subscription import WebhookSubscription
+from .webhook_subscription_status import WebhookSubscriptionStatus
 
 __all__ = (
     "ABotPlayingASeat",
@@ -136,8 +191,11 @@ __all__ = (
     "CreatedSeat",
     "CreateGame",
     "CreateGameOptions",
+    "CreateGameOptionsStandIn",
     "Discrepancy",
     "DiscrepancyCheck",
+    "DisputeByEntry",
+    "DisputeByVersion",
     "DisputeReport",
     "DisputeReportAsked",
     "DisputeReportAudit",
@@ -152,21 +210,35 @@ __all__ = (
     "Event",
     "EventData",
     "EventsPage",
+    "EventType",
+    "Explanations",
+    "ExplanationsExplanationsItem",
+    "ExplanationsExplanationsItemOptionsItem",
+    "ExplanationsExplanationsItemOptionsItemCommand",
     "FeedEvent",
     "FeedEventData",
+    "FeedMessage",
     "GameDocument",
     "GameDocumentDeadlinesItem",
     "GameDocumentSeed",
+    "GameDocumentTimeBanksItem",
     "GameDocumentViewType0",
     "GameStatus",
     "GameSummary",
     "GameSummarySeed",
+    "GetPresenceResponse200",
+    "GetPresenceResponse200SeatsItem",
+    "Guest",
+    "GuestKind",
+    "GuestRequest",
     "Health",
     "HealthRedis",
     "HealthStatus",
     "HomestretchBuyBlind",
     "HomestretchBuyShare",
     "HomestretchEndTurn",
+    "HomestretchLegalCommand",
+    "HomestretchLegalCommandParams",
     "HomestretchMoveHorse",
     "HomestretchPassBuy",
     "HomestretchPickShare",
@@ -175,6 +247,8 @@ __all__ = (
     "HomestretchSpecialMove",
     "HumanSeat",
     "JockeyKeepCards",
+    "JockeyLegalCommand",
+    "JockeyLegalCommandParams",
     "JockeyPassBet",
     "JockeyPlaceBet",
     "JockeyPlayCard",
@@ -185,16 +259,16 @@ __all__ = (
     "KeysDocument",
     "KeysDocumentKeysItem",
     "KeysDocumentKeysItemStatus",
+    "Leaderboard",
     "LedgerDocument",
     "LedgerDocumentAccountsItem",
-    "LegalCommand",
-    "LegalCommandCommand",
-    "LegalCommandParams",
     "Lobby",
     "LongShotAcceptRoll",
     "LongShotBuyHorse",
     "LongShotDeclineBarMoves",
     "LongShotDiscardCards",
+    "LongShotLegalCommand",
+    "LongShotLegalCommandParams",
     "LongShotMoveBarHorse",
     "LongShotPass",
     "LongShotPlaceBet",
@@ -203,6 +277,8 @@ __all__ = (
     "LongShotStealCard",
     "LongShotUseReroll",
     "NeckAndNeckFinishBetting",
+    "NeckAndNeckLegalCommand",
+    "NeckAndNeckLegalCommandParams",
     "NeckAndNeckMoveHorse",
     "NeckAndNeckPass",
     "NeckAndNeckPlaceBet",
@@ -218,13 +294,28 @@ __all__ = (
     "PhotoFinishBetOnPlace",
     "PhotoFinishBetOnWinner",
     "PhotoFinishFinishBetting",
+    "PhotoFinishLegalCommand",
+    "PhotoFinishLegalCommandParams",
     "PhotoFinishPlayExtraMove",
     "PhotoFinishPutAwayDie",
     "PhotoFinishRollDice",
     "PhotoFinishUseDie",
+    "Player",
+    "PlayerGame",
+    "PlayerGames",
+    "PlayerGameSeed",
+    "PlayerKind",
+    "PlayerRatings",
+    "PlayerRatingsRatings",
+    "PlayerSeat",
     "Posting",
     "Problem",
     "PublicSeat",
+    "RatedPlayer",
+    "Rating",
+    "RatingHistoryItem",
+    "RatingModel",
+    "RatingModelName",
     "RedactedEntry",
     "Ruleset",
     "RulesetCommands",
@@ -232,8 +323,27 @@ __all__ = (
     "RulesetId",
     "SeatChanged",
     "SeatKind",
+    "Seek",
+    "SeekOptions",
+    "SeekRatingWindowType0",
+    "SeekRequest",
+    "SeekRequestOptions",
+    "SeekRequestRatingWindow",
+    "Seeks",
+    "SeekStatus",
     "SetAutoplayBody",
     "Standing",
+    "TakePlayerSeatTokenResponse201",
     "ThePlatform",
     "ValidationMessages",
+    "WebhookAttempt",
+    "WebhookCreated",
+    "WebhookMessage",
+    "WebhookMessageData",
+    "WebhookRedeliverRequest",
+    "WebhookRedelivery",
+    "WebhookRequest",
+    "WebhookSecret",
+    "WebhookSubscription",
+    "WebhookSubscriptionStatus",
 )

@@ -3,6 +3,7 @@ from enum import StrEnum
 
 class BotLevel(StrEnum):
     BASIC = "basic"
+    EXPERT = "expert"
     RANDOM = "random"
 
     def __str__(self) -> str:

@@ -16,6 +16,9 @@ class BotSeat:
     Attributes:
         bot (BotLevel): `random`: uniform over legal commands, free amounts uniform in range.
             `basic`: the ruleset's strategy (docs/bots.md), playing from its seat's view only.
+            `expert`: a search from states sampled from its seat's view alone, played on by
+            `basic` (docs/bots.md), thinking up to the game's `expert_ms` per decision; a
+            ruleset without one refuses it (422, `seat.bot_level`).
     """
 
     bot: BotLevel

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.event_type import EventType
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -28,7 +29,8 @@ class FeedEvent:
         Attributes:
             game_id (str):
             version (int):
-            type_ (str): Stable past-tense name, e.g. `DiceRolled`.
+            type_ (EventType): An event's type: the platform's (`GameCreated` ... `TurnTimedOut`), then each hosted
+                ruleset's that no earlier one has; `GET /web/js/events.json` gives each one's sealed fields.
             schema (int): The version of this event type's data shape.
             data (FeedEventData): The event's fields (type-specific).
             actor (ABotPlayingASeat | ASeatsCommand | ThePlatform): Who caused an event.
@@ -49,7 +51,7 @@ class FeedEvent:
 
     game_id: str
     version: int
-    type_: str
+    type_: EventType
     schema: int
     data: FeedEventData
     actor: ABotPlayingASeat | ASeatsCommand | ThePlatform
@@ -68,7 +70,7 @@ class FeedEvent:
 
         version = self.version
 
-        type_ = self.type_
+        type_ = self.type_.value
 
         schema = self.schema
 
@@ -129,7 +131,7 @@ class FeedEvent:
 
         version = d.pop("version")
 
-        type_ = d.pop("type")
+        type_ = EventType(d.pop("type"))
 
         schema = d.pop("schema")
 

@@ -8,9 +8,12 @@ from attrs import define as _attrs_define
 
 from ..models.game_document_seed import GameDocumentSeed
 from ..models.game_status import GameStatus
+from ..models.ruleset_id import RulesetId
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.game_document_deadlines_item import GameDocumentDeadlinesItem
+    from ..models.game_document_time_banks_item import GameDocumentTimeBanksItem
     from ..models.game_document_view_type_0 import GameDocumentViewType0
     from ..models.public_seat import PublicSeat
     from ..models.standing import Standing
@@ -25,7 +28,7 @@ class GameDocument:
 
     Attributes:
         game_id (str):
-        ruleset (str):
+        ruleset (RulesetId): A ruleset id, as listed by `GET /rulesets`.
         status (GameStatus): `open` until every seat is filled, `running` until the rules say the game is over, then
             `finished`.
         version (int): The version of the last event folded in.
@@ -44,13 +47,17 @@ class GameDocument:
         standings (list[Standing] | None): Final money and rank per seat once the game is finished; null before.
         deadlines (list[GameDocumentDeadlinesItem]): Each human seat that owes a command, with the UTC time its turn
             times out
-            (option `turn_timeout_s`; empty when 0). At the deadline the seat's default
+            (option `turn_timeout_s`, or its time bank with `time_bank_s`; empty when neither). At the deadline the seat's
+            default
             action is played for it (betting: done, no further bet; otherwise the basic
             bot), after a `TurnTimedOut` event.
+        time_banks (list[GameDocumentTimeBanksItem] | Unset): With the `time_bank_s` option: each seat's seconds left in
+            its bank as its
+            current (or next) turn began; a seat that owes now has until its `deadlines` time.
     """
 
     game_id: str
-    ruleset: str
+    ruleset: RulesetId
     status: GameStatus
     version: int
     created_at: datetime.datetime
@@ -60,13 +67,14 @@ class GameDocument:
     view: GameDocumentViewType0 | None
     standings: list[Standing] | None
     deadlines: list[GameDocumentDeadlinesItem]
+    time_banks: list[GameDocumentTimeBanksItem] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.game_document_view_type_0 import GameDocumentViewType0  # noqa: PLC0415
 
         game_id = self.game_id
 
-        ruleset = self.ruleset
+        ruleset = self.ruleset.value
 
         status = self.status.value
 
@@ -105,6 +113,13 @@ class GameDocument:
             deadlines_item = deadlines_item_data.to_dict()
             deadlines.append(deadlines_item)
 
+        time_banks: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.time_banks, Unset):
+            time_banks = []
+            for time_banks_item_data in self.time_banks:
+                time_banks_item = time_banks_item_data.to_dict()
+                time_banks.append(time_banks_item)
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -122,12 +137,15 @@ class GameDocument:
                 "deadlines": deadlines,
             }
         )
+        if time_banks is not UNSET:
+            field_dict["time_banks"] = time_banks
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.game_document_deadlines_item import GameDocumentDeadlinesItem  # noqa: PLC0415
+        from ..models.game_document_time_banks_item import GameDocumentTimeBanksItem  # noqa: PLC0415
         from ..models.game_document_view_type_0 import GameDocumentViewType0  # noqa: PLC0415
         from ..models.public_seat import PublicSeat  # noqa: PLC0415
         from ..models.standing import Standing  # noqa: PLC0415
@@ -135,7 +153,7 @@ class GameDocument:
         d = dict(src_dict)
         game_id = d.pop("game_id")
 
-        ruleset = d.pop("ruleset")
+        ruleset = RulesetId(d.pop("ruleset"))
 
         status = GameStatus(d.pop("status"))
 
@@ -201,6 +219,15 @@ class GameDocument:
 
             deadlines.append(deadlines_item)
 
+        _time_banks = d.pop("time_banks", UNSET)
+        time_banks: list[GameDocumentTimeBanksItem] | Unset = UNSET
+        if _time_banks is not UNSET:
+            time_banks = []
+            for time_banks_item_data in _time_banks:
+                time_banks_item = GameDocumentTimeBanksItem.from_dict(time_banks_item_data)
+
+                time_banks.append(time_banks_item)
+
         game_document = cls(
             game_id=game_id,
             ruleset=ruleset,
@@ -213,6 +240,7 @@ class GameDocument:
             view=view,
             standings=standings,
             deadlines=deadlines,
+            time_banks=time_banks,
         )
 
         return game_document

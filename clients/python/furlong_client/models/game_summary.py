@@ -8,10 +8,12 @@ from attrs import define as _attrs_define
 
 from ..models.game_status import GameStatus
 from ..models.game_summary_seed import GameSummarySeed
+from ..models.ruleset_id import RulesetId
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.public_seat import PublicSeat
+    from ..models.standing import Standing
 
 
 T = TypeVar("T", bound="GameSummary")
@@ -23,7 +25,7 @@ class GameSummary:
 
     Attributes:
         game_id (str):
-        ruleset (str):
+        ruleset (RulesetId): A ruleset id, as listed by `GET /rulesets`.
         status (GameStatus): `open` until every seat is filled, `running` until the rules say the game is over, then
             `finished`.
         version (int): The game's number of events now: an open or finished game's is the one its lobby entry was
@@ -35,20 +37,23 @@ class GameSummary:
             advance) or `chosen` (its creator chose it with the `seed` option, so they know every roll, draw and shuffle in
             advance; only all-bot games and the operator's admin token may; see docs/fairness.md). Absent only from lobby
             entries written before games were marked.
+        standings (list[Standing] | Unset): A finished game's final money and rank per seat (absent before; empty if it
+            never began).
     """
 
     game_id: str
-    ruleset: str
+    ruleset: RulesetId
     status: GameStatus
     version: int
     created_at: datetime.datetime
     seats: list[PublicSeat]
     seed: GameSummarySeed | Unset = UNSET
+    standings: list[Standing] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         game_id = self.game_id
 
-        ruleset = self.ruleset
+        ruleset = self.ruleset.value
 
         status = self.status.value
 
@@ -65,6 +70,13 @@ class GameSummary:
         if not isinstance(self.seed, Unset):
             seed = self.seed.value
 
+        standings: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.standings, Unset):
+            standings = []
+            for standings_item_data in self.standings:
+                standings_item = standings_item_data.to_dict()
+                standings.append(standings_item)
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -79,17 +91,20 @@ class GameSummary:
         )
         if seed is not UNSET:
             field_dict["seed"] = seed
+        if standings is not UNSET:
+            field_dict["standings"] = standings
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.public_seat import PublicSeat  # noqa: PLC0415
+        from ..models.standing import Standing  # noqa: PLC0415
 
         d = dict(src_dict)
         game_id = d.pop("game_id")
 
-        ruleset = d.pop("ruleset")
+        ruleset = RulesetId(d.pop("ruleset"))
 
         status = GameStatus(d.pop("status"))
 
@@ -111,6 +126,15 @@ class GameSummary:
         else:
             seed = GameSummarySeed(_seed)
 
+        _standings = d.pop("standings", UNSET)
+        standings: list[Standing] | Unset = UNSET
+        if _standings is not UNSET:
+            standings = []
+            for standings_item_data in _standings:
+                standings_item = Standing.from_dict(standings_item_data)
+
+                standings.append(standings_item)
+
         game_summary = cls(
             game_id=game_id,
             ruleset=ruleset,
@@ -119,6 +143,7 @@ class GameSummary:
             created_at=created_at,
             seats=seats,
             seed=seed,
+            standings=standings,
         )
 
         return game_summary

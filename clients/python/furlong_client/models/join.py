@@ -12,14 +12,15 @@ T = TypeVar("T", bound="Join")
 
 @_attrs_define
 class Join:
-    """
+    """The seat's `name` is required unless a `Furlong-Player` header names the player (its name).
+
     Attributes:
-        name (str):
+        name (str | Unset):
         client_seed (str | Unset): Entropy this seat adds to the game's randomness (before the game starts).
             Public; combined with the server's secret seed as docs/fairness.md describes.
     """
 
-    name: str
+    name: str | Unset = UNSET
     client_seed: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -29,11 +30,9 @@ class Join:
 
         field_dict: dict[str, Any] = {}
 
-        field_dict.update(
-            {
-                "name": name,
-            }
-        )
+        field_dict.update({})
+        if name is not UNSET:
+            field_dict["name"] = name
         if client_seed is not UNSET:
             field_dict["client_seed"] = client_seed
 
@@ -42,7 +41,7 @@ class Join:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        name = d.pop("name")
+        name = d.pop("name", UNSET)
 
         client_seed = d.pop("client_seed", UNSET)
 

@@ -7,6 +7,7 @@ from attrs import define as _attrs_define
 
 from ..models.bot_level import BotLevel
 from ..models.seat_kind import SeatKind
+from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="PublicSeat")
 
@@ -22,6 +23,9 @@ class PublicSeat:
         name (None | str): The player's name; null for bot and open seats.
         kind (SeatKind):
         bot (BotLevel | None): The bot level of a bot seat; null otherwise.
+        player (None | str | Unset): The pseudonymous id of the player identity holding the seat (`GET
+            /players/{player_id}`); null for an anonymous seat. Absent from lobby entries written before seats recorded
+            players.
     """
 
     seat: int
@@ -31,6 +35,7 @@ class PublicSeat:
     name: None | str
     kind: SeatKind
     bot: BotLevel | None
+    player: None | str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         seat = self.seat
@@ -53,6 +58,12 @@ class PublicSeat:
         else:
             bot = self.bot
 
+        player: None | str | Unset
+        if isinstance(self.player, Unset):
+            player = UNSET
+        else:
+            player = self.player
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -66,6 +77,8 @@ class PublicSeat:
                 "bot": bot,
             }
         )
+        if player is not UNSET:
+            field_dict["player"] = player
 
         return field_dict
 
@@ -109,6 +122,15 @@ class PublicSeat:
 
         bot = _parse_bot(d.pop("bot"))
 
+        def _parse_player(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        player = _parse_player(d.pop("player", UNSET))
+
         public_seat = cls(
             seat=seat,
             autoplay=autoplay,
@@ -117,6 +139,7 @@ class PublicSeat:
             name=name,
             kind=kind,
             bot=bot,
+            player=player,
         )
 
         return public_seat

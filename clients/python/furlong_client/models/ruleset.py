@@ -5,6 +5,8 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.ruleset_id import RulesetId
+
 if TYPE_CHECKING:
     from ..models.option_spec import OptionSpec
     from ..models.ruleset_commands import RulesetCommands
@@ -16,16 +18,8 @@ T = TypeVar("T", bound="Ruleset")
 @_attrs_define
 class Ruleset:
     """
-    Example:
-        {'id': 'neck_and_neck', 'title': 'Neck and Neck', 'min_seats': 2, 'max_seats': 6, 'options': [{'name': 'seed',
-            'type': 'string', 'default': None, 'minimum': None, 'maximum': None, 'description': 'fix the secret RNG seed
-            (reproducible games); by default the server draws one'}], 'commands': {'PlaceBet': {'type': 'object',
-            'properties': {'type': {'const': 'PlaceBet'}, 'seat': {'type': 'integer', 'description': "optional; must be the
-            caller's own seat"}, 'horse': {'type': 'integer'}, 'amount': {'type': 'integer'}}, 'required': ['type', 'horse',
-            'amount'], 'additionalProperties': False}}}
-
     Attributes:
-        id (str):
+        id (RulesetId): A ruleset id, as listed by `GET /rulesets`.
         title (str):
         min_seats (int):
         max_seats (int):
@@ -35,7 +29,7 @@ class Ruleset:
             command's fields are required, and no other field is allowed.
     """
 
-    id: str
+    id: RulesetId
     title: str
     min_seats: int
     max_seats: int
@@ -43,7 +37,7 @@ class Ruleset:
     commands: RulesetCommands
 
     def to_dict(self) -> dict[str, Any]:
-        id = self.id
+        id = self.id.value
 
         title = self.title
 
@@ -79,7 +73,7 @@ class Ruleset:
         from ..models.ruleset_commands import RulesetCommands  # noqa: PLC0415
 
         d = dict(src_dict)
-        id = d.pop("id")
+        id = RulesetId(d.pop("id"))
 
         title = d.pop("title")
 

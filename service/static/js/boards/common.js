@@ -58,7 +58,7 @@ export function caption(...parts) {
 /** Make `node` (HTML or SVG) a target: focusable, role=button, labelled, pressed by click, Enter or Space. */
 export function pressable(node, label, onPress, { legal = true, chosen = false, act = null } = {}) {
   node.setAttribute("role", "button");
-  node.setAttribute("aria-label", label);
+  node.setAttribute("aria-label", named(node, label));
   node.setAttribute("tabindex", legal ? "0" : "-1");
   node.setAttribute("aria-disabled", String(!legal));
   if (chosen) node.setAttribute("aria-pressed", "true");
@@ -73,6 +73,45 @@ export function pressable(node, label, onPress, { legal = true, chosen = false, 
     if (event.key === "Enter" || event.key === " ") { event.preventDefault(); onPress(); }
   });
   return node;
+}
+
+/** Text as axe-core compares a name with what shows (WCAG 2.5.3): decomposed, without parenthesised parts,
+ * lower case, spaces collapsed. */
+function comparable(text) {
+  let out = text.normalize("NFKD");
+  for (let before = null; before !== out;) { before = out; out = out.replace(/\([^()]*\)/g, ""); }
+  return ` ${out.toLowerCase().replace(/\s+/g, " ").trim()} `;
+}
+
+/** The text a target shows, each element's apart from its neighbour's by a space (a screen reader and axe-core join
+ * adjacent elements' text without one: "#12Velvet"; a space between SVG or block elements draws nothing); SVG
+ * titles and descriptions, and hidden parts, do not show. */
+function shownText(node) {
+  const parts = [];
+  for (const child of node.childNodes) {
+    if (child.nodeType === Node.TEXT_NODE) parts.push(child.textContent);
+    else if (child.nodeType === Node.ELEMENT_NODE && !["title", "desc"].includes(child.localName)
+      && child.getAttribute("aria-hidden") !== "true" && !child.hidden) parts.push(` ${shownText(child)} `);
+  }
+  return parts.join("").replace(/\s+/g, " ").trim();
+}
+
+/** A target's accessible name: its action, then what it shows unless the action already says it word for word
+ * (WCAG 2.5.3: the visible text is part of the name, so a voice user can say what they see). */
+function named(node, label) {
+  const shown = shownText(node);
+  if (!shown || comparable(label).includes(comparable(shown))) return label;
+  spaceApart(node);
+  return `${label}: ${shown}`;
+}
+
+/** A space before each element that follows text or another element, at every depth, so the text reads as shown. */
+function spaceApart(node) {
+  for (const child of [...node.children]) {
+    const before = child.previousSibling;
+    if (before && !(before.nodeType === Node.TEXT_NODE && /\s$/.test(before.textContent))) child.before(" ");
+    spaceApart(child);
+  }
 }
 
 /** A board's memory between renders: what is selected and which slip is open (one per board module). */

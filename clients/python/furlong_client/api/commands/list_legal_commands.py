@@ -6,7 +6,11 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.legal_command import LegalCommand
+from ...models.homestretch_legal_command import HomestretchLegalCommand
+from ...models.jockey_legal_command import JockeyLegalCommand
+from ...models.long_shot_legal_command import LongShotLegalCommand
+from ...models.neck_and_neck_legal_command import NeckAndNeckLegalCommand
+from ...models.photo_finish_legal_command import PhotoFinishLegalCommand
 from ...models.problem import Problem
 from ...types import Response
 
@@ -27,12 +31,71 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Problem | list[LegalCommand] | str | None:
+) -> (
+    Problem
+    | list[
+        HomestretchLegalCommand
+        | JockeyLegalCommand
+        | LongShotLegalCommand
+        | NeckAndNeckLegalCommand
+        | PhotoFinishLegalCommand
+    ]
+    | str
+    | None
+):
     if response.status_code == 200:
         response_200 = []
         _response_200 = response.json()
         for response_200_item_data in _response_200:
-            response_200_item = LegalCommand.from_dict(response_200_item_data)
+
+            def _parse_response_200_item(
+                data: object,
+            ) -> (
+                HomestretchLegalCommand
+                | JockeyLegalCommand
+                | LongShotLegalCommand
+                | NeckAndNeckLegalCommand
+                | PhotoFinishLegalCommand
+            ):
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_legal_command_type_0 = NeckAndNeckLegalCommand.from_dict(data)
+
+                    return componentsschemas_legal_command_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_legal_command_type_1 = JockeyLegalCommand.from_dict(data)
+
+                    return componentsschemas_legal_command_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_legal_command_type_2 = LongShotLegalCommand.from_dict(data)
+
+                    return componentsschemas_legal_command_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_legal_command_type_3 = PhotoFinishLegalCommand.from_dict(data)
+
+                    return componentsschemas_legal_command_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_legal_command_type_4 = HomestretchLegalCommand.from_dict(data)
+
+                return componentsschemas_legal_command_type_4
+
+            response_200_item = _parse_response_200_item(response_200_item_data)
 
             response_200.append(response_200_item)
 
@@ -80,7 +143,17 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Problem | list[LegalCommand] | str]:
+) -> Response[
+    Problem
+    | list[
+        HomestretchLegalCommand
+        | JockeyLegalCommand
+        | LongShotLegalCommand
+        | NeckAndNeckLegalCommand
+        | PhotoFinishLegalCommand
+    ]
+    | str
+]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -93,12 +166,24 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-) -> Response[Problem | list[LegalCommand] | str]:
+) -> Response[
+    Problem
+    | list[
+        HomestretchLegalCommand
+        | JockeyLegalCommand
+        | LongShotLegalCommand
+        | NeckAndNeckLegalCommand
+        | PhotoFinishLegalCommand
+    ]
+    | str
+]:
     """The commands the caller's seat may send now
 
-     Every command the caller's seat may send now, each a complete body
-    plus the free parameters to fill in (an amount with its minimum,
-    maximum and step). Empty when the seat must wait or the game is not
+     Every command the caller's seat may send now: the game's `ruleset`
+    (which tells generated clients which ruleset's command `command` is),
+    a ready body whose free parameters are at their least, and those
+    parameters (an amount with its minimum, maximum and step) to choose
+    another value for. Empty when the seat must wait or the game is not
     running.
 
     Args:
@@ -109,7 +194,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | list[LegalCommand] | str]
+        Response[Problem | list[HomestretchLegalCommand | JockeyLegalCommand | LongShotLegalCommand | NeckAndNeckLegalCommand | PhotoFinishLegalCommand] | str]
     """
 
     kwargs = _get_kwargs(
@@ -127,12 +212,25 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient,
-) -> Problem | list[LegalCommand] | str | None:
+) -> (
+    Problem
+    | list[
+        HomestretchLegalCommand
+        | JockeyLegalCommand
+        | LongShotLegalCommand
+        | NeckAndNeckLegalCommand
+        | PhotoFinishLegalCommand
+    ]
+    | str
+    | None
+):
     """The commands the caller's seat may send now
 
-     Every command the caller's seat may send now, each a complete body
-    plus the free parameters to fill in (an amount with its minimum,
-    maximum and step). Empty when the seat must wait or the game is not
+     Every command the caller's seat may send now: the game's `ruleset`
+    (which tells generated clients which ruleset's command `command` is),
+    a ready body whose free parameters are at their least, and those
+    parameters (an amount with its minimum, maximum and step) to choose
+    another value for. Empty when the seat must wait or the game is not
     running.
 
     Args:
@@ -143,7 +241,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | list[LegalCommand] | str
+        Problem | list[HomestretchLegalCommand | JockeyLegalCommand | LongShotLegalCommand | NeckAndNeckLegalCommand | PhotoFinishLegalCommand] | str
     """
 
     return sync_detailed(
@@ -156,12 +254,24 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-) -> Response[Problem | list[LegalCommand] | str]:
+) -> Response[
+    Problem
+    | list[
+        HomestretchLegalCommand
+        | JockeyLegalCommand
+        | LongShotLegalCommand
+        | NeckAndNeckLegalCommand
+        | PhotoFinishLegalCommand
+    ]
+    | str
+]:
     """The commands the caller's seat may send now
 
-     Every command the caller's seat may send now, each a complete body
-    plus the free parameters to fill in (an amount with its minimum,
-    maximum and step). Empty when the seat must wait or the game is not
+     Every command the caller's seat may send now: the game's `ruleset`
+    (which tells generated clients which ruleset's command `command` is),
+    a ready body whose free parameters are at their least, and those
+    parameters (an amount with its minimum, maximum and step) to choose
+    another value for. Empty when the seat must wait or the game is not
     running.
 
     Args:
@@ -172,7 +282,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | list[LegalCommand] | str]
+        Response[Problem | list[HomestretchLegalCommand | JockeyLegalCommand | LongShotLegalCommand | NeckAndNeckLegalCommand | PhotoFinishLegalCommand] | str]
     """
 
     kwargs = _get_kwargs(
@@ -188,12 +298,25 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient,
-) -> Problem | list[LegalCommand] | str | None:
+) -> (
+    Problem
+    | list[
+        HomestretchLegalCommand
+        | JockeyLegalCommand
+        | LongShotLegalCommand
+        | NeckAndNeckLegalCommand
+        | PhotoFinishLegalCommand
+    ]
+    | str
+    | None
+):
     """The commands the caller's seat may send now
 
-     Every command the caller's seat may send now, each a complete body
-    plus the free parameters to fill in (an amount with its minimum,
-    maximum and step). Empty when the seat must wait or the game is not
+     Every command the caller's seat may send now: the game's `ruleset`
+    (which tells generated clients which ruleset's command `command` is),
+    a ready body whose free parameters are at their least, and those
+    parameters (an amount with its minimum, maximum and step) to choose
+    another value for. Empty when the seat must wait or the game is not
     running.
 
     Args:
@@ -204,7 +327,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | list[LegalCommand] | str
+        Problem | list[HomestretchLegalCommand | JockeyLegalCommand | LongShotLegalCommand | NeckAndNeckLegalCommand | PhotoFinishLegalCommand] | str
     """
 
     return (

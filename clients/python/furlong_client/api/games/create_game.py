@@ -46,6 +46,11 @@ def _parse_response(
 
         return response_400
 
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
     if response.status_code == 405:
         response_405 = Problem.from_dict(response.json())
 
@@ -99,7 +104,7 @@ def _build_response(
 
 def sync_detailed(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     body: CreateGame,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[CreatedGame | Problem | str]:
@@ -108,8 +113,12 @@ def sync_detailed(
      Creates a game of a ruleset with 1 to 8 seats (the ruleset's own
     `min_seats`..`max_seats` apply; see `GET /rulesets`). Each seat is
     exactly one of `{"name": ...}` (a human: its token is in the answer,
-    and only there), `{"bot": "random"}` or `{"open": true}` (anyone may
-    join it later). The game starts at once when no seat is open; bot
+    and only there), `{"player": true}` (the caller's own seat under its
+    player identity, sent in the `Furlong-Player` header: named after the
+    player unless it gives a `name`; at most one such seat),
+    `{"bot": "random"}` or `{"open": true}` (anyone may join it later).
+    A `Furlong-Player` header is checked whenever it is sent (401 if it
+    does not verify). The game starts at once when no seat is open; bot
     seats then play until a human owes a command. `version` and `status`
     are those right after creation, before any bot moved.
 
@@ -139,7 +148,7 @@ def sync_detailed(
 
 def sync(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     body: CreateGame,
     idempotency_key: str | Unset = UNSET,
 ) -> CreatedGame | Problem | str | None:
@@ -148,8 +157,12 @@ def sync(
      Creates a game of a ruleset with 1 to 8 seats (the ruleset's own
     `min_seats`..`max_seats` apply; see `GET /rulesets`). Each seat is
     exactly one of `{"name": ...}` (a human: its token is in the answer,
-    and only there), `{"bot": "random"}` or `{"open": true}` (anyone may
-    join it later). The game starts at once when no seat is open; bot
+    and only there), `{"player": true}` (the caller's own seat under its
+    player identity, sent in the `Furlong-Player` header: named after the
+    player unless it gives a `name`; at most one such seat),
+    `{"bot": "random"}` or `{"open": true}` (anyone may join it later).
+    A `Furlong-Player` header is checked whenever it is sent (401 if it
+    does not verify). The game starts at once when no seat is open; bot
     seats then play until a human owes a command. `version` and `status`
     are those right after creation, before any bot moved.
 
@@ -174,7 +187,7 @@ def sync(
 
 async def asyncio_detailed(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     body: CreateGame,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[CreatedGame | Problem | str]:
@@ -183,8 +196,12 @@ async def asyncio_detailed(
      Creates a game of a ruleset with 1 to 8 seats (the ruleset's own
     `min_seats`..`max_seats` apply; see `GET /rulesets`). Each seat is
     exactly one of `{"name": ...}` (a human: its token is in the answer,
-    and only there), `{"bot": "random"}` or `{"open": true}` (anyone may
-    join it later). The game starts at once when no seat is open; bot
+    and only there), `{"player": true}` (the caller's own seat under its
+    player identity, sent in the `Furlong-Player` header: named after the
+    player unless it gives a `name`; at most one such seat),
+    `{"bot": "random"}` or `{"open": true}` (anyone may join it later).
+    A `Furlong-Player` header is checked whenever it is sent (401 if it
+    does not verify). The game starts at once when no seat is open; bot
     seats then play until a human owes a command. `version` and `status`
     are those right after creation, before any bot moved.
 
@@ -212,7 +229,7 @@ async def asyncio_detailed(
 
 async def asyncio(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     body: CreateGame,
     idempotency_key: str | Unset = UNSET,
 ) -> CreatedGame | Problem | str | None:
@@ -221,8 +238,12 @@ async def asyncio(
      Creates a game of a ruleset with 1 to 8 seats (the ruleset's own
     `min_seats`..`max_seats` apply; see `GET /rulesets`). Each seat is
     exactly one of `{"name": ...}` (a human: its token is in the answer,
-    and only there), `{"bot": "random"}` or `{"open": true}` (anyone may
-    join it later). The game starts at once when no seat is open; bot
+    and only there), `{"player": true}` (the caller's own seat under its
+    player identity, sent in the `Furlong-Player` header: named after the
+    player unless it gives a `name`; at most one such seat),
+    `{"bot": "random"}` or `{"open": true}` (anyone may join it later).
+    A `Furlong-Player` header is checked whenever it is sent (401 if it
+    does not verify). The game starts at once when no seat is open; bot
     seats then play until a human owes a command. `version` and `status`
     are those right after creation, before any bot moved.
 

@@ -13,7 +13,7 @@ def _get_kwargs() -> dict[str, Any]:
 
     _kwargs: dict[str, Any] = {
         "method": "get",
-        "url": "/docs/",
+        "url": "/docs",
     }
 
     return _kwargs
@@ -54,7 +54,8 @@ def sync_detailed(
 ) -> Response[Problem | str]:
     """Interactive API docs (Swagger UI)
 
-     The Swagger UI page, loading `/openapi.yaml`. `/docs` redirects here (308).
+     The Swagger UI page, loading `/openapi.yaml`; every file it loads comes from `/docs/{path}`.
+    `/docs/` answers the same page (the route ignores a trailing slash).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -79,7 +80,8 @@ def sync(
 ) -> Problem | str | None:
     """Interactive API docs (Swagger UI)
 
-     The Swagger UI page, loading `/openapi.yaml`. `/docs` redirects here (308).
+     The Swagger UI page, loading `/openapi.yaml`; every file it loads comes from `/docs/{path}`.
+    `/docs/` answers the same page (the route ignores a trailing slash).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -100,7 +102,8 @@ async def asyncio_detailed(
 ) -> Response[Problem | str]:
     """Interactive API docs (Swagger UI)
 
-     The Swagger UI page, loading `/openapi.yaml`. `/docs` redirects here (308).
+     The Swagger UI page, loading `/openapi.yaml`; every file it loads comes from `/docs/{path}`.
+    `/docs/` answers the same page (the route ignores a trailing slash).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -123,7 +126,8 @@ async def asyncio(
 ) -> Problem | str | None:
     """Interactive API docs (Swagger UI)
 
-     The Swagger UI page, loading `/openapi.yaml`. `/docs` redirects here (308).
+     The Swagger UI page, loading `/openapi.yaml`; every file it loads comes from `/docs/{path}`.
+    `/docs/` answers the same page (the route ignores a trailing slash).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

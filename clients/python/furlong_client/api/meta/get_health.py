@@ -63,6 +63,9 @@ def sync_detailed(
 ) -> Response[Health | Problem | str]:
     """Liveness and Redis reachability
 
+     200 while this process answers and its event store (Redis) answers a PING; 503 otherwise. Never rate
+    limited, for load balancers and orchestrators.
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
@@ -86,6 +89,9 @@ def sync(
 ) -> Health | Problem | str | None:
     """Liveness and Redis reachability
 
+     200 while this process answers and its event store (Redis) answers a PING; 503 otherwise. Never rate
+    limited, for load balancers and orchestrators.
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
@@ -104,6 +110,9 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
 ) -> Response[Health | Problem | str]:
     """Liveness and Redis reachability
+
+     200 while this process answers and its event store (Redis) answers a PING; 503 otherwise. Never rate
+    limited, for load balancers and orchestrators.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -125,6 +134,9 @@ async def asyncio(
     client: AuthenticatedClient | Client,
 ) -> Health | Problem | str | None:
     """Liveness and Redis reachability
+
+     200 while this process answers and its event store (Redis) answers a PING; 503 otherwise. Never rate
+    limited, for load balancers and orchestrators.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -64,6 +64,8 @@ def sync_detailed(
 ) -> Response[Problem | str]:
     """This OpenAPI 3.1 description
 
+     The committed `openapi.yaml`, byte for byte: what `/docs` shows and what client generators read.
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
@@ -87,6 +89,8 @@ def sync(
 ) -> Problem | str | None:
     """This OpenAPI 3.1 description
 
+     The committed `openapi.yaml`, byte for byte: what `/docs` shows and what client generators read.
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
@@ -105,6 +109,8 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
 ) -> Response[Problem | str]:
     """This OpenAPI 3.1 description
+
+     The committed `openapi.yaml`, byte for byte: what `/docs` shows and what client generators read.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -126,6 +132,8 @@ async def asyncio(
     client: AuthenticatedClient | Client,
 ) -> Problem | str | None:
     """This OpenAPI 3.1 description
+
+     The committed `openapi.yaml`, byte for byte: what `/docs` shows and what client generators read.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

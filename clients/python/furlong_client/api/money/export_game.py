@@ -1,4 +1,5 @@
 from http import HTTPStatus
+from io import BytesIO
 from typing import Any, cast
 from urllib.parse import quote
 
@@ -7,7 +8,7 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
-from ...types import Response
+from ...types import File, Response
 
 
 def _get_kwargs(
@@ -24,9 +25,10 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | str | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> File | Problem | str | None:
     if response.status_code == 200:
-        response_200 = response.text
+        response_200 = File(payload=BytesIO(response.content))
+
         return response_200
 
     if response.status_code == 403:
@@ -69,7 +71,9 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | str]:
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[File | Problem | str]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -82,7 +86,7 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-) -> Response[Problem | str]:
+) -> Response[File | Problem | str]:
     """The whole log as NDJSON, for offline verification
 
      One stored event envelope per line, unredacted, oldest first. Anyone
@@ -104,7 +108,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | str]
+        Response[File | Problem | str]
     """
 
     kwargs = _get_kwargs(
@@ -122,7 +126,7 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient,
-) -> Problem | str | None:
+) -> File | Problem | str | None:
     """The whole log as NDJSON, for offline verification
 
      One stored event envelope per line, unredacted, oldest first. Anyone
@@ -144,7 +148,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | str
+        File | Problem | str
     """
 
     return sync_detailed(
@@ -157,7 +161,7 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-) -> Response[Problem | str]:
+) -> Response[File | Problem | str]:
     """The whole log as NDJSON, for offline verification
 
      One stored event envelope per line, unredacted, oldest first. Anyone
@@ -179,7 +183,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | str]
+        Response[File | Problem | str]
     """
 
     kwargs = _get_kwargs(
@@ -195,7 +199,7 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient,
-) -> Problem | str | None:
+) -> File | Problem | str | None:
     """The whole log as NDJSON, for offline verification
 
      One stored event envelope per line, unredacted, oldest first. Anyone
@@ -217,7 +221,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | str
+        File | Problem | str
     """
 
     return (

@@ -6,6 +6,8 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.dispute_by_entry import DisputeByEntry
+from ...models.dispute_by_version import DisputeByVersion
 from ...models.dispute_report import DisputeReport
 from ...models.problem import Problem
 from ...types import Response
@@ -14,7 +16,7 @@ from ...types import Response
 def _get_kwargs(
     game_id: str,
     *,
-    body: Any,
+    body: DisputeByEntry | DisputeByVersion,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
 
@@ -25,7 +27,10 @@ def _get_kwargs(
         ),
     }
 
-    _kwargs["json"] = body
+    if isinstance(body, DisputeByEntry):
+        _kwargs["json"] = body.to_dict()
+    else:
+        _kwargs["json"] = body.to_dict()
 
     headers["Content-Type"] = "application/json"
 
@@ -116,7 +121,7 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: Any,
+    body: DisputeByEntry | DisputeByVersion,
 ) -> Response[DisputeReport | Problem | str]:
     """A signed, self-contained report on one payout
 
@@ -135,7 +140,8 @@ def sync_detailed(
 
     Args:
         game_id (str):
-        body (Any): Exactly one of `entry_id` and `version`.
+        body (DisputeByEntry | DisputeByVersion): Exactly one of `entry_id` (`DisputeByEntry`) and
+            `version` (`DisputeByVersion`).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -161,7 +167,7 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: Any,
+    body: DisputeByEntry | DisputeByVersion,
 ) -> DisputeReport | Problem | str | None:
     """A signed, self-contained report on one payout
 
@@ -180,7 +186,8 @@ def sync(
 
     Args:
         game_id (str):
-        body (Any): Exactly one of `entry_id` and `version`.
+        body (DisputeByEntry | DisputeByVersion): Exactly one of `entry_id` (`DisputeByEntry`) and
+            `version` (`DisputeByVersion`).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -201,7 +208,7 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: Any,
+    body: DisputeByEntry | DisputeByVersion,
 ) -> Response[DisputeReport | Problem | str]:
     """A signed, self-contained report on one payout
 
@@ -220,7 +227,8 @@ async def asyncio_detailed(
 
     Args:
         game_id (str):
-        body (Any): Exactly one of `entry_id` and `version`.
+        body (DisputeByEntry | DisputeByVersion): Exactly one of `entry_id` (`DisputeByEntry`) and
+            `version` (`DisputeByVersion`).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -244,7 +252,7 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: Any,
+    body: DisputeByEntry | DisputeByVersion,
 ) -> DisputeReport | Problem | str | None:
     """A signed, self-contained report on one payout
 
@@ -263,7 +271,8 @@ async def asyncio(
 
     Args:
         game_id (str):
-        body (Any): Exactly one of `entry_id` and `version`.
+        body (DisputeByEntry | DisputeByVersion): Exactly one of `entry_id` (`DisputeByEntry`) and
+            `version` (`DisputeByVersion`).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -83,6 +83,22 @@ def sync_detailed(
      Every ruleset the server hosts: its seat counts, the options
     `POST /games` accepts for it (the platform's `seed` first) and the
     JSON Schema of every command body it accepts, keyed by command type.
+    For example (one ruleset, its first two options and one command):
+
+    ```json
+    [{"id": "neck_and_neck", "title": "Neck and Neck", "min_seats": 2, "max_seats": 6,
+      "options": [
+        {"name": "seed", "type": "string", "default": null, "minimum": null, "maximum": null,
+         "description": "fix the RNG seed (reproducible games): ..."},
+        {"name": "turn_timeout_s", "type": "integer", "default": 300, "minimum": 0, "maximum": 86400,
+         "description": "seconds a human seat has for each decision ..."}],
+      "commands": {"PlaceBet": {"type": "object", "properties": {"type": {"const": "PlaceBet"},
+        "seat": {"type": "integer"}, "horse": {"type": "integer"}, "amount": {"type": "integer"}},
+        "required": ["type", "horse", "amount"], "additionalProperties": false}}}]
+    ```
+
+    (The example is in words, not an `example`: an option reads like a
+    JSON Schema, and linters would check the seed's `default` against it.)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -110,6 +126,22 @@ def sync(
      Every ruleset the server hosts: its seat counts, the options
     `POST /games` accepts for it (the platform's `seed` first) and the
     JSON Schema of every command body it accepts, keyed by command type.
+    For example (one ruleset, its first two options and one command):
+
+    ```json
+    [{"id": "neck_and_neck", "title": "Neck and Neck", "min_seats": 2, "max_seats": 6,
+      "options": [
+        {"name": "seed", "type": "string", "default": null, "minimum": null, "maximum": null,
+         "description": "fix the RNG seed (reproducible games): ..."},
+        {"name": "turn_timeout_s", "type": "integer", "default": 300, "minimum": 0, "maximum": 86400,
+         "description": "seconds a human seat has for each decision ..."}],
+      "commands": {"PlaceBet": {"type": "object", "properties": {"type": {"const": "PlaceBet"},
+        "seat": {"type": "integer"}, "horse": {"type": "integer"}, "amount": {"type": "integer"}},
+        "required": ["type", "horse", "amount"], "additionalProperties": false}}}]
+    ```
+
+    (The example is in words, not an `example`: an option reads like a
+    JSON Schema, and linters would check the seed's `default` against it.)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -133,6 +165,22 @@ async def asyncio_detailed(
      Every ruleset the server hosts: its seat counts, the options
     `POST /games` accepts for it (the platform's `seed` first) and the
     JSON Schema of every command body it accepts, keyed by command type.
+    For example (one ruleset, its first two options and one command):
+
+    ```json
+    [{"id": "neck_and_neck", "title": "Neck and Neck", "min_seats": 2, "max_seats": 6,
+      "options": [
+        {"name": "seed", "type": "string", "default": null, "minimum": null, "maximum": null,
+         "description": "fix the RNG seed (reproducible games): ..."},
+        {"name": "turn_timeout_s", "type": "integer", "default": 300, "minimum": 0, "maximum": 86400,
+         "description": "seconds a human seat has for each decision ..."}],
+      "commands": {"PlaceBet": {"type": "object", "properties": {"type": {"const": "PlaceBet"},
+        "seat": {"type": "integer"}, "horse": {"type": "integer"}, "amount": {"type": "integer"}},
+        "required": ["type", "horse", "amount"], "additionalProperties": false}}}]
+    ```
+
+    (The example is in words, not an `example`: an option reads like a
+    JSON Schema, and linters would check the seed's `default` against it.)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -158,6 +206,22 @@ async def asyncio(
      Every ruleset the server hosts: its seat counts, the options
     `POST /games` accepts for it (the platform's `seed` first) and the
     JSON Schema of every command body it accepts, keyed by command type.
+    For example (one ruleset, its first two options and one command):
+
+    ```json
+    [{"id": "neck_and_neck", "title": "Neck and Neck", "min_seats": 2, "max_seats": 6,
+      "options": [
+        {"name": "seed", "type": "string", "default": null, "minimum": null, "maximum": null,
+         "description": "fix the RNG seed (reproducible games): ..."},
+        {"name": "turn_timeout_s", "type": "integer", "default": 300, "minimum": 0, "maximum": 86400,
+         "description": "seconds a human seat has for each decision ..."}],
+      "commands": {"PlaceBet": {"type": "object", "properties": {"type": {"const": "PlaceBet"},
+        "seat": {"type": "integer"}, "horse": {"type": "integer"}, "amount": {"type": "integer"}},
+        "required": ["type", "horse", "amount"], "additionalProperties": false}}}]
+    ```
+
+    (The example is in words, not an `example`: an option reads like a
+    JSON Schema, and linters would check the seed's `default` against it.)
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -50,6 +50,11 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_400
 
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
     if response.status_code == 404:
         response_404 = Problem.from_dict(response.json())
 
@@ -115,21 +120,26 @@ def sync_detailed(
     game_id: str,
     seat: int,
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     body: Join,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Joined | Problem | str]:
     """Claim an open seat
 
      Claims an open seat under a name and answers its bearer token, once.
-    No token is needed. The game starts when the last open seat is
-    claimed (bots then play until a human owes a command).
+    No token is needed. With a `Furlong-Player` header the seat is the
+    player identity's (recorded in `SeatJoined`; named after the player
+    unless `name` is given; one seat per player per game, else `Rule
+    broken` `seat.player_seated`); a header that does not verify is a 401.
+    The game starts when the last open seat is claimed (bots then play
+    until a human owes a command).
 
     Args:
         game_id (str):
         seat (int):
         idempotency_key (str | Unset):
-        body (Join):
+        body (Join): The seat's `name` is required unless a `Furlong-Player` header names the
+            player (its name).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -157,21 +167,26 @@ def sync(
     game_id: str,
     seat: int,
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     body: Join,
     idempotency_key: str | Unset = UNSET,
 ) -> Joined | Problem | str | None:
     """Claim an open seat
 
      Claims an open seat under a name and answers its bearer token, once.
-    No token is needed. The game starts when the last open seat is
-    claimed (bots then play until a human owes a command).
+    No token is needed. With a `Furlong-Player` header the seat is the
+    player identity's (recorded in `SeatJoined`; named after the player
+    unless `name` is given; one seat per player per game, else `Rule
+    broken` `seat.player_seated`); a header that does not verify is a 401.
+    The game starts when the last open seat is claimed (bots then play
+    until a human owes a command).
 
     Args:
         game_id (str):
         seat (int):
         idempotency_key (str | Unset):
-        body (Join):
+        body (Join): The seat's `name` is required unless a `Furlong-Player` header names the
+            player (its name).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -194,21 +209,26 @@ async def asyncio_detailed(
     game_id: str,
     seat: int,
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     body: Join,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Joined | Problem | str]:
     """Claim an open seat
 
      Claims an open seat under a name and answers its bearer token, once.
-    No token is needed. The game starts when the last open seat is
-    claimed (bots then play until a human owes a command).
+    No token is needed. With a `Furlong-Player` header the seat is the
+    player identity's (recorded in `SeatJoined`; named after the player
+    unless `name` is given; one seat per player per game, else `Rule
+    broken` `seat.player_seated`); a header that does not verify is a 401.
+    The game starts when the last open seat is claimed (bots then play
+    until a human owes a command).
 
     Args:
         game_id (str):
         seat (int):
         idempotency_key (str | Unset):
-        body (Join):
+        body (Join): The seat's `name` is required unless a `Furlong-Player` header names the
+            player (its name).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -234,21 +254,26 @@ async def asyncio(
     game_id: str,
     seat: int,
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     body: Join,
     idempotency_key: str | Unset = UNSET,
 ) -> Joined | Problem | str | None:
     """Claim an open seat
 
      Claims an open seat under a name and answers its bearer token, once.
-    No token is needed. The game starts when the last open seat is
-    claimed (bots then play until a human owes a command).
+    No token is needed. With a `Furlong-Player` header the seat is the
+    player identity's (recorded in `SeatJoined`; named after the player
+    unless `name` is given; one seat per player per game, else `Rule
+    broken` `seat.player_seated`); a header that does not verify is a 401.
+    The game starts when the last open seat is claimed (bots then play
+    until a human owes a command).
 
     Args:
         game_id (str):
         seat (int):
         idempotency_key (str | Unset):
-        body (Join):
+        body (Join): The seat's `name` is required unless a `Furlong-Player` header names the
+            player (its name).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -43,11 +43,6 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         response_414 = cast(str, response.content)
         return response_414
 
-    if response.status_code == 429:
-        response_429 = Problem.from_dict(response.json())
-
-        return response_429
-
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:

@@ -7,17 +7,17 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
-    from ..models.param import Param
+    from ..models.rating import Rating
 
 
-T = TypeVar("T", bound="LegalCommandParams")
+T = TypeVar("T", bound="PlayerRatingsRatings")
 
 
 @_attrs_define
-class LegalCommandParams:
-    """The free parameters to add to `command`, by field name."""
+class PlayerRatingsRatings:
+    """The player's rating per ruleset (only rulesets it has a rated game of)."""
 
-    additional_properties: dict[str, Param] = _attrs_field(init=False, factory=dict)
+    additional_properties: dict[str, Rating] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
 
@@ -29,28 +29,28 @@ class LegalCommandParams:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.param import Param  # noqa: PLC0415
+        from ..models.rating import Rating  # noqa: PLC0415
 
         d = dict(src_dict)
-        legal_command_params = cls()
+        player_ratings_ratings = cls()
 
         additional_properties = {}
         for prop_name, prop_dict in d.items():
-            additional_property = Param.from_dict(prop_dict)
+            additional_property = Rating.from_dict(prop_dict)
 
             additional_properties[prop_name] = additional_property
 
-        legal_command_params.additional_properties = additional_properties
-        return legal_command_params
+        player_ratings_ratings.additional_properties = additional_properties
+        return player_ratings_ratings
 
     @property
     def additional_keys(self) -> list[str]:
         return list(self.additional_properties.keys())
 
-    def __getitem__(self, key: str) -> Param:
+    def __getitem__(self, key: str) -> Rating:
         return self.additional_properties[key]
 
-    def __setitem__(self, key: str, value: Param) -> None:
+    def __setitem__(self, key: str, value: Rating) -> None:
         self.additional_properties[key] = value
 
     def __delitem__(self, key: str) -> None:

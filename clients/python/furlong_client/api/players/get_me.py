@@ -5,6 +5,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.player import Player
 from ...models.problem import Problem
 from ...types import Response
 
@@ -13,16 +14,27 @@ def _get_kwargs() -> dict[str, Any]:
 
     _kwargs: dict[str, Any] = {
         "method": "get",
-        "url": "/docs",
+        "url": "/players/me",
     }
 
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Problem | str | None:
-    if response.status_code == 308:
-        response_308 = cast(Any, None)
-        return response_308
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Player | Problem | str | None:
+    if response.status_code == 200:
+        response_200 = Player.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 405:
+        response_405 = Problem.from_dict(response.json())
+
+        return response_405
 
     if response.status_code == 414:
         response_414 = cast(str, response.content)
@@ -33,13 +45,25 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_429
 
+    if response.status_code == 500:
+        response_500 = Problem.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+        return response_503
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | Problem | str]:
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Player | Problem | str]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -50,18 +74,21 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 def sync_detailed(
     *,
-    client: AuthenticatedClient | Client,
-) -> Response[Any | Problem | str]:
-    """The interactive docs' address without its slash
+    client: AuthenticatedClient,
+) -> Response[Player | Problem | str]:
+    """The caller's own player identity
 
-     A 308 to `/docs/`, with a relative `Location` (never built from the request's Host header).
+     The player identity the `Furlong-Player` header names: a guest's
+    player token, or a JWT from an issuer the operator configured
+    (`PLAYER_ISSUERS`; docs/players.md). A site's user learns its
+    pseudonymous `player_id` here.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Problem | str]
+        Response[Player | Problem | str]
     """
 
     kwargs = _get_kwargs()
@@ -75,18 +102,21 @@ def sync_detailed(
 
 def sync(
     *,
-    client: AuthenticatedClient | Client,
-) -> Any | Problem | str | None:
-    """The interactive docs' address without its slash
+    client: AuthenticatedClient,
+) -> Player | Problem | str | None:
+    """The caller's own player identity
 
-     A 308 to `/docs/`, with a relative `Location` (never built from the request's Host header).
+     The player identity the `Furlong-Player` header names: a guest's
+    player token, or a JWT from an issuer the operator configured
+    (`PLAYER_ISSUERS`; docs/players.md). A site's user learns its
+    pseudonymous `player_id` here.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Problem | str
+        Player | Problem | str
     """
 
     return sync_detailed(
@@ -96,18 +126,21 @@ def sync(
 
 async def asyncio_detailed(
     *,
-    client: AuthenticatedClient | Client,
-) -> Response[Any | Problem | str]:
-    """The interactive docs' address without its slash
+    client: AuthenticatedClient,
+) -> Response[Player | Problem | str]:
+    """The caller's own player identity
 
-     A 308 to `/docs/`, with a relative `Location` (never built from the request's Host header).
+     The player identity the `Furlong-Player` header names: a guest's
+    player token, or a JWT from an issuer the operator configured
+    (`PLAYER_ISSUERS`; docs/players.md). A site's user learns its
+    pseudonymous `player_id` here.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Problem | str]
+        Response[Player | Problem | str]
     """
 
     kwargs = _get_kwargs()
@@ -119,18 +152,21 @@ async def asyncio_detailed(
 
 async def asyncio(
     *,
-    client: AuthenticatedClient | Client,
-) -> Any | Problem | str | None:
-    """The interactive docs' address without its slash
+    client: AuthenticatedClient,
+) -> Player | Problem | str | None:
+    """The caller's own player identity
 
-     A 308 to `/docs/`, with a relative `Location` (never built from the request's Host header).
+     The player identity the `Furlong-Player` header names: a guest's
+    player token, or a JWT from an issuer the operator configured
+    (`PLAYER_ISSUERS`; docs/players.md). A site's user learns its
+    pseudonymous `player_id` here.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Problem | str
+        Player | Problem | str
     """
 
     return (

@@ -6,44 +6,29 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="LegalCommandCommand")
+T = TypeVar("T", bound="SeekRequestOptions")
 
 
 @_attrs_define
-class LegalCommandCommand:
-    """A complete command body except its params.
+class SeekRequestOptions:
+    """The game's options, as `POST /games` takes them, but no `seed` (a seek's game draws its seed in secret)."""
 
-    Attributes:
-        type_ (str):
-    """
-
-    type_: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
-        field_dict.update(
-            {
-                "type": type_,
-            }
-        )
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        type_ = d.pop("type")
+        seek_request_options = cls()
 
-        legal_command_command = cls(
-            type_=type_,
-        )
-
-        legal_command_command.additional_properties = d
-        return legal_command_command
+        seek_request_options.additional_properties = d
+        return seek_request_options
 
     @property
     def additional_keys(self) -> list[str]:
