@@ -233,6 +233,18 @@ def until(p, check, timeout: float = 20, message: str = "the page did not answer
     assert not new(p.driver), refused(p.driver)
 
 
+def settled(p, check, timeout: float) -> bool:
+    """Whether `check` came true within `timeout` (False when a click fell on a board being re-drawn and was lost: the
+    caller looks again); a new refusal still fails the test."""
+    new = lambda d: refused(d) not in ("", p.known_refusal)
+    try:
+        wait_for(p.driver, lambda d: check(d) or new(d), timeout, "")
+    except TimeoutException:
+        return False
+    assert not new(p.driver), refused(p.driver)
+    return True
+
+
 def result_standings(driver) -> list[tuple[int, int, int]]:
     """The final result's standings as the result screen shows them: (seat, rank, money), by seat."""
     rows = wait_for(driver, lambda d: css(d, ".result.final .standings tr[data-seat]"), 60, "no final result shown")

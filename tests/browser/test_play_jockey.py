@@ -9,10 +9,22 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.board_play import first_decisions, until, whole_game
+from tests.browser.board_play import first_decisions, settled, until, whole_game
 from tests.browser.pages import css
 
 pytestmark = [pytest.mark.browser, pytest.mark.e2e, pytest.mark.timeout(900)]
+
+
+# How many commands the page has begun to send (it counts them from the first call on): whether a click sent one.
+COUNT_POSTS = """if (window.furlongPosts === undefined) {
+  window.furlongPosts = 0;
+  const fetch = window.fetch;
+  window.fetch = (url, ...rest) => {
+    if (String(url).endsWith('/commands')) window.furlongPosts += 1;
+    return fetch(url, ...rest);
+  };
+}
+return window.furlongPosts;"""
 
 
 def bet(p) -> bool:
@@ -61,8 +73,12 @@ def card(p) -> bool:
     lanes, none = css(d, ".board g.lane.legal"), css(d, ".board [data-focus-key=play-none]")
     if not lanes and not none:  # the board is being re-drawn under the choice (a live event came): look again
         return False
+    posted = d.execute_script(COUNT_POSTS)
     p.click(rnd.choice(lanes) if lanes else none[0])
-    until(p, lambda d: not css(d, f".board .hand .jcard[data-card='{ident}']"))
+    gone = lambda d: not css(d, f".board .hand .jcard[data-card='{ident}']")
+    if not settled(p, lambda d: gone(d) or d.execute_script(COUNT_POSTS) > posted, timeout=8):
+        return False  # the lane click fell on a board being re-drawn and sent nothing: look again, click a lane again
+    until(p, gone)
     p.decided("card")
     return True
 
