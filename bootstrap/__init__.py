@@ -20,6 +20,7 @@ from adapters.cluster_store import ClusterEventStore
 from adapters.direct_calls import plain_pool
 from adapters.outages import OUTAGES
 from adapters.quick_pool import QuickBlockingConnectionPool
+from adapters.redis_all_events import RedisAllEvents
 from adapters.redis_archiving import RedisHotGames
 from adapters.redis_explanations import RedisExplanations
 from adapters.redis_ledger import RedisLedgerRecords
@@ -35,6 +36,7 @@ from adapters.redis_webhooks import RedisWebhookStore
 from adapters.round_trips import count_round_trips, counting
 from adapters.rq_scheduler import RqScheduler
 from adapters.webhook_http import post
+from app.all_events import AllEvents, InMemoryAllEvents, Publisher
 from app.archived_reads import (
     ArchiveBackedLedgers,
     ArchiveBackedLobby,
@@ -102,6 +104,9 @@ DEFAULTS = {
     "WEBHOOK_GIVE_UP_S": 3 * 24 * 3600,  # a message failing this long disables its subscription
     "WEBHOOK_MAX_PER_OWNER": 20,  # subscriptions one player or management token may hold
     "WEBHOOK_SECRET_OVERLAP_S": 24 * 3600,  # a replaced signing secret still signs this long
+    "EVENTS_FEED_PARTS": 0,  # streams of the all-games feed (app/all_events.py; 0: 1 on one Redis, 16 on a cluster)
+    "EVENTS_FEED_KEEP": 200_000,  # events each part of the all-games feed keeps (older ones are trimmed)
+    "EVENTS_POLL_S": 0.5,  # how often a live all-games feed looks for new events
     **ARCHIVE_SETTINGS,  # ARCHIVE_URL, ARCHIVE_S3_ENDPOINT and FURLONG_DATA_DIR (bootstrap/archive.py)
 }
 SIGHTINGS_KEPT = 4096  # seats whose last noted sighting each process remembers (Platform.saw)
@@ -135,6 +140,7 @@ class Adapters:
     presence: Presence = field(default_factory=InMemoryPresence)  # when each seat was last seen (app/presence.py)
     explanations: Explanations = field(default_factory=InMemoryExplanations)  # what expert bots weighed (issue 42)
     webhooks: WebhookStore = field(default_factory=InMemoryWebhookStore)  # subscriptions, deliveries (issue 43)
+    all_events: AllEvents = field(default_factory=InMemoryAllEvents)  # the all-games feed (issue 43)
 
 
 @dataclass
@@ -169,6 +175,7 @@ class Platform:
     presence: Presence  # when each seat was last seen (app/presence.py)
     explanations: Explanations  # the options expert bots weighed, shown once a game is over (app/explanations.py)
     webhooks: WebhookStore  # webhook subscriptions and their deliveries (app/webhooks.py)
+    all_events: AllEvents  # every game's public events in one resumable feed (app/all_events.py)
     scheduler_for: InitVar[SchedulerFor]
     deadlines_ride: InitVar[bool]  # whether an append may carry its deadlines (deadlines_beside_the_log)
     known_tokens: KnownTokens = field(default_factory=KnownTokens)  # seat tokens this process saw confirmed
@@ -200,8 +207,18 @@ class Platform:
         return Archiver(
             self.hot_store, self.loader, self.archive, self.hot_games,
             lambda: (self.keys.current, self.keys.public_keys()),
-            float(self.settings["ARCHIVE_AFTER_S"]), datetime_now, steps, Rater(self.ratings).rate,
+            float(self.settings["ARCHIVE_AFTER_S"]), datetime_now, steps, self.settle,
         )  # fmt: skip
+
+    def publisher(self) -> Publisher:
+        """The all-games feed's publisher on this platform's log."""
+        return Publisher(self.all_events, self.store, self.rulesets)
+
+    def settle(self, game: Game) -> str:
+        """Before a finished game leaves Redis: its events all in the all-games feed, then the game rated; the
+        rating's outcome (the archiver waits while it is "busy")."""
+        self.publisher().catch_up(game)
+        return Rater(self.ratings).rate(game)
 
     def saw(self, game_id: str, seat: int) -> None:
         """Note that a seat's player is here (at most every SEEN_EVERY_S per process; never fails a request)."""
@@ -268,8 +285,14 @@ def redis_adapters(client: redis.Redis, settings: Mapping[str, Any] | None = Non
         RedisFeedLeases(client), client, (*OUTAGES, ArchiveUnavailable), (redis.RedisError, ArchiveUnavailable),
         hot_games=RedisHotGames(client), players=RedisPlayerDirectory(client), ratings=RedisRatingsLog(client),
         seeks=RedisSeekPool(client), presence=RedisPresence(client), explanations=RedisExplanations(client),
-        webhooks=RedisWebhookStore(client),
+        webhooks=RedisWebhookStore(client), all_events=all_events_on(client, settings),
     )  # fmt: skip
+
+
+def all_events_on(client: redis.Redis, settings: Mapping[str, Any]) -> RedisAllEvents:
+    """The all-games feed on Redis: EVENTS_FEED_PARTS streams (unset: 1 on one Redis, 16 spread over a cluster)."""
+    parts = int(settings["EVENTS_FEED_PARTS"]) or (16 if isinstance(client, RedisCluster) else 1)
+    return RedisAllEvents(client, parts, int(settings["EVENTS_FEED_KEEP"]))
 
 
 def cluster_client(settings: Mapping[str, Any]) -> RedisCluster:
@@ -351,8 +374,8 @@ def build_platform(
         adapters.redis, jobs, rulesets, store, vault, loader, lobby, ledgers, clock, settings, keys,
         adapters.rate_limiter, adapters.feed_leases, adapters.outages, adapters.failures, archive, adapters.store,
         adapters.hot_games, adapters.players, identities(adapters.players, settings), PlayerHistory(lobby, archive),
-        adapters.ratings, adapters.seeks, adapters.presence, adapters.explanations, adapters.webhooks, scheduler,
-        deadlines_beside_the_log(adapters, jobs),
+        adapters.ratings, adapters.seeks, adapters.presence, adapters.explanations, adapters.webhooks,
+        adapters.all_events, scheduler, deadlines_beside_the_log(adapters, jobs),
     )  # fmt: skip
 
 
@@ -421,4 +444,7 @@ def after_commit_effects(platform: Platform) -> list[Effect]:
         for subscription_id in platform.webhooks.matching(game.game_id, game.ruleset, players_of(game)):
             platform.scheduler.webhook(subscription_id, game.game_id)
 
-    return [tokens_of_leavers, snapshot, lobby_summary, ratings, follow_ups, webhooks]
+    def all_games_feed(appended: Appended) -> None:
+        platform.publisher().appended(appended.after, appended.envelopes)
+
+    return [tokens_of_leavers, snapshot, lobby_summary, ratings, follow_ups, webhooks, all_games_feed]

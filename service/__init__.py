@@ -10,6 +10,7 @@ from flask import Flask
 from bootstrap import Platform, build_platform
 
 from . import (
+    all_events,
     audit,
     checkpoints,
     commands,
@@ -63,6 +64,7 @@ def create_app(config: Mapping[str, Any] | None = None, platform: Platform | Non
         ratings.bp,
         seeks.bp,
         webhooks.bp,
+        all_events.bp,
     ):
         app.register_blueprint(blueprint)
     install_metrics(app)

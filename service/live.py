@@ -33,6 +33,7 @@ from .throttle import LEASES
 
 MEDIA_TYPE = "text/event-stream"
 DEFAULTS = {"FEED_KEEPALIVE_S": 15.0, "FEED_MAX_LIFETIME_S": 600.0, "FEED_RETRY_MS": 3000, "FEED_MAX_STREAMS": 1152}
+HEADERS = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no", "Vary": "Accept"}
 PAGE = 500
 LEASE_GRACE_S, FEEDS_RETRY_AFTER_S = 30, 5
 MAX_DIGITS = 18  # a version fits in 64 bits; int() refuses more than 4,300 digits anyway
@@ -67,9 +68,20 @@ def start_version(after: int) -> int:
 
 def feed_response(game: Game, ruleset: Ruleset, seat: int | None, after: int) -> Response:
     """The streaming response; 204 (EventSource stops reconnecting) when a finished game has nothing after `after`."""
-    headers = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no", "Vary": "Accept"}
     if game.status == "finished" and after >= game.version:
-        return Response(status=204, headers=headers)
+        return Response(status=204, headers=HEADERS)
+    wired = current_app.extensions["furlong"]
+    alive = (lambda: wired.saw(game.game_id, seat)) if seat is not None else (lambda: None)
+    return stream_response(
+        lambda keepalive, lifetime, retry_ms: events_after(
+            wired.store, game, ruleset, seat, after, keepalive, lifetime, retry_ms, wired.failures, alive
+        )
+    )
+
+
+def stream_response(messages: Callable[[float, float, int], Iterator[str]]) -> Response:
+    """A live feed's response: one of its client address's leased feeds and of its process's streams (else a 429
+    or a 503), with the SSE text `messages(keepalive_s, lifetime_s, retry_ms)`."""
     keepalive, lifetime = setting("FEED_KEEPALIVE_S"), setting("FEED_MAX_LIFETIME_S")
     leased = lease_for_client(lifetime)
     try:
@@ -77,13 +89,8 @@ def feed_response(game: Game, ruleset: Ruleset, seat: int | None, after: int) ->
     except Problem:
         leased()
         raise
-    wired = current_app.extensions["furlong"]
-    retry_ms = int(setting("FEED_RETRY_MS"))
-    alive = (lambda: wired.saw(game.game_id, seat)) if seat is not None else (lambda: None)
-    messages = events_after(
-        wired.store, game, ruleset, seat, after, keepalive, lifetime, retry_ms, wired.failures, alive
-    )
-    response = Response(stream_with_context(messages), mimetype=MEDIA_TYPE, headers=headers)
+    body = stream_with_context(messages(keepalive, lifetime, int(setting("FEED_RETRY_MS"))))
+    response = Response(body, mimetype=MEDIA_TYPE, headers=HEADERS)
     response.call_on_close(release)  # the WSGI server always closes the body, however the stream ends
     response.call_on_close(leased)
     return response

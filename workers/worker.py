@@ -44,11 +44,13 @@ class WorkerProcess:
         return serving(self.platform)
 
     def sweep(self) -> tuple[int, int]:
-        """Lobby summaries caught up, then follow-ups of running games: (caught up, running); then the finished
-        games due for the archive are archived (any that the job at their end missed)."""
+        """Lobby summaries caught up, then follow-ups of running games: (caught up, running); then quick play's
+        seekers matched, finished games rated, lagging games published to the all-games feed, the finished games due
+        for the archive archived (any that the job at their end missed) and webhooks caught up."""
         swept = sweep(self.platform)
         match_seekers(self.platform)
         rate_finished(self.platform)
+        publish_lagging(self.platform)
         archive_due(self.platform)
         webhooks.catch_up(self.platform)
         return swept
@@ -124,6 +126,24 @@ def rate_finished(platform: Platform) -> int:
     if rated:
         log.info("ratings sweep: %d finished games rated", rated)
     return rated
+
+
+def publish_lagging(platform: Platform) -> int:
+    """The all-games feed's backstop: publish the events of games in Redis whose publish after their append was
+    lost (the process died, the storage failed); events published."""
+    publisher, published = platform.publisher(), 0
+    try:
+        playing = [game["game_id"] for status in ("open", "running") for game in platform.lobby.games(status, 10_000)]
+        finished = list(platform.hot_games.finished(ARCHIVED_PER_SWEEP)) if platform.hot_games else []
+        for game_id in [*playing, *finished]:
+            lagging = platform.all_events.fed(game_id) < platform.store.version(game_id)
+            if lagging and (game := platform.loader.load(game_id)) is not None:
+                published += publisher.catch_up(game)
+    except Exception:
+        log.exception("the all-games feed's sweep failed: lagging games wait for the next")
+    if published:
+        log.info("all-games feed sweep: %d events published", published)
+    return published
 
 
 def archive_due(platform: Platform) -> dict[str, int]:

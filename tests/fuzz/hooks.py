@@ -43,8 +43,10 @@ def after_call(ctx, case, response):
 
 @schemathesis.hook
 def before_load_schema(ctx, raw_schema):
-    """The live feed's body is text (`schema`), each message a FeedMessage: say so as OpenAPI 3.2's `itemSchema`,
+    """A live feed's body is text (`schema`), each message its `x-sse-message`: say so as OpenAPI 3.2's `itemSchema`,
     which Schemathesis reads (it reads a 3.1 stream's `schema` as each event's, and Redocly and Spectral refuse
     `itemSchema` in a 3.1 file)."""
-    events = raw_schema["paths"]["/games/{game_id}/events"]["get"]["responses"]["200"]["content"]
-    events["text/event-stream"] = {"itemSchema": {"$ref": "#/components/schemas/FeedMessage"}}
+    for item in raw_schema["paths"].values():
+        content = item.get("get", {}).get("responses", {}).get("200", {}).get("content", {})
+        if stream := content.get("text/event-stream"):
+            content["text/event-stream"] = {"itemSchema": stream["x-sse-message"]}

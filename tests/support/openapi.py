@@ -146,7 +146,8 @@ def validate_response(
     if "schema" in content[chosen] and method.upper() != "HEAD":
         schema_parts = parts + ["content", chosen, "schema"]
         if chosen == SSE:
-            _validate_stream(body_json or "", schema_parts, f"{where} ({media})")
+            message = content[chosen]["x-sse-message"]["$ref"].removeprefix("#/").split("/")
+            _validate_stream(body_json or "", schema_parts, message, f"{where} ({media})")
         else:
             _validate(body_json, schema_parts, f"{where} ({media})")
 
@@ -167,11 +168,10 @@ def sse_messages(text: str) -> list[dict[str, Any]]:
     return messages
 
 
-def _validate_stream(text: str, parts: list[str], what: str) -> None:
-    """The stream as text, each SSE message against `FeedMessage`, and each `data` as JSON against its
-    `contentSchema`."""
+def _validate_stream(text: str, parts: list[str], message_parts: list[str], what: str) -> None:
+    """The stream as text, each SSE message against its schema (the media type's `x-sse-message`), and each `data`
+    as JSON against its `contentSchema`."""
     _validate(text, parts, what)
-    message_parts = ["components", "schemas", "FeedMessage"]
     for number, message in enumerate(sse_messages(text)):
         _validate(message, message_parts, f"{what} message {number}")
         if "data" in message:

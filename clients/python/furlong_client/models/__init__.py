@@ -2,6 +2,9 @@
 
 from .a_bot_playing_a_seat import ABotPlayingASeat
 from .a_seats_command import ASeatsCommand
+from .all_events_item import AllEventsItem
+from .all_events_message import AllEventsMessage
+from .all_events_page import AllEventsPage
 from .audit_report import AuditReport
 from .audit_report_chain import AuditReportChain
 from .audit_report_commitments import AuditReportCommitments
@@ -175,6 +178,9 @@ from .webhook_subscription_status import WebhookSubscriptionStatus
 
 __all__ = (
     "ABotPlayingASeat",
+    "AllEventsItem",
+    "AllEventsMessage",
+    "AllEventsPage",
     "ASeatsCommand",
     "AuditReport",
     "AuditReportChain",

@@ -1,0 +1,94 @@
+"""The all-games feed on Redis (app/all_events.py): a stream per part and a fed mark per game, under the part's hash
+tag (`{feed-N}`), so that one script checks a game's mark, appends its events and trims the part in one step, on a
+cluster too (Redis 6.2's commands: XRANGE with an exclusive start)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import redis
+
+from app.all_events import FED_KEPT_S, START, gone, later, part_of
+
+from .direct_calls import DirectScript
+
+# KEYS: the part's stream, the game's fed mark, the part's last trimmed entry. ARGV: the version the records follow,
+# the entries the part keeps, how many more it may hold before the oldest go, the mark's lifetime (0: kept), the
+# records. Appends only right after the mark; trims exactly, noting the last entry trimmed (a reader behind it has
+# lost events, and is told so).
+PUBLISH = """
+local fed = tonumber(redis.call('GET', KEYS[2]) or '0')
+if fed ~= tonumber(ARGV[1]) then
+  return fed
+end
+for i = 5, #ARGV do
+  redis.call('XADD', KEYS[1], '*', 'e', ARGV[i])
+end
+local keep, held = tonumber(ARGV[2]), redis.call('XLEN', KEYS[1])
+if held > keep + tonumber(ARGV[3]) then
+  local oldest = redis.call('XRANGE', KEYS[1], '-', '+', 'COUNT', held - keep)
+  redis.call('XTRIM', KEYS[1], 'MAXLEN', keep)
+  redis.call('SET', KEYS[3], oldest[#oldest][1])
+end
+fed = fed + #ARGV - 4
+if tonumber(ARGV[4]) > 0 then
+  redis.call('SET', KEYS[2], fed, 'EX', ARGV[4])
+else
+  redis.call('SET', KEYS[2], fed)
+end
+return fed
+"""
+
+
+def part_key(part: int) -> str:
+    """A part's stream of published events."""
+    return f"furlong:{{feed-{part}}}:published"
+
+
+def fed_key(part: int, game_id: str) -> str:
+    """The last version of a game its part has published."""
+    return f"furlong:{{feed-{part}}}:fed:{game_id}"
+
+
+def trimmed_key(part: int) -> str:
+    """The last entry id trimmed from a part (none: nothing was)."""
+    return f"furlong:{{feed-{part}}}:trimmed"
+
+
+def text(value: Any) -> str:
+    """A reply's bytes or text, as text."""
+    return value.decode() if isinstance(value, bytes) else str(value)
+
+
+class RedisAllEvents:
+    """The feed in `parts` streams, each keeping about its latest `keep` entries."""
+
+    def __init__(self, client: redis.Redis, parts: int = 1, keep: int = 200_000):
+        self.parts, self.keep = parts, keep
+        self._redis, self._publish = client, DirectScript(client, PUBLISH)
+
+    def fed(self, game_id: str) -> int:
+        return int(self._redis.get(fed_key(part_of(game_id, self.parts), game_id)) or 0)
+
+    def publish(self, game_id: str, after: int, records: Sequence[str], finished: bool) -> int:
+        part = part_of(game_id, self.parts)
+        lifetime, slack = FED_KEPT_S if finished else 0, max(1, min(1000, self.keep // 10))
+        keys = [part_key(part), fed_key(part, game_id), trimmed_key(part)]
+        return int(self._publish(keys=keys, args=[after, self.keep, slack, lifetime, *records]))
+
+    def read(self, part: int, after: str, limit: int) -> list[tuple[str, str]]:
+        with self._redis.pipeline(transaction=False) as pipe:
+            pipe.xrange(part_key(part), f"({after}", "+", count=limit)
+            pipe.get(trimmed_key(part))
+            entries, trimmed = pipe.execute()
+        if trimmed is not None and later(text(trimmed), after):
+            raise gone(part, after)  # read first, then asked: whatever was trimmed before the read shows
+        return [(text(entry_id), text(fields[b"e"] if b"e" in fields else fields["e"])) for entry_id, fields in entries]
+
+    def bounds(self, part: int) -> tuple[str, str]:
+        with self._redis.pipeline(transaction=False) as pipe:
+            pipe.get(trimmed_key(part))
+            pipe.xrevrange(part_key(part), "+", "-", count=1)
+            trimmed, last = pipe.execute()
+        return text(trimmed) if trimmed is not None else START, text(last[0][0]) if last else START
