@@ -41,6 +41,21 @@ return fed
 """
 
 
+# KEYS: the lead. ARGV: the holder, its lifetime in ms. Renewed by its holder, taken when free; 1 if held.
+LEAD = """
+local holder = redis.call('GET', KEYS[1])
+if holder == ARGV[1] then
+  redis.call('PEXPIRE', KEYS[1], ARGV[2])
+  return 1
+end
+if holder then
+  return 0
+end
+redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+return 1
+"""
+
+
 def part_key(part: int) -> str:
     """A part's stream of published events."""
     return f"furlong:{{feed-{part}}}:published"
@@ -66,7 +81,7 @@ class RedisAllEvents:
 
     def __init__(self, client: redis.Redis, parts: int = 1, keep: int = 200_000):
         self.parts, self.keep = parts, keep
-        self._redis, self._publish = client, DirectScript(client, PUBLISH)
+        self._redis, self._publish, self._lead = client, DirectScript(client, PUBLISH), DirectScript(client, LEAD)
 
     def fed(self, game_id: str) -> int:
         return int(self._redis.get(fed_key(part_of(game_id, self.parts), game_id)) or 0)
@@ -92,3 +107,6 @@ class RedisAllEvents:
             pipe.xrevrange(part_key(part), "+", "-", count=1)
             trimmed, last = pipe.execute()
         return text(trimmed) if trimmed is not None else START, text(last[0][0]) if last else START
+
+    def lead(self, holder: str, ttl_ms: int) -> bool:
+        return bool(self._lead(keys=["furlong:{feed-0}:lead"], args=[holder, ttl_ms]))

@@ -2,12 +2,12 @@
 
 Each game's events are published, as the public sees them when they are published, to one of the feed's parts (a
 stream per part, chosen by the game's id: one part on a single Redis, several on a cluster so that no one key is
-hot). A part holds a game's events in the game's order, each exactly once: a game's publish goes through only if
-the part has fed the game exactly up to where the publish starts (`AllEvents.publish`), so retries, racing
-processes and the catch-ups (after each append, in the workers' sweep, and before a game is archived) never add an
-event twice or leave a gap. A reader's position is the last entry it read in each part; resuming from it misses
-nothing and repeats nothing. A part keeps its latest EVENTS_FEED_KEEP entries: a position older than that is gone
-(a 410), never silently skipped.
+hot), by the workers, off the requests' path (workers/feed_publisher.py). A part holds a game's events in the
+game's order, each exactly once: a game's publish goes through only if the part has fed the game exactly up to
+where the publish starts (`AllEvents.publish`), so retries, racing processes and the catch-ups (the workers' sweep,
+and before a game is archived) never add an event twice or leave a gap. A reader's position is the last entry it
+read in each part; resuming from it misses nothing and repeats nothing. A part keeps its latest EVENTS_FEED_KEEP
+entries: a position older than that is gone (a 410), never silently skipped.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ from games.base import Ruleset
 from projections.redaction import visible_event
 
 START = "0-0"  # before a part's first entry
-ENTRY_ID = re.compile(r"^[0-9]{1,19}-[0-9]{1,19}$")
+ENTRY_ID = re.compile(r"[0-9]{1,19}-[0-9]{1,19}")
 BATCH = 200  # events a catch-up publishes at a time
 FED_KEPT_S = 86_400  # how long a finished game's fed mark is kept (it is archived long before: ARCHIVE_AFTER_S)
 
@@ -63,7 +63,7 @@ class Position:
     def parse(cls, text: str, parts: int) -> Position:
         """A position as a client sends it back; ValueError when it is not one of this feed's."""
         found = tuple(text.split("."))
-        if len(found) != parts or not all(ENTRY_ID.match(part) for part in found):
+        if len(found) != parts or not all(ENTRY_ID.fullmatch(part) for part in found):
             example = ".".join(["1732860000000-0"] * parts)
             raise ValueError(f"a position of this feed is {parts} entry ids joined by '.', like {example}")
         return cls(found)
@@ -111,6 +111,10 @@ class AllEvents(Protocol):
 
     def bounds(self, part: int) -> tuple[str, str]:
         """The part's last trimmed entry id and its last entry id (each START when none)."""
+        ...
+
+    def lead(self, holder: str, ttl_ms: int) -> bool:
+        """Take or renew the lead of publishing for `ttl_ms`; whether `holder` leads."""
         ...
 
 
@@ -176,16 +180,6 @@ class Publisher:
     def __init__(self, feed: AllEvents, store: EventStore, rulesets: Mapping[str, Ruleset]):
         self.feed, self.store, self.rulesets = feed, store, rulesets
 
-    def appended(self, game: Game, envelopes: Sequence[Envelope]) -> None:
-        """After an append that made `game`: publish its events, or catch up if the feed is not just before them."""
-        if not envelopes:
-            return
-        ruleset, after = self.rulesets[game.ruleset], envelopes[0].version - 1
-        records = [record(game, ruleset, envelope) for envelope in envelopes]
-        finished = envelopes[-1].type == GameEnded.TYPE
-        if self.feed.publish(game.game_id, after, records, finished) < envelopes[-1].version:
-            self.catch_up(game)
-
     def catch_up(self, game: Game) -> int:
         """Publish the game's events up to its version that the feed lacks (a lost publish); how many."""
         ruleset, published = self.rulesets[game.ruleset], 0
@@ -212,6 +206,7 @@ class InMemoryAllEvents:
         self._entries: list[list[tuple[str, str]]] = [[] for _ in range(parts)]
         self._trimmed, self._last = [START] * parts, [START] * parts
         self._fed: dict[str, int] = {}
+        self._leader: tuple[str, float] | None = None  # who publishes, and until when
         self._lock = threading.Lock()
 
     def fed(self, game_id: str) -> int:
@@ -247,3 +242,10 @@ class InMemoryAllEvents:
     def bounds(self, part: int) -> tuple[str, str]:
         with self._lock:
             return self._trimmed[part], self._last[part]
+
+    def lead(self, holder: str, ttl_ms: int) -> bool:
+        with self._lock:
+            now = time.monotonic()
+            if self._leader is None or self._leader[0] == holder or self._leader[1] <= now:
+                self._leader = (holder, now + ttl_ms / 1000)
+            return self._leader[0] == holder

@@ -1,7 +1,7 @@
 """`make bench`: every performance figure of issue 14 beside its anchor from the same run, then one table.
 
-    python -m bench                 # all of P1a ... ROLLOUTS (about 11 minutes), then the table
-    python -m bench p1a             # one of them: p1a ... rollouts (p1a/p1b take --seconds, p1b --minutes N,
+    python -m bench                 # all of P1a ... ALL_EVENTS (about 12 minutes), then the table
+    python -m bench p1a             # one of them: p1a ... all_events (p1a/p1b take --seconds, p1b --minutes N,
                                     # ratings --games N)
     python -m bench p2-full         # the original bench: latency vs log length up to 20,000 events, signing,
                                     # full games of every ruleset and their audit
@@ -28,7 +28,7 @@ from events.signing import SigningKey, b64
 from games.registry import RULESETS
 from workers.scheduling import InlineScheduler
 
-from . import archive, bots, http_load, page, ratings, rebuild, rollouts, simulation
+from . import all_events, archive, bots, http_load, page, ratings, rebuild, rollouts, simulation
 from .procs import USERS_CONFIGURATION, load_average, load_generator, users_redis
 
 P2_LENGTHS = (10, 1_000, 5_000)
@@ -78,6 +78,7 @@ BENCHES: dict[str, Callable[[], dict[str, float]]] = {
     "archive": archive.archive,
     "ratings": ratings.ratings,
     "rollouts": rollouts.rollouts,
+    "all_events": all_events.all_events,
 }
 
 Met = Callable[[float], bool] | None  # None: a figure without a threshold, compared with the tree before
@@ -146,6 +147,12 @@ GOALS: list[tuple[str, str, Callable[[float], str], str, Met]] = [
         for ruleset in RULESETS
         if RULESETS[ruleset].determinize is not None
     ],
+    ("all_events", "appends with feed / without", lambda r: f"{r:.3f} x without the feed", "said, not a goal", None),
+    *[
+        ("all_events", f"published after the end {p} ms", lambda r: f"{r:.0f} ms", "said, not a goal", None)
+        for p in ("p50", "p95")
+    ],
+    ("all_events", "feed bytes per event", lambda r: f"{r:.0f} B", "said, not a goal", None),
 ]
 
 
@@ -165,7 +172,7 @@ def run_all() -> None:
         print()
     print(
         "goals (issue 14, updated by issue 38; PAGE: issue 39; ARCHIVE: issue 40; RATINGS: issue 41; "
-        "ROLLOUTS: issue 42), "
+        "ROLLOUTS: issue 42; ALL_EVENTS: issue 43), "
         f"{time.strftime('%Y-%m-%d %H:%M')}, "
         f"{time.monotonic() - started:.0f} s"
     )

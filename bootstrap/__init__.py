@@ -63,6 +63,7 @@ from bootstrap.archive import DEFAULTS as ARCHIVE_SETTINGS
 from bootstrap.archive import archive_from_settings
 from events.archive import ArchiveStore, ArchiveUnavailable, InMemoryArchive
 from events.bounded import Bounded
+from events.feed_hub import PubSub
 from events.game import Game
 from events.handler import Appended, CommandHandler, Effect, utc_now
 from events.known_tokens import KnownTokens
@@ -141,6 +142,7 @@ class Adapters:
     explanations: Explanations = field(default_factory=InMemoryExplanations)  # what expert bots weighed (issue 42)
     webhooks: WebhookStore = field(default_factory=InMemoryWebhookStore)  # subscriptions, deliveries (issue 43)
     all_events: AllEvents = field(default_factory=InMemoryAllEvents)  # the all-games feed (issue 43)
+    appends: Callable[[], PubSub] | None = None  # a subscription's maker, for the appends' notices (None: none)
 
 
 @dataclass
@@ -181,6 +183,7 @@ class Platform:
     known_tokens: KnownTokens = field(default_factory=KnownTokens)  # seat tokens this process saw confirmed
     sightings: Bounded[tuple[str, int], float] = field(default_factory=lambda: Bounded(SIGHTINGS_KEPT))  # Platform.saw
     webhook_sender: Callable[..., Attempt] = post  # one webhook attempt over HTTP (adapters/webhook_http.py)
+    appends: Callable[[], PubSub] | None = None  # a subscription to the appends' notices (events/feed_hub.py)
     scheduler: Scheduler = field(init=False)
     deadlines: DeadlineIndexPort | None = field(init=False)  # the RQ scheduler's turn deadlines, which workers poll
     handler: CommandHandler = field(init=False)
@@ -285,7 +288,7 @@ def redis_adapters(client: redis.Redis, settings: Mapping[str, Any] | None = Non
         RedisFeedLeases(client), client, (*OUTAGES, ArchiveUnavailable), (redis.RedisError, ArchiveUnavailable),
         hot_games=RedisHotGames(client), players=RedisPlayerDirectory(client), ratings=RedisRatingsLog(client),
         seeks=RedisSeekPool(client), presence=RedisPresence(client), explanations=RedisExplanations(client),
-        webhooks=RedisWebhookStore(client), all_events=all_events_on(client, settings),
+        webhooks=RedisWebhookStore(client), all_events=all_events_on(client, settings), appends=client.pubsub,
     )  # fmt: skip
 
 
@@ -375,7 +378,7 @@ def build_platform(
         adapters.rate_limiter, adapters.feed_leases, adapters.outages, adapters.failures, archive, adapters.store,
         adapters.hot_games, adapters.players, identities(adapters.players, settings), PlayerHistory(lobby, archive),
         adapters.ratings, adapters.seeks, adapters.presence, adapters.explanations, adapters.webhooks,
-        adapters.all_events, scheduler, deadlines_beside_the_log(adapters, jobs),
+        adapters.all_events, scheduler, deadlines_beside_the_log(adapters, jobs), appends=adapters.appends,
     )  # fmt: skip
 
 
@@ -444,7 +447,4 @@ def after_commit_effects(platform: Platform) -> list[Effect]:
         for subscription_id in platform.webhooks.matching(game.game_id, game.ruleset, players_of(game)):
             platform.scheduler.webhook(subscription_id, game.game_id)
 
-    def all_games_feed(appended: Appended) -> None:
-        platform.publisher().appended(appended.after, appended.envelopes)
-
-    return [tokens_of_leavers, snapshot, lobby_summary, ratings, follow_ups, webhooks, all_games_feed]
+    return [tokens_of_leavers, snapshot, lobby_summary, ratings, follow_ups, webhooks]

@@ -59,7 +59,7 @@ def starting(feed: AllEvents, after: str | None) -> Position:
     name, given = ("Last-Event-ID", header) if header else ("after", after)
     if given is None:
         return oldest(feed)
-    if given == "now":
+    if given == "now" and not header:
         return head(feed)
     try:
         return not_ahead(feed, Position.parse(given, feed.parts))

@@ -22,6 +22,7 @@ from projections.lobby import catch_up
 
 from . import turns, webhooks
 from .deadlines import DeadlinePoller
+from .feed_publisher import FeedPublisher
 from .jobs import serving
 
 log = logging.getLogger(__name__)
@@ -36,8 +37,18 @@ class WorkerProcess:
         self.platform = build_platform(jobs_client=jobs_client)
 
     def start(self) -> Callable[[], None]:
-        """Poll deadlines in a thread; the function that stops it."""
-        return DeadlinePoller(self.platform).start().stop
+        """Poll deadlines in a thread, and publish to the all-games feed in another; the function that stops them."""
+        poller = DeadlinePoller(self.platform).start()
+        feed = feed_publisher(self.platform)
+        if feed is None:
+            return poller.stop
+        feed.start()
+
+        def stop() -> None:
+            poller.stop()
+            feed.stop()
+
+        return stop
 
     def serving(self) -> contextlib.AbstractContextManager[None]:
         """While a job runs: its platform is this process's."""
@@ -128,9 +139,22 @@ def rate_finished(platform: Platform) -> int:
     return rated
 
 
+def feed_publisher(platform: Platform) -> FeedPublisher | None:
+    """The all-games feed's publisher on the platform's appends' notices (None without them: in memory)."""
+    if platform.appends is None:
+        return None
+    publisher = platform.publisher()
+
+    def publish(game_id: str) -> None:
+        if (game := platform.loader.load(game_id)) is not None:
+            publisher.catch_up(game)
+
+    return FeedPublisher(platform.appends, platform.all_events.lead, publish, lambda: publish_lagging(platform))
+
+
 def publish_lagging(platform: Platform) -> int:
-    """The all-games feed's backstop: publish the events of games in Redis whose publish after their append was
-    lost (the process died, the storage failed); events published."""
+    """The all-games feed's backstop: publish the events of the games in Redis that no publisher heard of (none led,
+    its subscription was down, it died mid-batch); events published."""
     publisher, published = platform.publisher(), 0
     try:
         playing = [game["game_id"] for status in ("open", "running") for game in platform.lobby.games(status, 10_000)]

@@ -102,6 +102,34 @@ def test_the_live_feed_resumed_on_the_other_web_process_misses_nothing_and_repea
     assert first + rest == list(range(1, game["version"] + 1))
 
 
+def test_the_all_games_feed_read_on_both_web_processes_has_every_event_once_in_each_games_order(stack):
+    start = requests.get(f"{stack.url}/events?after=now", timeout=10).json()["next"]
+    assert len(start.split(".")) == 16  # one entry id per part of the feed
+    games = [create(stack.urls[n % 2], ruleset, [{"bot": "basic"}, {"bot": "random"}])["game_id"]
+             for n, ruleset in enumerate(("photo_finish", "homestretch", "neck_and_neck"))]  # fmt: skip
+    finals = {game_id: wait_finished(stack.url, game_id)["version"] for game_id in games}
+    items, after, turn = [], start, 0
+    while True:  # each page from the other web process, resumed from the position the last one gave
+        page = requests.get(f"{stack.urls[turn % 2]}/events", params={"after": after, "limit": 250}, timeout=30)
+        assert page.status_code == 200, page.text
+        items, after, turn = items + page.json()["events"], page.json()["next"], turn + 1
+        if not page.json()["events"]:
+            break
+    for game_id, final in finals.items():
+        assert [i["event"]["version"] for i in items if i["game_id"] == game_id] == list(range(1, final + 1))
+    masters = {slot_master(stack, f"feed-{part}") for part in range(16)}
+    assert len(masters) == len(stack.cluster.masters())  # the parts are spread over every master
+
+
+def slot_master(stack, tag: str) -> int:
+    """The port of the master serving a hash tag's slot."""
+    client = redis.RedisCluster(host="127.0.0.1", port=stack.cluster.masters()[0].tcp_port)
+    try:
+        return int(client.get_node_from_key(f"{{{tag}}}").port)
+    finally:
+        client.close()
+
+
 def test_every_key_a_game_writes_carries_its_games_hash_tag(stack):
     game_id = create(stack.url, "jockey", [{"bot": "basic"}, {"bot": "random"}])["game_id"]
     wait_finished(stack.url, game_id)
