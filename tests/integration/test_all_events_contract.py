@@ -1,9 +1,10 @@
-"""The all-games feed's contract (app/all_events.py), run on its Redis adapter (one part and three) and on its
-in-memory fake: each game's events once and in order, whoever publishes them and however often; resuming from a
+"""The all-games feed's contract (app/all_events.py), run on its Redis adapter (one part and three), on a real Redis
+Cluster (16 parts, spread over its masters), and on its in-memory fake: each game's events once and in order, whoever publishes them and however often; resuming from a
 position misses nothing and repeats nothing; a position whose next events were trimmed is told it is gone."""
 
 from __future__ import annotations
 
+import time
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
@@ -24,11 +25,17 @@ from app.all_events import (
 pytestmark = pytest.mark.integration
 
 
-@pytest.fixture(params=["redis", "redis-3-parts", "memory"])
+@pytest.fixture(params=["redis", "redis-3-parts", "cluster-16-parts", "memory"])
 def make(request):
     """A feed of `keep` entries per part."""
     if request.param == "memory":
         return lambda keep=10_000: InMemoryAllEvents(1, keep)
+    if request.param.startswith("cluster"):
+        cluster = request.getfixturevalue("redis_cluster")
+        cluster.flushall()
+        client = cluster.client()
+        request.addfinalizer(client.close)
+        return lambda keep=10_000: RedisAllEvents(client, 16, keep)
     client = request.getfixturevalue("redis_client")
     parts = 3 if request.param.endswith("parts") else 1
     return lambda keep=10_000: RedisAllEvents(client, parts, keep)
@@ -113,6 +120,13 @@ def test_a_position_past_the_feeds_end_is_refused(make):
         not_ahead(feed, Position(("99999999999999-0",) * feed.parts))
     with pytest.raises(ValueError):
         Position.parse("1-0" + ".1-0" * feed.parts, feed.parts)
+
+
+def test_one_publisher_leads_at_a_time_and_another_once_its_lead_lapses(make):
+    feed = make()
+    assert feed.lead("w1", 200) and feed.lead("w1", 200) and not feed.lead("w2", 200)
+    time.sleep(0.3)
+    assert feed.lead("w2", 200) and not feed.lead("w1", 200)
 
 
 def test_a_finished_games_mark_lapses_a_day_after_its_end_on_redis(redis_client):

@@ -1,4 +1,5 @@
-"""The webhook store's contract (app/webhooks.py), run on its Redis adapter and on its in-memory fake."""
+"""The webhook store's contract (app/webhooks.py), run on its Redis adapter, on a real Redis Cluster and on its
+in-memory fake."""
 
 from __future__ import annotations
 
@@ -22,10 +23,16 @@ from app.webhooks import (
 pytestmark = pytest.mark.integration
 
 
-@pytest.fixture(params=["redis", "memory"])
+@pytest.fixture(params=["redis", "cluster", "memory"])
 def store(request):
     if request.param == "memory":
         return InMemoryWebhookStore()
+    if request.param == "cluster":  # every key under one hash tag, so each script runs on one slot
+        cluster = request.getfixturevalue("redis_cluster")
+        cluster.flushall()
+        client = cluster.client()
+        request.addfinalizer(client.close)
+        return RedisWebhookStore(client)
     return RedisWebhookStore(request.getfixturevalue("redis_client"))
 
 
