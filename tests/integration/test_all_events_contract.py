@@ -1,6 +1,7 @@
 """The all-games feed's contract (app/all_events.py), run on its Redis adapter (one part and three), on a real Redis
-Cluster (16 parts, spread over its masters), and on its in-memory fake: each game's events once and in order, whoever publishes them and however often; resuming from a
-position misses nothing and repeats nothing; a position whose next events were trimmed is told it is gone."""
+Cluster (16 parts, spread over its masters), and on its in-memory fake: each game's events once and in order,
+whoever publishes them and however often; resuming from a position misses nothing and repeats nothing; a position
+whose next events were trimmed is told it is gone; one publisher leads at a time."""
 
 from __future__ import annotations
 
