@@ -71,6 +71,14 @@ def event_class(ruleset: Ruleset, type_name: str) -> tuple[str, type[Event]]:
     return known
 
 
+def event_types(rulesets: Iterable[Ruleset]) -> list[str]:
+    """Every event type a game of these rulesets may log, once: the platform's, then each ruleset's in order."""
+    found = [event.TYPE for event in PLATFORM_EVENTS]
+    for ruleset in rulesets:
+        found += [event.TYPE for event in ruleset.events if event.TYPE not in found]
+    return found
+
+
 _PLATFORM_CLASSES = frozenset(PLATFORM_EVENTS)
 
 

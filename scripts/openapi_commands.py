@@ -20,7 +20,7 @@ from typing import Any
 
 import yaml
 
-from events.lifecycle import PLATFORM_EVENTS
+from events.game import event_types
 from games.base import Ruleset
 from games.registry import RULESETS
 from service.command_codec import json_schema
@@ -104,14 +104,6 @@ def components(hosted: Iterable[Ruleset] = RULESETS.values()) -> dict[str, dict[
         "(else 403). `GET /games/{game_id}/legal-commands` lists ready bodies.",
         "anyOf": [{"$ref": REF + f"{pascal(ruleset.id)}Command"} for ruleset in rulesets],
     }
-    return found
-
-
-def event_types(rulesets: Iterable[Ruleset]) -> list[str]:
-    """Every event type, once: the platform's, then each ruleset's in the given order."""
-    found = [event.TYPE for event in PLATFORM_EVENTS]
-    for ruleset in rulesets:
-        found += [event.TYPE for event in ruleset.events if event.TYPE not in found]
     return found
 
 

@@ -25,7 +25,7 @@ from app.webhooks import (
     rotated,
     token_owner,
 )
-from events.lifecycle import PLATFORM_EVENTS
+from events.game import event_types
 
 from .command_codec import StrictBoolean
 from .context import json_body, platform
@@ -159,7 +159,7 @@ def _rulesets(rulesets: list[str]) -> list[str]:
 
 
 def _event_types(names: list[str]) -> list[str]:
-    known = {e.TYPE for e in PLATFORM_EVENTS} | {e.TYPE for r in platform().rulesets.values() for e in r.events}
+    known = set(event_types(platform().rulesets.values()))
     unknown = [n for n in names if n not in known]
     if unknown:
         raise ValidationError({"event_types": [f"unknown event type {unknown[0]!r}"]})
