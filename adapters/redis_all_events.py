@@ -92,21 +92,31 @@ class RedisAllEvents:
         keys = [part_key(part), fed_key(part, game_id), trimmed_key(part)]
         return int(self._publish(keys=keys, args=[after, self.keep, slack, lifetime, *records]))
 
-    def read(self, part: int, after: str, limit: int) -> list[tuple[str, str]]:
-        with self._redis.pipeline(transaction=False) as pipe:
-            pipe.xrange(part_key(part), f"({after}", "+", count=limit)
-            pipe.get(trimmed_key(part))
-            entries, trimmed = pipe.execute()
-        if trimmed is not None and later(text(trimmed), after):
-            raise gone(part, after)  # read first, then asked: whatever was trimmed before the read shows
-        return [(text(entry_id), text(fields[b"e"] if b"e" in fields else fields["e"])) for entry_id, fields in entries]
+    def read(self, afters: Sequence[str], limit: int) -> list[list[tuple[str, str]]]:
+        with self._redis.pipeline(transaction=False) as pipe:  # on a cluster: one round trip per master
+            for part, after in enumerate(afters):
+                pipe.xrange(part_key(part), f"({after}", "+", count=limit)
+                pipe.get(trimmed_key(part))
+            replies = pipe.execute()
+        found = []
+        for part, after in enumerate(afters):
+            entries, trimmed = replies[2 * part], replies[2 * part + 1]
+            if trimmed is not None and later(text(trimmed), after):
+                raise gone(part, after)  # read first, then asked: whatever was trimmed before the read shows
+            found.append([(text(entry_id), text(fields.get(b"e", fields.get("e")))) for entry_id, fields in entries])
+        return found
 
-    def bounds(self, part: int) -> tuple[str, str]:
-        with self._redis.pipeline(transaction=False) as pipe:
-            pipe.get(trimmed_key(part))
-            pipe.xrevrange(part_key(part), "+", "-", count=1)
-            trimmed, last = pipe.execute()
-        return text(trimmed) if trimmed is not None else START, text(last[0][0]) if last else START
+    def bounds(self) -> list[tuple[str, str]]:
+        with self._redis.pipeline(transaction=False) as pipe:  # on a cluster: one round trip per master
+            for part in range(self.parts):
+                pipe.get(trimmed_key(part))
+                pipe.xrevrange(part_key(part), "+", "-", count=1)
+            replies = pipe.execute()
+        found = []
+        for part in range(self.parts):
+            trimmed, last = replies[2 * part], replies[2 * part + 1]
+            found.append((text(trimmed) if trimmed is not None else START, text(last[0][0]) if last else START))
+        return found
 
     def lead(self, holder: str, ttl_ms: int) -> bool:
         return bool(self._lead(keys=["furlong:{feed-0}:lead"], args=[holder, ttl_ms]))

@@ -104,13 +104,14 @@ class AllEvents(Protocol):
         (its fed mark may then lapse, long after the game is archived)."""
         ...
 
-    def read(self, part: int, after: str, limit: int) -> list[tuple[str, str]]:
-        """Up to `limit` entries of a part after the entry id `after`, oldest first: (entry id, record);
-        PositionGone if entries after `after` were trimmed (checked after reading: nothing was skipped)."""
+    def read(self, afters: Sequence[str], limit: int) -> list[list[tuple[str, str]]]:
+        """For each part, up to `limit` of its entries after the entry id `afters[part]`, oldest first: (entry id,
+        record); all parts in one go. PositionGone if a part trimmed entries after its `after` (checked after
+        reading: nothing was skipped)."""
         ...
 
-    def bounds(self, part: int) -> tuple[str, str]:
-        """The part's last trimmed entry id and its last entry id (each START when none)."""
+    def bounds(self) -> list[tuple[str, str]]:
+        """Each part's last trimmed entry id and its last entry id (each START when none), all in one go."""
         ...
 
     def lead(self, holder: str, ttl_ms: int) -> bool:
@@ -130,20 +131,20 @@ def later(a: str, b: str) -> bool:
 
 def not_ahead(feed: AllEvents, position: Position) -> Position:
     """The position, unless a part of it is past the end of the feed (PositionAhead: not a position it gave)."""
-    for part, after in enumerate(position.parts):
-        if later(after, last := feed.bounds(part)[1]):
+    for part, (after, (_, last)) in enumerate(zip(position.parts, feed.bounds())):
+        if later(after, last):
             raise PositionAhead(f"part {part} of the feed has no entry {after}: its last is {last}")
     return position
 
 
 def oldest(feed: AllEvents) -> Position:
     """The position before the oldest events the feed keeps."""
-    return Position(tuple(feed.bounds(part)[0] for part in range(feed.parts)))
+    return Position(tuple(trimmed for trimmed, _ in feed.bounds()))
 
 
 def head(feed: AllEvents) -> Position:
     """The position after everything the feed holds now."""
-    return Position(tuple(feed.bounds(part)[1] for part in range(feed.parts)))
+    return Position(tuple(last for _, last in feed.bounds()))
 
 
 def gone(part: int, after: str) -> PositionGone:
@@ -158,8 +159,8 @@ def page(feed: AllEvents, position: Position, limit: int) -> tuple[list[FeedItem
     so the position never passes an event not returned."""
     found = [
         (order(entry_id), part, entry_id, record)
-        for part, after in enumerate(position.parts)
-        for entry_id, record in feed.read(part, after, limit)
+        for part, entries in enumerate(feed.read(position.parts, limit))
+        for entry_id, record in entries
     ]
     items, at = [], position
     for _, part, entry_id, record in sorted(found)[:limit]:
@@ -233,15 +234,19 @@ class InMemoryAllEvents:
             self._trimmed[part] = entries[-self.keep - 1][0]
             del entries[: len(entries) - self.keep]
 
-    def read(self, part: int, after: str, limit: int) -> list[tuple[str, str]]:
+    def read(self, afters: Sequence[str], limit: int) -> list[list[tuple[str, str]]]:
         with self._lock:
-            if later(self._trimmed[part], after):
-                raise gone(part, after)
-            return [(entry_id, text) for entry_id, text in self._entries[part] if later(entry_id, after)][:limit]
+            for part, after in enumerate(afters):
+                if later(self._trimmed[part], after):
+                    raise gone(part, after)
+            return [
+                [(entry_id, text) for entry_id, text in self._entries[part] if later(entry_id, after)][:limit]
+                for part, after in enumerate(afters)
+            ]
 
-    def bounds(self, part: int) -> tuple[str, str]:
+    def bounds(self) -> list[tuple[str, str]]:
         with self._lock:
-            return self._trimmed[part], self._last[part]
+            return list(zip(self._trimmed, self._last))
 
     def lead(self, holder: str, ttl_ms: int) -> bool:
         with self._lock:
