@@ -14,15 +14,14 @@ from app.all_events import FED_KEPT_S, START, gone, later, part_of
 from .direct_calls import DirectScript
 
 # KEYS: the part's stream, the game's fed mark, the part's last trimmed entry. ARGV: the version the records follow,
-# the entries the part keeps, how many more it may hold before the oldest go, the mark's lifetime (0: kept), the
-# records. Appends only right after the mark; trims exactly, noting the last entry trimmed (a reader behind it has
-# lost events, and is told so).
+# the entries the part keeps, how many more it may hold before the oldest go, the records. Appends only right after
+# the mark; trims exactly, noting the last entry trimmed (a reader behind it has lost events, and is told so).
 PUBLISH = """
 local fed = tonumber(redis.call('GET', KEYS[2]) or '0')
 if fed ~= tonumber(ARGV[1]) then
   return fed
 end
-for i = 5, #ARGV do
+for i = 4, #ARGV do
   redis.call('XADD', KEYS[1], '*', 'e', ARGV[i])
 end
 local keep, held = tonumber(ARGV[2]), redis.call('XLEN', KEYS[1])
@@ -31,12 +30,8 @@ if held > keep + tonumber(ARGV[3]) then
   redis.call('XTRIM', KEYS[1], 'MAXLEN', keep)
   redis.call('SET', KEYS[3], oldest[#oldest][1])
 end
-fed = fed + #ARGV - 4
-if tonumber(ARGV[4]) > 0 then
-  redis.call('SET', KEYS[2], fed, 'EX', ARGV[4])
-else
-  redis.call('SET', KEYS[2], fed)
-end
+fed = fed + #ARGV - 3
+redis.call('SET', KEYS[2], fed)
 return fed
 """
 
@@ -86,11 +81,14 @@ class RedisAllEvents:
     def fed(self, game_id: str) -> int:
         return int(self._redis.get(fed_key(part_of(game_id, self.parts), game_id)) or 0)
 
-    def publish(self, game_id: str, after: int, records: Sequence[str], finished: bool) -> int:
+    def publish(self, game_id: str, after: int, records: Sequence[str]) -> int:
         part = part_of(game_id, self.parts)
-        lifetime, slack = FED_KEPT_S if finished else 0, max(1, min(1000, self.keep // 10))
+        slack = max(1, min(1000, self.keep // 10))
         keys = [part_key(part), fed_key(part, game_id), trimmed_key(part)]
-        return int(self._publish(keys=keys, args=[after, self.keep, slack, lifetime, *records]))
+        return int(self._publish(keys=keys, args=[after, self.keep, slack, *records]))
+
+    def forget(self, game_id: str) -> None:
+        self._redis.expire(fed_key(part_of(game_id, self.parts), game_id), FED_KEPT_S)
 
     def read(self, afters: Sequence[str], limit: int) -> list[list[tuple[str, str]]]:
         with self._redis.pipeline(transaction=False) as pipe:  # on a cluster: one round trip per master

@@ -23,7 +23,6 @@ from typing import Any, Protocol
 
 from events.envelope import Envelope
 from events.game import Game
-from events.lifecycle import GameEnded
 from events.store import EventStore
 from games.base import Ruleset
 from projections.redaction import visible_event
@@ -31,7 +30,7 @@ from projections.redaction import visible_event
 START = "0-0"  # before a part's first entry
 ENTRY_ID = re.compile(r"[0-9]{1,19}-[0-9]{1,19}")
 BATCH = 200  # events a catch-up publishes at a time
-FED_KEPT_S = 86_400  # how long a finished game's fed mark is kept (it is archived long before: ARCHIVE_AFTER_S)
+FED_KEPT_S = 86_400  # how long an archived game's fed mark is kept (nothing publishes an archived game)
 
 
 class PositionGone(Exception):
@@ -98,10 +97,14 @@ class AllEvents(Protocol):
         """The game's last version published (0: none)."""
         ...
 
-    def publish(self, game_id: str, after: int, records: Sequence[str], finished: bool) -> int:
+    def publish(self, game_id: str, after: int, records: Sequence[str]) -> int:
         """Append the records (versions after+1, after+2, ...) to the game's part if it has fed the game exactly up
-        to `after`, else nothing; the game's fed version after the call. `finished`: the last record ends the game
-        (its fed mark may then lapse, long after the game is archived)."""
+        to `after`, else nothing; the game's fed version after the call."""
+        ...
+
+    def forget(self, game_id: str) -> None:
+        """The game left Redis for the archive: its fed mark lapses FED_KEPT_S later (it is kept while the game is
+        in Redis, however long, so that nothing publishes it twice)."""
         ...
 
     def read(self, afters: Sequence[str], limit: int) -> list[list[tuple[str, str]]]:
@@ -129,11 +132,14 @@ def later(a: str, b: str) -> bool:
     return order(a) > order(b)
 
 
-def not_ahead(feed: AllEvents, position: Position) -> Position:
-    """The position, unless a part of it is past the end of the feed (PositionAhead: not a position it gave)."""
-    for part, (after, (_, last)) in enumerate(zip(position.parts, feed.bounds())):
+def checked(feed: AllEvents, position: Position) -> Position:
+    """The position, unless a part of it is past the end of the feed (PositionAhead: not a position it gave) or
+    before what it keeps (PositionGone)."""
+    for part, (after, (trimmed, last)) in enumerate(zip(position.parts, feed.bounds())):
         if later(after, last):
             raise PositionAhead(f"part {part} of the feed has no entry {after}: its last is {last}")
+        if later(trimmed, after):
+            raise gone(part, after)
     return position
 
 
@@ -153,17 +159,23 @@ def gone(part: int, after: str) -> PositionGone:
 
 
 def page(feed: AllEvents, position: Position, limit: int) -> tuple[list[FeedItem], Position]:
-    """The next `limit` events after `position` across the parts, oldest entry first, and the position after them.
+    """The next events after `position` across the parts (at most `limit`, at least one if any), oldest entry first,
+    and the position after them.
 
-    Each part is read up to `limit` and the reads merged: whatever is left out of a part comes after all it gave,
-    so the position never passes an event not returned."""
-    found = [
+    Each part is read up to its share of `limit`. A part that gave its whole share may hold more, each later than
+    the last it gave: so only what comes before the earliest such last is returned, and the position never passes
+    an event it did not return."""
+    share = -(-limit // feed.parts)
+    reads = feed.read(position.parts, share)
+    bound = min((order(entries[-1][0]) for entries in reads if len(entries) == share), default=None)
+    found = sorted(
         (order(entry_id), part, entry_id, record)
-        for part, entries in enumerate(feed.read(position.parts, limit))
+        for part, entries in enumerate(reads)
         for entry_id, record in entries
-    ]
+        if bound is None or order(entry_id) <= bound
+    )
     items, at = [], position
-    for _, part, entry_id, record in sorted(found)[:limit]:
+    for _, part, entry_id, record in found[:limit]:
         at = at.moved(part, entry_id)
         items.append(FeedItem(at, record))
     return items, at
@@ -190,8 +202,7 @@ class Publisher:
             if not envelopes:
                 break
             records = [record(game, ruleset, envelope) for envelope in envelopes]
-            finished = envelopes[-1].type == GameEnded.TYPE
-            now = self.feed.publish(game.game_id, fed, records, finished)
+            now = self.feed.publish(game.game_id, fed, records)
             if now == fed:  # nothing appended, and nobody else moved it: the feed refuses; the sweep tries again
                 break
             published += len(records) if now == fed + len(records) else 0
@@ -214,7 +225,7 @@ class InMemoryAllEvents:
         with self._lock:
             return self._fed.get(game_id, 0)
 
-    def publish(self, game_id: str, after: int, records: Sequence[str], finished: bool) -> int:
+    def publish(self, game_id: str, after: int, records: Sequence[str]) -> int:
         with self._lock:
             if self._fed.get(game_id, 0) != after:
                 return self._fed.get(game_id, 0)
@@ -233,6 +244,9 @@ class InMemoryAllEvents:
         if len(entries) > self.keep:
             self._trimmed[part] = entries[-self.keep - 1][0]
             del entries[: len(entries) - self.keep]
+
+    def forget(self, game_id: str) -> None:
+        """Nothing: a process's memory lapses with it."""
 
     def read(self, afters: Sequence[str], limit: int) -> list[list[tuple[str, str]]]:
         with self._lock:

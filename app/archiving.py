@@ -217,9 +217,10 @@ class Archiver:
         now: Callable[[], datetime],
         steps: Callable[[str], None] = lambda step: None,
         rate: Callable[[Game], str] = lambda game: "unrated",
+        forgotten: Callable[[str], None] = lambda game_id: None,
     ):
         self.store, self.loader, self.archive, self.hot, self.keys = store, loader, archive, hot, keys
-        self.after_s, self.now, self.steps, self.rate = after_s, now, steps, rate
+        self.after_s, self.now, self.steps, self.rate, self.forgotten = after_s, now, steps, rate, forgotten
 
     def due(self, last: Envelope) -> bool:
         """Whether a game that ended with `last` ended ARCHIVE_AFTER_S ago or more."""
@@ -230,7 +231,10 @@ class Archiver:
         """Archive one game if it is finished and due; ArchiveUnavailable when the store does not answer."""
         version = self.store.version(game_id)
         if version == 0:  # archived already: a lobby entry left by a crash goes too
-            removed = self.hot.forget(game_id, []) if self.archive.get(game_key(game_id)) is not None else 0
+            if self.archive.get(game_key(game_id)) is None:
+                return Outcome(game_id, "gone", 0)
+            removed = self.hot.forget(game_id, [])
+            self.forgotten(game_id)
             return Outcome(game_id, "gone", removed)
         last = self.store.read(game_id, after=version - 1)
         if not last or last[-1].type != GameEnded.TYPE:
@@ -267,6 +271,7 @@ class Archiver:
             self.archive.put(player_entry_key(player_id, summary(game)), index_entry(game))
         self.steps("indexed")
         removed = self.hot.forget(game_id, envelopes)
+        self.forgotten(game_id)  # what else keeps the game's name outside its keys: the all-games feed's mark
         self.steps("forgotten")
         count_archived(game.ruleset)
         log.info("archived game %s (%d events, %d Redis keys removed)", game_id, len(envelopes), removed)

@@ -210,7 +210,7 @@ class Platform:
         return Archiver(
             self.hot_store, self.loader, self.archive, self.hot_games,
             lambda: (self.keys.current, self.keys.public_keys()),
-            float(self.settings["ARCHIVE_AFTER_S"]), datetime_now, steps, self.settle,
+            float(self.settings["ARCHIVE_AFTER_S"]), datetime_now, steps, self.settle, self.all_events.forget,
         )  # fmt: skip
 
     def publisher(self) -> Publisher:

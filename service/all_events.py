@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from flask import Blueprint, Response, request
 from marshmallow import Schema, fields, validate
 
-from app.all_events import AllEvents, FeedItem, Position, PositionAhead, PositionGone, head, not_ahead, oldest, page
+from app.all_events import AllEvents, FeedItem, Position, PositionAhead, PositionGone, checked, head, oldest, page
 
 from . import live
 from .context import platform
@@ -37,7 +37,10 @@ def list_all_events() -> Response:
     `now`: from the end), oldest first; live with Accept: text/event-stream."""
     query = AllEventsQuerySchema().load(request.args)
     feed = platform().all_events
-    start = starting(feed, query["after"])
+    try:
+        start = starting(feed, query["after"])
+    except PositionGone as error:
+        raise gone_problem(error) from error
     if live.wants_stream():
         wired = platform()
         poll_s = float(wired.settings["EVENTS_POLL_S"])
@@ -46,27 +49,38 @@ def list_all_events() -> Response:
                 feed, start, keepalive, lifetime, retry_ms, poll_s, wired.failures
             )
         )
-    try:
-        items, at = page(feed, start, query["limit"])
-    except PositionGone as error:
-        raise gone_problem(error) from error
+    items, at = read_page(feed, start, query["limit"])
     return respond({"events": [item.body() for item in items], "next": at.text()}, 200, {"Vary": "Accept"})
 
 
-def starting(feed: AllEvents, after: str | None) -> Position:
-    """Where a read starts: Last-Event-ID if sent, else `after`; a 400 naming the field when it is not a position."""
+def starting(feed: AllEvents, after: str | None) -> Position | None:
+    """Where a read starts: Last-Event-ID if sent, else `after` (None: from the oldest kept); a 400 naming the field
+    when it is not a position the feed gave, PositionGone when the feed no longer holds what follows it."""
     header = request.headers.get("Last-Event-ID", "").strip()
     name, given = ("Last-Event-ID", header) if header else ("after", after)
     if given is None:
-        return oldest(feed)
+        return None
     if given == "now" and not header:
         return head(feed)
     try:
-        return not_ahead(feed, Position.parse(given, feed.parts))
+        return checked(feed, Position.parse(given, feed.parts))
     except PositionAhead as error:
         raise Problem(400, "Position ahead of the feed", str(error), field=name, rule="events.position") from error
     except ValueError as error:
         raise Problem(400, "Invalid position", f"{name} is not a position of this feed: {error}", field=name) from error
+
+
+def read_page(feed: AllEvents, start: Position | None, limit: int) -> tuple[list[FeedItem], Position]:
+    """A page from `start` (None: the oldest kept, looked at again if the feed trims it meanwhile); a 410 when the
+    feed no longer holds what follows a given position."""
+    for _ in range(3):
+        try:
+            return page(feed, start or oldest(feed), limit)
+        except PositionGone as error:
+            if start is not None:
+                raise gone_problem(error) from error
+    raise Problem(503, "Feed too busy", "the feed trimmed its oldest events three times while this page was read; "
+                  "retry", headers={"Retry-After": "1"})  # fmt: skip
 
 
 def gone_problem(error: PositionGone) -> Problem:
@@ -77,25 +91,29 @@ def gone_problem(error: PositionGone) -> Problem:
 
 def feed_after(
     feed: AllEvents,
-    position: Position,
+    start: Position | None,
     keepalive: float,
     lifetime: float,
     retry_ms: int,
     poll_s: float,
     failures: tuple[type[Exception], ...] = (),
 ) -> Iterator[str]:
-    """SSE text: every event after `position`, then each as it is published (looked for every `poll_s`); ends after
-    `lifetime` s, when the storage fails, or when the position is gone (the client's reconnect is then told why)."""
+    """SSE text: every event after `start` (None: from the oldest kept), then each as it is published (looked for
+    every `poll_s`); ends after `lifetime` s, when the storage fails, or when the position is gone (the client's
+    reconnect, from the last id it got, is then answered 410)."""
     started = time.monotonic()
     deadline, quiet_since = started + lifetime, started
     yield f"retry: {retry_ms}\n\n"  # sends the headers now, and tells EventSource how soon to reconnect
+    position: Position | None = start
     while time.monotonic() < deadline:
         try:
-            items, position = page(feed, position, PAGE)
+            items, position = page(feed, position or oldest(feed), PAGE)
         except PositionGone:
+            if position is None:
+                continue  # no position yet: trimmed between the look and the read, look again
             return
         except failures as error:  # the storage failed: end cleanly, the client reconnects with Last-Event-ID
-            log.warning("the all-games feed ends at %s: %s", position.text(), error)
+            log.warning("the all-games feed ends at %s: %s", position.text() if position else "its start", error)
             return
         for item in items:
             yield message(item)

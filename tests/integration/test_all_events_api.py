@@ -6,11 +6,13 @@ game is archived."""
 from __future__ import annotations
 
 import json
+import threading
 import time
 
 import pytest
 
-from app.all_events import Position
+from adapters.redis_all_events import fed_key
+from app.all_events import BATCH, Position, part_of
 from tests.support.openapi import assert_conforms, sse_messages
 from workers.worker import feed_publisher, publish_lagging
 
@@ -159,3 +161,60 @@ def test_a_game_leaves_redis_for_the_archive_only_once_the_feed_has_all_its_even
     assert archiver.archive_game(game_id).result == "archived"
     items, _ = read_all(http, start)
     assert versions_of(items, game_id) == list(range(1, platform.store.version(game_id) + 1))
+
+
+def test_a_live_reconnect_from_a_trimmed_position_is_told_410(http, app, platform):
+    app.config.update(FEED_MAX_LIFETIME_S=0.5, FEED_KEEPALIVE_S=0.2)
+    stale = http.get("/events?after=now").json["next"]
+    platform.all_events.keep = 50
+    bots(http)
+    publish_lagging(platform)
+    reconnect = http.get("/events", headers={**STREAM, "Last-Event-ID": stale})
+    assert reconnect.status_code == 410 and reconnect.json["rule"] == "events.gone"  # so EventSource stops
+
+
+def test_a_finished_game_left_in_redis_however_long_is_never_published_twice(http, platform, redis_client):
+    start = http.get("/events?after=now").json["next"]
+    game_id = bots(http)
+    publish_lagging(platform)
+    mark = fed_key(part_of(game_id, platform.all_events.parts), game_id)
+    assert redis_client.ttl(mark) == -1  # kept while the game is in Redis (archiving may pause for days)
+    assert publish_lagging(platform) == 0
+    archiver = platform.archiver()
+    archiver.after_s = 0
+    assert archiver.archive_game(game_id).result == "archived"
+    assert 0 < redis_client.ttl(mark) <= 86_400 and publish_lagging(platform) == 0
+    versions = [item["event"]["version"] for item in read_all(http, start)[0] if item["game_id"] == game_id]
+    assert versions == list(range(1, platform.store.version(game_id) + 1))
+
+
+def test_racing_catch_ups_across_batches_neither_repeat_nor_skip(http, platform):
+    start = http.get("/events?after=now").json["next"]
+    whole = platform.loader.load(bots(http, "photo_finish", 3))
+    assert whole.version > BATCH  # several batches, so racers interleave between them
+    racers = [threading.Thread(target=platform.publisher().catch_up, args=(whole,)) for _ in range(8)]
+    for racer in racers:
+        racer.start()
+    for racer in racers:
+        racer.join()
+    assert versions_of(read_all(http, start)[0], whole.game_id) == list(range(1, whole.version + 1))
+
+
+def test_a_read_without_a_position_is_never_a_410_though_the_feed_trims_meanwhile(http, platform, monkeypatch):
+    feed = platform.all_events
+    feed.keep = 50
+    bots(http)
+    publish_lagging(platform)  # about 1,300 events: the part keeps its latest 50
+    later_game, raced = platform.loader.load(bots(http)), []
+    bounds = feed.bounds
+
+    def bounds_then_a_publish():
+        found = bounds()
+        if not raced:  # another worker publishes between the look at the oldest kept and the read
+            raced.append(platform.publisher().catch_up(later_game))
+        return found
+
+    monkeypatch.setattr(feed, "bounds", bounds_then_a_publish)
+    assert http.get("/events").status_code == 200
+    raced.clear()
+    assert http.get("/events", headers=STREAM).status_code == 200
