@@ -36,11 +36,20 @@ class FastJSONProvider(DefaultJSONProvider):
         return make(body, mimetype=self.mimetype)
 
     def loads(self, s: str | bytes, **kwargs: t.Any) -> t.Any:
-        """A request body's value; a body nested too deep to read is a ValueError like any malformed JSON (a 400)."""
+        """A request body's value; a body nested too deep to read, or a string holding half of a surrogate pair (no
+        character at all: nothing could store it), is a ValueError like any malformed JSON (a 400)."""
         try:
-            return super().loads(s, **kwargs)
+            value = super().loads(s, **kwargs)
         except RecursionError:
             raise ValueError("the JSON is nested too deeply to read") from None
+        for text in strings_in(value):
+            try:
+                text.encode("utf-8")
+            except UnicodeEncodeError:
+                raise ValueError(
+                    f"the JSON holds a lone surrogate (\\u{ord(text[0]):04x}...), which is no character"
+                ) from None
+        return value
 
     def _bytes(self, obj: t.Any, kwargs: dict[str, t.Any]) -> bytes:
         if not kwargs:
@@ -49,3 +58,17 @@ class FastJSONProvider(DefaultJSONProvider):
             except TypeError:  # orjson's refusal of a value json writes (an int beyond 64 bits, ...)
                 pass
         return super().dumps(obj, **kwargs).encode("utf-8")
+
+
+def strings_in(value: t.Any) -> t.Iterator[str]:
+    """Every string of a JSON value, keys included, however deep (without recursion)."""
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            yield item
+        elif isinstance(item, dict):
+            yield from item.keys()
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)

@@ -37,6 +37,9 @@ BAD_CREATES = [
     ('{"ruleset": "toy", "seats": [{"name": "A"}], "options": {"target": "ten"}}', 422, "must be a integer"),
     ('{"ruleset": "toy", "seats": [{"name": "A"}], "options": {"target": 0}}', 422, "between"),
     ('{"ruleset": "toy", "seats": [{"name": "A"}], "surprise": 1}', 422, "surprise"),
+    # half of a surrogate pair is no character: nothing could store or hash it (it was a 500 in a client seed)
+    ('{"ruleset": "neck_and_neck", "seats": [{"name": "A", "client_seed": "a\\ud800b"}, {"name": "B"}]}', 400, "JSON"),
+    ('{"ruleset": "toy", "seats": [{"name": "A"}], "options": {"\\udc00": 1}}', 400, "JSON"),
 ]
 
 
