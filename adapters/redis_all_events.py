@@ -74,7 +74,7 @@ def text(value: Any) -> str:
 class RedisAllEvents:
     """The feed in `parts` streams, each keeping about its latest `keep` entries."""
 
-    def __init__(self, client: redis.Redis, parts: int = 1, keep: int = 200_000):
+    def __init__(self, client: redis.Redis, parts: int = 1, keep: int = 100_000):
         self.parts, self.keep = parts, keep
         self._redis, self._publish, self._lead = client, DirectScript(client, PUBLISH), DirectScript(client, LEAD)
 

@@ -213,7 +213,7 @@ class Publisher:
 class InMemoryAllEvents:
     """The same feed in lists, guarded by a lock (one part unless told)."""
 
-    def __init__(self, parts: int = 1, keep: int = 200_000) -> None:
+    def __init__(self, parts: int = 1, keep: int = 100_000) -> None:
         self.parts, self.keep = parts, keep
         self._entries: list[list[tuple[str, str]]] = [[] for _ in range(parts)]
         self._trimmed, self._last = [START] * parts, [START] * parts

@@ -106,7 +106,7 @@ DEFAULTS = {
     "WEBHOOK_MAX_PER_OWNER": 20,  # subscriptions one player or management token may hold
     "WEBHOOK_SECRET_OVERLAP_S": 24 * 3600,  # a replaced signing secret still signs this long
     "EVENTS_FEED_PARTS": 0,  # streams of the all-games feed (app/all_events.py; 0: 1 on one Redis, 16 on a cluster)
-    "EVENTS_FEED_KEEP": 200_000,  # events each part of the all-games feed keeps (older ones are trimmed)
+    "EVENTS_FEED_KEEP": 100_000,  # events the all-games feed keeps, split over its parts (older ones are trimmed)
     "EVENTS_POLL_S": 0.5,  # how often a live all-games feed looks for new events
     **ARCHIVE_SETTINGS,  # ARCHIVE_URL, ARCHIVE_S3_ENDPOINT and FURLONG_DATA_DIR (bootstrap/archive.py)
 }
@@ -293,9 +293,10 @@ def redis_adapters(client: redis.Redis, settings: Mapping[str, Any] | None = Non
 
 
 def all_events_on(client: redis.Redis, settings: Mapping[str, Any]) -> RedisAllEvents:
-    """The all-games feed on Redis: EVENTS_FEED_PARTS streams (unset: 1 on one Redis, 16 spread over a cluster)."""
+    """The all-games feed on Redis: EVENTS_FEED_PARTS streams (unset: 1 on one Redis, 16 spread over a cluster),
+    keeping EVENTS_FEED_KEEP events between them."""
     parts = int(settings["EVENTS_FEED_PARTS"]) or (16 if isinstance(client, RedisCluster) else 1)
-    return RedisAllEvents(client, parts, int(settings["EVENTS_FEED_KEEP"]))
+    return RedisAllEvents(client, parts, -(-int(settings["EVENTS_FEED_KEEP"]) // parts))
 
 
 def cluster_client(settings: Mapping[str, Any]) -> RedisCluster:

@@ -120,7 +120,7 @@ def sync_detailed(
     game, as the public (a spectator) may see it when it is published, a
     moment after its append. A sealed field stays hidden (`redacted`);
     read the game's own events once the rules reveal it. The feed keeps
-    its latest `EVENTS_FEED_KEEP` events per part (200,000 by default);
+    its latest `EVENTS_FEED_KEEP` events (100,000 by default);
     older ones, and every event of a game archived since, stay readable
     through the game's own routes and export.
 
@@ -191,7 +191,7 @@ def sync(
     game, as the public (a spectator) may see it when it is published, a
     moment after its append. A sealed field stays hidden (`redacted`);
     read the game's own events once the rules reveal it. The feed keeps
-    its latest `EVENTS_FEED_KEEP` events per part (200,000 by default);
+    its latest `EVENTS_FEED_KEEP` events (100,000 by default);
     older ones, and every event of a game archived since, stay readable
     through the game's own routes and export.
 
@@ -257,7 +257,7 @@ async def asyncio_detailed(
     game, as the public (a spectator) may see it when it is published, a
     moment after its append. A sealed field stays hidden (`redacted`);
     read the game's own events once the rules reveal it. The feed keeps
-    its latest `EVENTS_FEED_KEEP` events per part (200,000 by default);
+    its latest `EVENTS_FEED_KEEP` events (100,000 by default);
     older ones, and every event of a game archived since, stay readable
     through the game's own routes and export.
 
@@ -326,7 +326,7 @@ async def asyncio(
     game, as the public (a spectator) may see it when it is published, a
     moment after its append. A sealed field stays hidden (`redacted`);
     read the game's own events once the rules reveal it. The feed keeps
-    its latest `EVENTS_FEED_KEEP` events per part (200,000 by default);
+    its latest `EVENTS_FEED_KEEP` events (100,000 by default);
     older ones, and every event of a game archived since, stay readable
     through the game's own routes and export.
 
