@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import logging
-import threading
 import time
 
 from bootstrap import Platform
 
+from .threads import Daemon
 from .turns import time_out
 
 log = logging.getLogger(__name__)
@@ -16,31 +16,19 @@ REDIS_WAIT_S = 1.0
 RETRIES, RETRY_AFTER_S = 6, 0.5  # a deadline that failed (storage failing over?) is tried again, later each time
 
 
-class DeadlinePoller:
+class DeadlinePoller(Daemon):
     """Every `interval_s`, takes the due deadlines (each is taken by one poller) and times their seats out.
 
     A deadline taken by a worker that dies before acting is added again by the worker's sweep."""
+
+    NAME = "deadline-poller"
 
     def __init__(self, platform: Platform, interval_s: float = 0.2):
         if platform.deadlines is None:
             raise ValueError("the deadline index lives in Redis; in-process deadlines are fired by InlineScheduler")
         self.platform, self.interval_s, self.index = platform, interval_s, platform.deadlines
-        self._stopped = threading.Event()
-        self._thread: threading.Thread | None = None
+        super().__init__()
         self._again: list[tuple[float, str, int, str, int]] = []  # (when, game, seat, since, tries so far)
-
-    def start(self) -> DeadlinePoller:
-        """Poll in a daemon thread until stopped."""
-        self._stopped.clear()
-        self._thread = threading.Thread(target=self._run, name="deadline-poller", daemon=True)
-        self._thread.start()
-        return self
-
-    def stop(self, wait_s: float = 5.0) -> None:
-        """Stop polling, letting the deadlines in hand finish."""
-        self._stopped.set()
-        if self._thread is not None:
-            self._thread.join(wait_s)
 
     def poll(self, now: float | None = None) -> int:
         """Take the deadlines due by `now` (epoch seconds) and act on each; how many were taken."""

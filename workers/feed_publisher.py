@@ -8,7 +8,6 @@ sweep's pass over every game in Redis; the worker's 30 s sweep does the same for
 from __future__ import annotations
 
 import logging
-import threading
 import time
 import uuid
 from collections.abc import Callable
@@ -16,15 +15,19 @@ from typing import Any
 
 from events.feed_hub import CHANNEL, PubSub, parse_appended
 
+from .threads import Daemon
+
 log = logging.getLogger(__name__)
 TICK_S = 0.1  # the most a heard append waits before its game is published
 LEAD_MS = 3_000  # a lead not renewed for this long passes to another worker
 RETRY_S = 0.5  # pause before resubscribing after a failed connection
 
 
-class FeedPublisher:
+class FeedPublisher(Daemon):
     """Hears appends, and publishes each moved game (`publish(game_id)`) while it leads (`lead(holder, ttl_ms)`);
     `catch_up()` publishes every game in Redis that lags, whenever it may have missed a notice."""
+
+    NAME = "feed-publisher"
 
     def __init__(
         self,
@@ -38,21 +41,7 @@ class FeedPublisher:
         self.open_pubsub, self.lead, self.publish, self.catch_up = open_pubsub, lead, publish, catch_up
         self.tick_s, self.lead_ms = tick_s, lead_ms
         self.holder, self.leading = uuid.uuid4().hex, False
-        self._stopped = threading.Event()
-        self._thread: threading.Thread | None = None
-
-    def start(self) -> FeedPublisher:
-        """Publish in a daemon thread until stopped."""
-        self._stopped.clear()
-        self._thread = threading.Thread(target=self._run, name="feed-publisher", daemon=True)
-        self._thread.start()
-        return self
-
-    def stop(self, wait_s: float = 5.0) -> None:
-        """Stop after the batch in hand."""
-        self._stopped.set()
-        if self._thread is not None:
-            self._thread.join(wait_s)
+        super().__init__()
 
     def _run(self) -> None:
         pubsub: PubSub | None = None
