@@ -24,6 +24,7 @@ import {
   exportGame,
   getGame,
   joinSeat,
+  listAllEvents,
   listEvents,
   listLegalCommands,
   listRulesets,
@@ -272,7 +273,10 @@ function sameVersions(events: { version: number }[], last: number): boolean {
   return events.length === last && events.every((event, index) => event.version === index + 1);
 }
 
-async function playRuleset(spectator: Client, rulesetId: RulesetId): Promise<string> {
+async function playRuleset(
+  spectator: Client,
+  rulesetId: RulesetId,
+): Promise<{ gameId: string; version: number; line: string }> {
   const { gameId, seats } = await seated(spectator, rulesetId);
   const abort = new AbortController();
   const feed = liveEvents(spectator, gameId, abort.signal);
@@ -306,16 +310,53 @@ async function playRuleset(spectator: Client, rulesetId: RulesetId): Promise<str
   if (lines.length !== game.version + 1 || typeof last !== 'object' || last === null || !('checkpoint' in last)) {
     throw new Error(`${rulesetId}: the export of ${gameId} has ${lines.length} lines for ${game.version} events`);
   }
-  return `${rulesetId}: ${sent} commands, ${watched.length} events, game ${gameId} finished at version ${game.version}`;
+  const line = `${rulesetId}: ${sent} commands, ${watched.length} events, game ${gameId} finished at version ${game.version}`;
+  return { gameId, version: game.version, line };
+}
+
+/**
+ * The all-games feed from `start` until it holds every event of these games (the workers publish a moment after
+ * each append): each game's versions once and in order, paging on with `next`.
+ */
+async function inTheAllGamesFeed(spectator: Client, start: string, finals: Map<string, number>): Promise<number> {
+  const seen = new Map<string, number[]>();
+  const deadline = Date.now() + FEED_GRACE_MS;
+  let after = start;
+  let items = 0;
+  while ([...finals].some(([gameId, last]) => (seen.get(gameId)?.length ?? 0) < last)) {
+    if (Date.now() > deadline) throw new Error(`the all-games feed lacks events of ${JSON.stringify([...finals])}`);
+    const { data: page } = await listAllEvents({ client: spectator, query: { after, limit: 1000 }, throwOnError: true });
+    if (!page) throw new Error('GET /events answered no JSON page');
+    for (const item of page.events) {
+      if (finals.has(item.game_id)) seen.set(item.game_id, [...(seen.get(item.game_id) ?? []), item.event.version]);
+    }
+    items += page.events.length;
+    after = page.next;
+    if (page.events.length === 0) await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  for (const [gameId, last] of finals) {
+    const versions = seen.get(gameId) ?? [];
+    if (!sameVersions(versions.map((version) => ({ version })), last)) {
+      throw new Error(`the all-games feed gave ${gameId} (version ${last}) ${JSON.stringify(versions)}`);
+    }
+  }
+  return items;
 }
 
 async function main(): Promise<void> {
   const spectator = furlongClient();
   const { data: rulesets } = await listRulesets({ client: spectator, throwOnError: true });
   if (rulesets.length === 0) throw new Error('GET /rulesets lists no ruleset');
+  const { data: now } = await listAllEvents({ client: spectator, query: { after: 'now' }, throwOnError: true });
+  if (!now) throw new Error('GET /events?after=now answered no JSON page');
+  const finals = new Map<string, number>();
   for (const ruleset of rulesets) {
-    console.log(await playRuleset(spectator, ruleset.id));
+    const played = await playRuleset(spectator, ruleset.id);
+    finals.set(played.gameId, played.version);
+    console.log(played.line);
   }
+  const items = await inTheAllGamesFeed(spectator, now.next, finals);
+  console.log(`the all-games feed: ${items} items from the start position, every game's events once and in order`);
   console.log(`${rulesets.length} rulesets played; ${answersChecked} answers and events matched openapi.yaml`);
 }
 

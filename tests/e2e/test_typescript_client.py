@@ -24,7 +24,7 @@ SUMMARY = re.compile(
 )
 
 
-def test_the_generated_typescript_client_compiles_strict_and_plays_every_ruleset(server_url):
+def test_the_generated_typescript_client_compiles_strict_and_plays_every_ruleset(server_url, worker):
     node_and_npm()
     installed()
     for output in ("generated", "dist"):
@@ -38,3 +38,4 @@ def test_the_generated_typescript_client_compiles_strict_and_plays_every_ruleset
     for ruleset_id, summary in summaries.items():
         assert int(summary["commands"]) > 0, f"{ruleset_id}: {summary[0]}"
         assert int(summary["events"]) == int(summary["version"]), f"{ruleset_id}: {summary[0]}"
+    assert "the all-games feed: " in played.stdout and "every game's events once and in order" in played.stdout
