@@ -5,12 +5,13 @@ from .a_seats_command import ASeatsCommand
 from .all_events_item import AllEventsItem
 from .all_events_message import AllEventsMessage
 from .all_events_page import AllEventsPage
+from .audit_chain import AuditChain
+from .audit_commitments import AuditCommitments
+from .audit_ledger import AuditLedger
+from .audit_payouts import AuditPayouts
+from .audit_randomness import AuditRandomness
+from .audit_randomness_status import AuditRandomnessStatus
 from .audit_report import AuditReport
-from .audit_report_chain import AuditReportChain
-from .audit_report_commitments import AuditReportCommitments
-from .audit_report_ledger import AuditReportLedger
-from .audit_report_payouts import AuditReportPayouts
-from .audit_report_randomness import AuditReportRandomness
 from .bot_level import BotLevel
 from .bot_seat import BotSeat
 from .checkpoint import Checkpoint
@@ -182,12 +183,13 @@ __all__ = (
     "AllEventsMessage",
     "AllEventsPage",
     "ASeatsCommand",
+    "AuditChain",
+    "AuditCommitments",
+    "AuditLedger",
+    "AuditPayouts",
+    "AuditRandomness",
+    "AuditRandomnessStatus",
     "AuditReport",
-    "AuditReportChain",
-    "AuditReportCommitments",
-    "AuditReportLedger",
-    "AuditReportPayouts",
-    "AuditReportRandomness",
     "BotLevel",
     "BotSeat",
     "Checkpoint",

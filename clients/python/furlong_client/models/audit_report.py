@@ -7,11 +7,11 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
-    from ..models.audit_report_chain import AuditReportChain
-    from ..models.audit_report_commitments import AuditReportCommitments
-    from ..models.audit_report_ledger import AuditReportLedger
-    from ..models.audit_report_payouts import AuditReportPayouts
-    from ..models.audit_report_randomness import AuditReportRandomness
+    from ..models.audit_chain import AuditChain
+    from ..models.audit_commitments import AuditCommitments
+    from ..models.audit_ledger import AuditLedger
+    from ..models.audit_payouts import AuditPayouts
+    from ..models.audit_randomness import AuditRandomness
     from ..models.discrepancy import Discrepancy
 
 
@@ -26,23 +26,22 @@ class AuditReport:
         version (int):
         verified (bool): True only when every check passed (pending randomness does not fail it).
         discrepancies (list[Discrepancy]):
-        chain (AuditReportChain): `ok`, `events`, `first_broken` (a version or null).
-        randomness (AuditReportRandomness): `status` (verified, pending or failed), `seed_sha256`, `seed` (null until
-            revealed), `client_seeds`, `outcomes_checked`.
-        commitments (AuditReportCommitments): `ok`, `checked`.
-        payouts (AuditReportPayouts): `ok`, `rederived`.
-        ledger (AuditReportLedger): `balanced`, `entries`, `matches_maintained`, `standings_match`, `cash_floor_ok`.
+        chain (AuditChain): The hash chain, each event's hash worked out again from its canonical JSON.
+        randomness (AuditRandomness): The seed against its commitment, and every recorded outcome re-derived from it.
+        commitments (AuditCommitments): Every sealed bet's commitment against what its reveal shows.
+        payouts (AuditPayouts): Every payout worked out again from the rules and the log.
+        ledger (AuditLedger): The ledger rebuilt from the log, checked for balance, the cash floor and the standings.
     """
 
     game_id: str
     version: int
     verified: bool
     discrepancies: list[Discrepancy]
-    chain: AuditReportChain
-    randomness: AuditReportRandomness
-    commitments: AuditReportCommitments
-    payouts: AuditReportPayouts
-    ledger: AuditReportLedger
+    chain: AuditChain
+    randomness: AuditRandomness
+    commitments: AuditCommitments
+    payouts: AuditPayouts
+    ledger: AuditLedger
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -87,11 +86,11 @@ class AuditReport:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.audit_report_chain import AuditReportChain  # noqa: PLC0415
-        from ..models.audit_report_commitments import AuditReportCommitments  # noqa: PLC0415
-        from ..models.audit_report_ledger import AuditReportLedger  # noqa: PLC0415
-        from ..models.audit_report_payouts import AuditReportPayouts  # noqa: PLC0415
-        from ..models.audit_report_randomness import AuditReportRandomness  # noqa: PLC0415
+        from ..models.audit_chain import AuditChain  # noqa: PLC0415
+        from ..models.audit_commitments import AuditCommitments  # noqa: PLC0415
+        from ..models.audit_ledger import AuditLedger  # noqa: PLC0415
+        from ..models.audit_payouts import AuditPayouts  # noqa: PLC0415
+        from ..models.audit_randomness import AuditRandomness  # noqa: PLC0415
         from ..models.discrepancy import Discrepancy  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -108,15 +107,15 @@ class AuditReport:
 
             discrepancies.append(discrepancies_item)
 
-        chain = AuditReportChain.from_dict(d.pop("chain"))
+        chain = AuditChain.from_dict(d.pop("chain"))
 
-        randomness = AuditReportRandomness.from_dict(d.pop("randomness"))
+        randomness = AuditRandomness.from_dict(d.pop("randomness"))
 
-        commitments = AuditReportCommitments.from_dict(d.pop("commitments"))
+        commitments = AuditCommitments.from_dict(d.pop("commitments"))
 
-        payouts = AuditReportPayouts.from_dict(d.pop("payouts"))
+        payouts = AuditPayouts.from_dict(d.pop("payouts"))
 
-        ledger = AuditReportLedger.from_dict(d.pop("ledger"))
+        ledger = AuditLedger.from_dict(d.pop("ledger"))
 
         audit_report = cls(
             game_id=game_id,
