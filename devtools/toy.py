@@ -124,7 +124,22 @@ def awaiting(state: ToyState) -> tuple[int, ...]:
 
 def view(state: ToyState, seat: int | None) -> dict[str, Any]:
     mine = state.hidden[seat] if seat is not None else None
-    return {"total": state.total, "turn": state.turn, "points": list(state.points), "my_number": mine}
+    return {"ruleset": "toy", "total": state.total, "turn": state.turn, "points": list(state.points), "my_number": mine}
+
+
+VIEW_SCHEMA = {
+    "title": "toy view",
+    "type": "object",
+    "required": ["ruleset", "total", "turn", "points", "my_number"],
+    "properties": {
+        "ruleset": {"const": "toy"},
+        "total": {"type": "integer"},
+        "turn": {"type": "integer"},
+        "points": {"type": "array", "items": {"type": "integer"}},
+        "my_number": {"type": ["integer", "null"]},
+    },
+    "additionalProperties": False,
+}
 
 
 def is_over(state: ToyState) -> bool:

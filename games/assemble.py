@@ -51,6 +51,7 @@ PARTS: dict[str, tuple[str, str]] = {
     "bot": ("bot", "choose"),
     "determinize": ("sampling", "determinize"),
     "horizon": ("sampling", "HORIZON"),
+    "view_schema": ("view", "VIEW_SCHEMA"),
 }
 
 # A ruleset without options need not say so.

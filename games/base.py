@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -235,6 +236,9 @@ class Ruleset(Generic[S]):
     states; a ruleset without one has no `expert` level. `horizon` how far its playouts look ahead: the race being
     run (scored by the standings then), or the whole "game" where mid-game standings mislead (shares bought).
 
+    Contract: `view_schema` the JSON Schema every view it writes meets (its view.schema.json, beside view.py),
+    which openapi.yaml publishes as `<Id>View` (the generator refuses a ruleset without one).
+
     Page: `board` the file of its race picture for the web page (games/<id>/board.js, an ES module with
     `render(view, seatName)`), which the page loads as /web/js/boards/<id>.js; None: no picture.
     """
@@ -266,6 +270,7 @@ class Ruleset(Generic[S]):
     bot: Strategy | None = None
     determinize: Callable[[View, random.Random], S] | None = None
     horizon: str = "race"  # how far an expert's playout looks: to the end of the race being run, or of the "game"
+    view_schema: Mapping[str, Any] | None = None  # the JSON Schema of every `view` it writes (openapi.yaml's)
     board: Path | None = None
     _command_types: Mapping[str, type[Command]] = field(init=False, repr=False, compare=False)
     _event_types: Mapping[str, type[Event]] = field(init=False, repr=False, compare=False)
@@ -310,3 +315,8 @@ def ranked(money_by_seat: Mapping[int, int]) -> tuple[Standing, ...]:
     """Standings by money, highest first; equal money shares a rank."""
     order = sorted(money_by_seat.items(), key=lambda item: (-item[1], item[0]))
     return tuple(Standing(seat, money, 1 + sum(1 for _, m in order if m > money)) for seat, money in order)
+
+
+def schema_beside(module_file: str) -> dict[str, Any]:
+    """The JSON Schema of a game's views, kept beside its view.py as view.schema.json (Ruleset.view_schema)."""
+    return dict(json.loads((Path(module_file).parent / "view.schema.json").read_text(encoding="utf-8")))

@@ -6,6 +6,7 @@
 Each command of each ruleset becomes a named schema (`NeckAndNeckPlaceBet`), each
 ruleset a discriminated `oneOf` on `type` (`NeckAndNeckCommand`), `CommandBody`
 any ruleset's command, each ruleset's legal command (`NeckAndNeckLegalCommand`) and `LegalCommand` their union
+by `ruleset`, each ruleset's view (`NeckAndNeckView`, its games/<id>/view.schema.json) and `GameView` their union
 by `ruleset`, `RulesetId` the enum of ruleset ids, and `EventType` every event type an event,
 or a live feed's `event:` line, may name.
 tests/unit/test_openapi_commands.py keeps the file in step.
@@ -85,6 +86,17 @@ def components(hosted: Iterable[Ruleset] = RULESETS.values()) -> dict[str, dict[
         "discriminator": {
             "propertyName": "ruleset",
             "mapping": {ruleset.id: REF + f"{pascal(ruleset.id)}LegalCommand" for ruleset in rulesets},
+        },
+    }
+    if unviewed := [ruleset.id for ruleset in rulesets if ruleset.view_schema is None]:
+        raise ValueError(f"no view schema (view.schema.json) for {', '.join(unviewed)}: every view must be typed")
+    found.update({f"{pascal(ruleset.id)}View": dict(ruleset.view_schema or {}) for ruleset in rulesets})
+    found["GameView"] = {
+        "description": "A game's view as the caller may see it: its ruleset's view (`ruleset` tells which).",
+        "oneOf": [{"$ref": REF + f"{pascal(ruleset.id)}View"} for ruleset in rulesets],
+        "discriminator": {
+            "propertyName": "ruleset",
+            "mapping": {ruleset.id: REF + f"{pascal(ruleset.id)}View" for ruleset in rulesets},
         },
     }
     found["RulesetId"] = {

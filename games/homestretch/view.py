@@ -4,10 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from games.base import schema_beside
 from games.codec import to_jsonable
 
 from .content import CONTENT, FINISH, LINES
 from .state import PursePayment, RaceResult, State, TokenSettlement, colour, current_buyer
+
+VIEW_SCHEMA = schema_beside(__file__)  # what every view below meets (openapi.yaml's <Id>View)
 
 
 def _card(card_id: str | None) -> dict[str, Any] | None:

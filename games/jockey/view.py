@@ -5,12 +5,15 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from games.base import schema_beside
 from games.codec import to_jsonable
 
 from .betting import bet_cap, loan_room
 from .content import CARD_ORDER, CARDS, CONTENT, HORSES
 from .race import positions
 from .state import State
+
+VIEW_SCHEMA = schema_beside(__file__)  # what every view below meets (openapi.yaml's <Id>View)
 
 
 def card_json(card_id: str) -> dict[str, Any]:

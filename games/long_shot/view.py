@@ -4,8 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from games.base import schema_beside
+
 from .content import CONTENT, HorseSpec
 from .state import HORSES, State
+
+VIEW_SCHEMA = schema_beside(__file__)  # what every view below meets (openapi.yaml's <Id>View)
 
 
 def card_info(card: int) -> dict[str, Any]:

@@ -5,10 +5,14 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
+from games.base import schema_beside
+
 from .content import CONTENT
 from .standstill import CALL_AFTER_ROLLS, held_back
 from .state import RaceResult, State
 from .track import default_track
+
+VIEW_SCHEMA = schema_beside(__file__)  # what every view below meets (openapi.yaml's <Id>View)
 
 
 def track_summary() -> dict[str, Any]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from games.base import schema_beside
 from games.codec import to_jsonable
 
 from .betting import available
@@ -11,6 +12,8 @@ from .content import COLOURS, CONTENT
 from .placements import KINDS
 from .settle import odds_of
 from .state import State
+
+VIEW_SCHEMA = schema_beside(__file__)  # what every view below meets (openapi.yaml's <Id>View)
 
 
 def _tiles(state: State) -> list[dict[str, Any]]:

@@ -52,7 +52,6 @@ from .game_document import GameDocument
 from .game_document_deadlines_item import GameDocumentDeadlinesItem
 from .game_document_seed import GameDocumentSeed
 from .game_document_time_banks_item import GameDocumentTimeBanksItem
-from .game_document_view_type_0 import GameDocumentViewType0
 from .game_status import GameStatus
 from .game_summary import GameSummary
 from .game_summary_seed import GameSummarySeed
@@ -75,6 +74,20 @@ from .homestretch_pick_share import HomestretchPickShare
 from .homestretch_place_token import HomestretchPlaceToken
 from .homestretch_roll_dice import HomestretchRollDice
 from .homestretch_special_move import HomestretchSpecialMove
+from .homestretch_view import HomestretchView
+from .homestretch_view_board_item import HomestretchViewBoardItem
+from .homestretch_view_buying_type_0 import HomestretchViewBuyingType0
+from .homestretch_view_card_type_0 import HomestretchViewCardType0
+from .homestretch_view_card_type_0_handicaps import HomestretchViewCardType0Handicaps
+from .homestretch_view_card_type_0_purses import HomestretchViewCardType0Purses
+from .homestretch_view_horses_item import HomestretchViewHorsesItem
+from .homestretch_view_horses_item_tote import HomestretchViewHorsesItemTote
+from .homestretch_view_results_item import HomestretchViewResultsItem
+from .homestretch_view_results_item_purses_item import HomestretchViewResultsItemPursesItem
+from .homestretch_view_results_item_tokens_item import HomestretchViewResultsItemTokensItem
+from .homestretch_view_seats_item import HomestretchViewSeatsItem
+from .homestretch_view_turn_type_0 import HomestretchViewTurnType0
+from .homestretch_view_you_type_0 import HomestretchViewYouType0
 from .human_seat import HumanSeat
 from .jockey_keep_cards import JockeyKeepCards
 from .jockey_legal_command import JockeyLegalCommand
@@ -83,6 +96,15 @@ from .jockey_pass_bet import JockeyPassBet
 from .jockey_place_bet import JockeyPlaceBet
 from .jockey_play_card import JockeyPlayCard
 from .jockey_take_loan import JockeyTakeLoan
+from .jockey_view import JockeyView
+from .jockey_view_horses_item import JockeyViewHorsesItem
+from .jockey_view_played_item import JockeyViewPlayedItem
+from .jockey_view_results_item import JockeyViewResultsItem
+from .jockey_view_results_item_settlements_item import JockeyViewResultsItemSettlementsItem
+from .jockey_view_seats_item import JockeyViewSeatsItem
+from .jockey_view_you_type_0 import JockeyViewYouType0
+from .jockey_view_you_type_0_bet_type_0 import JockeyViewYouType0BetType0
+from .jockey_view_you_type_0_hand_item import JockeyViewYouType0HandItem
 from .join import Join
 from .joined import Joined
 from .joined_status import JoinedStatus
@@ -106,6 +128,19 @@ from .long_shot_play_card import LongShotPlayCard
 from .long_shot_roll_dice import LongShotRollDice
 from .long_shot_steal_card import LongShotStealCard
 from .long_shot_use_reroll import LongShotUseReroll
+from .long_shot_view import LongShotView
+from .long_shot_view_card_thief_type_0 import LongShotViewCardThiefType0
+from .long_shot_view_discards_item import LongShotViewDiscardsItem
+from .long_shot_view_horses_item import LongShotViewHorsesItem
+from .long_shot_view_horses_item_odds import LongShotViewHorsesItemOdds
+from .long_shot_view_roll_type_0 import LongShotViewRollType0
+from .long_shot_view_seats_item import LongShotViewSeatsItem
+from .long_shot_view_seats_item_bets_item import LongShotViewSeatsItemBetsItem
+from .long_shot_view_track import LongShotViewTrack
+from .long_shot_view_you_type_0 import LongShotViewYouType0
+from .long_shot_view_you_type_0_hand_item import LongShotViewYouType0HandItem
+from .long_shot_view_you_type_0_looking_at_type_0 import LongShotViewYouType0LookingAtType0
+from .long_shot_view_you_type_0_looking_at_type_0_hand_item import LongShotViewYouType0LookingAtType0HandItem
 from .neck_and_neck_finish_betting import NeckAndNeckFinishBetting
 from .neck_and_neck_legal_command import NeckAndNeckLegalCommand
 from .neck_and_neck_legal_command_params import NeckAndNeckLegalCommandParams
@@ -114,6 +149,18 @@ from .neck_and_neck_pass import NeckAndNeckPass
 from .neck_and_neck_place_bet import NeckAndNeckPlaceBet
 from .neck_and_neck_roll_dice import NeckAndNeckRollDice
 from .neck_and_neck_special_move import NeckAndNeckSpecialMove
+from .neck_and_neck_view import NeckAndNeckView
+from .neck_and_neck_view_horses_item import NeckAndNeckViewHorsesItem
+from .neck_and_neck_view_results_item import NeckAndNeckViewResultsItem
+from .neck_and_neck_view_results_item_settlements_item import NeckAndNeckViewResultsItemSettlementsItem
+from .neck_and_neck_view_roll_type_0 import NeckAndNeckViewRollType0
+from .neck_and_neck_view_seats_item import NeckAndNeckViewSeatsItem
+from .neck_and_neck_view_standstill import NeckAndNeckViewStandstill
+from .neck_and_neck_view_track import NeckAndNeckViewTrack
+from .neck_and_neck_view_track_finish_line import NeckAndNeckViewTrackFinishLine
+from .neck_and_neck_view_track_start_line import NeckAndNeckViewTrackStartLine
+from .neck_and_neck_view_you_type_0 import NeckAndNeckViewYouType0
+from .neck_and_neck_view_you_type_0_bets_item import NeckAndNeckViewYouType0BetsItem
 from .open_seat import OpenSeat
 from .option_spec import OptionSpec
 from .option_spec_type import OptionSpecType
@@ -130,6 +177,21 @@ from .photo_finish_play_extra_move import PhotoFinishPlayExtraMove
 from .photo_finish_put_away_die import PhotoFinishPutAwayDie
 from .photo_finish_roll_dice import PhotoFinishRollDice
 from .photo_finish_use_die import PhotoFinishUseDie
+from .photo_finish_view import PhotoFinishView
+from .photo_finish_view_results_item import PhotoFinishViewResultsItem
+from .photo_finish_view_results_item_bonuses_item import PhotoFinishViewResultsItemBonusesItem
+from .photo_finish_view_results_item_settlements_item import PhotoFinishViewResultsItemSettlementsItem
+from .photo_finish_view_seats_item import PhotoFinishViewSeatsItem
+from .photo_finish_view_side_bets_item import PhotoFinishViewSideBetsItem
+from .photo_finish_view_side_payments_item import PhotoFinishViewSidePaymentsItem
+from .photo_finish_view_track_type_0 import PhotoFinishViewTrackType0
+from .photo_finish_view_track_type_0_out import PhotoFinishViewTrackType0Out
+from .photo_finish_view_track_type_0_pool import PhotoFinishViewTrackType0Pool
+from .photo_finish_view_track_type_0_roll_item import PhotoFinishViewTrackType0RollItem
+from .photo_finish_view_track_type_0_row_item import PhotoFinishViewTrackType0RowItem
+from .photo_finish_view_track_type_0_row_item_dice_item import PhotoFinishViewTrackType0RowItemDiceItem
+from .photo_finish_view_you_type_0 import PhotoFinishViewYouType0
+from .photo_finish_view_you_type_0_bets_item import PhotoFinishViewYouType0BetsItem
 from .player import Player
 from .player_game import PlayerGame
 from .player_game_seed import PlayerGameSeed
@@ -230,7 +292,6 @@ __all__ = (
     "GameDocumentDeadlinesItem",
     "GameDocumentSeed",
     "GameDocumentTimeBanksItem",
-    "GameDocumentViewType0",
     "GameStatus",
     "GameSummary",
     "GameSummarySeed",
@@ -253,6 +314,20 @@ __all__ = (
     "HomestretchPlaceToken",
     "HomestretchRollDice",
     "HomestretchSpecialMove",
+    "HomestretchView",
+    "HomestretchViewBoardItem",
+    "HomestretchViewBuyingType0",
+    "HomestretchViewCardType0",
+    "HomestretchViewCardType0Handicaps",
+    "HomestretchViewCardType0Purses",
+    "HomestretchViewHorsesItem",
+    "HomestretchViewHorsesItemTote",
+    "HomestretchViewResultsItem",
+    "HomestretchViewResultsItemPursesItem",
+    "HomestretchViewResultsItemTokensItem",
+    "HomestretchViewSeatsItem",
+    "HomestretchViewTurnType0",
+    "HomestretchViewYouType0",
     "HumanSeat",
     "JockeyKeepCards",
     "JockeyLegalCommand",
@@ -261,6 +336,15 @@ __all__ = (
     "JockeyPlaceBet",
     "JockeyPlayCard",
     "JockeyTakeLoan",
+    "JockeyView",
+    "JockeyViewHorsesItem",
+    "JockeyViewPlayedItem",
+    "JockeyViewResultsItem",
+    "JockeyViewResultsItemSettlementsItem",
+    "JockeyViewSeatsItem",
+    "JockeyViewYouType0",
+    "JockeyViewYouType0BetType0",
+    "JockeyViewYouType0HandItem",
     "Join",
     "Joined",
     "JoinedStatus",
@@ -284,6 +368,19 @@ __all__ = (
     "LongShotRollDice",
     "LongShotStealCard",
     "LongShotUseReroll",
+    "LongShotView",
+    "LongShotViewCardThiefType0",
+    "LongShotViewDiscardsItem",
+    "LongShotViewHorsesItem",
+    "LongShotViewHorsesItemOdds",
+    "LongShotViewRollType0",
+    "LongShotViewSeatsItem",
+    "LongShotViewSeatsItemBetsItem",
+    "LongShotViewTrack",
+    "LongShotViewYouType0",
+    "LongShotViewYouType0HandItem",
+    "LongShotViewYouType0LookingAtType0",
+    "LongShotViewYouType0LookingAtType0HandItem",
     "NeckAndNeckFinishBetting",
     "NeckAndNeckLegalCommand",
     "NeckAndNeckLegalCommandParams",
@@ -292,6 +389,18 @@ __all__ = (
     "NeckAndNeckPlaceBet",
     "NeckAndNeckRollDice",
     "NeckAndNeckSpecialMove",
+    "NeckAndNeckView",
+    "NeckAndNeckViewHorsesItem",
+    "NeckAndNeckViewResultsItem",
+    "NeckAndNeckViewResultsItemSettlementsItem",
+    "NeckAndNeckViewRollType0",
+    "NeckAndNeckViewSeatsItem",
+    "NeckAndNeckViewStandstill",
+    "NeckAndNeckViewTrack",
+    "NeckAndNeckViewTrackFinishLine",
+    "NeckAndNeckViewTrackStartLine",
+    "NeckAndNeckViewYouType0",
+    "NeckAndNeckViewYouType0BetsItem",
     "OpenSeat",
     "OptionSpec",
     "OptionSpecType",
@@ -308,6 +417,21 @@ __all__ = (
     "PhotoFinishPutAwayDie",
     "PhotoFinishRollDice",
     "PhotoFinishUseDie",
+    "PhotoFinishView",
+    "PhotoFinishViewResultsItem",
+    "PhotoFinishViewResultsItemBonusesItem",
+    "PhotoFinishViewResultsItemSettlementsItem",
+    "PhotoFinishViewSeatsItem",
+    "PhotoFinishViewSideBetsItem",
+    "PhotoFinishViewSidePaymentsItem",
+    "PhotoFinishViewTrackType0",
+    "PhotoFinishViewTrackType0Out",
+    "PhotoFinishViewTrackType0Pool",
+    "PhotoFinishViewTrackType0RollItem",
+    "PhotoFinishViewTrackType0RowItem",
+    "PhotoFinishViewTrackType0RowItemDiceItem",
+    "PhotoFinishViewYouType0",
+    "PhotoFinishViewYouType0BetsItem",
     "Player",
     "PlayerGame",
     "PlayerGames",

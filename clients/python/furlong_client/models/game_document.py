@@ -14,7 +14,11 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.game_document_deadlines_item import GameDocumentDeadlinesItem
     from ..models.game_document_time_banks_item import GameDocumentTimeBanksItem
-    from ..models.game_document_view_type_0 import GameDocumentViewType0
+    from ..models.homestretch_view import HomestretchView
+    from ..models.jockey_view import JockeyView
+    from ..models.long_shot_view import LongShotView
+    from ..models.neck_and_neck_view import NeckAndNeckView
+    from ..models.photo_finish_view import PhotoFinishView
     from ..models.public_seat import PublicSeat
     from ..models.standing import Standing
 
@@ -38,12 +42,14 @@ class GameDocument:
             advance; only all-bot games and the operator's admin token may; see docs/fairness.md).
         seats (list[PublicSeat]):
         seat (int | None): The caller's seat; null for a spectator.
-        view (GameDocumentViewType0 | None): The ruleset's state as the caller may see it. Its shape is
-            ruleset-specific (for `neck_and_neck`: track, race, phase, turn,
-            roll, horses, placings, seats' cash, results and `you`, the
-            caller's own sealed bets; each ruleset's doc in docs/rules/
-            describes its view). Others' hands, sealed bets and the order of
-            any deck never appear in it. Null until the game has started.
+        view (HomestretchView | JockeyView | LongShotView | NeckAndNeckView | None | PhotoFinishView): The ruleset's
+            state as the caller may see it (`GameView`: each
+            ruleset's view, told apart by its `ruleset`; for `neck_and_neck`:
+            track, race, phase, turn, roll, horses, placings, seats' cash,
+            results and `you`, the caller's own sealed bets; each ruleset's
+            doc in docs/rules/ describes its view). Others' hands, sealed bets
+            and the order of any deck never appear in it. Null until the game
+            has started.
         standings (list[Standing] | None): Final money and rank per seat once the game is finished; null before.
         deadlines (list[GameDocumentDeadlinesItem]): Each human seat that owes a command, with the UTC time its turn
             times out
@@ -64,13 +70,17 @@ class GameDocument:
     seed: GameDocumentSeed
     seats: list[PublicSeat]
     seat: int | None
-    view: GameDocumentViewType0 | None
+    view: HomestretchView | JockeyView | LongShotView | NeckAndNeckView | None | PhotoFinishView
     standings: list[Standing] | None
     deadlines: list[GameDocumentDeadlinesItem]
     time_banks: list[GameDocumentTimeBanksItem] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.game_document_view_type_0 import GameDocumentViewType0  # noqa: PLC0415
+        from ..models.homestretch_view import HomestretchView  # noqa: PLC0415
+        from ..models.jockey_view import JockeyView  # noqa: PLC0415
+        from ..models.long_shot_view import LongShotView  # noqa: PLC0415
+        from ..models.neck_and_neck_view import NeckAndNeckView  # noqa: PLC0415
+        from ..models.photo_finish_view import PhotoFinishView  # noqa: PLC0415
 
         game_id = self.game_id
 
@@ -93,7 +103,15 @@ class GameDocument:
         seat = self.seat
 
         view: dict[str, Any] | None
-        if isinstance(self.view, GameDocumentViewType0):
+        if isinstance(self.view, NeckAndNeckView):
+            view = self.view.to_dict()
+        elif isinstance(self.view, JockeyView):
+            view = self.view.to_dict()
+        elif isinstance(self.view, LongShotView):
+            view = self.view.to_dict()
+        elif isinstance(self.view, PhotoFinishView):
+            view = self.view.to_dict()
+        elif isinstance(self.view, HomestretchView):
             view = self.view.to_dict()
         else:
             view = self.view
@@ -146,7 +164,11 @@ class GameDocument:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.game_document_deadlines_item import GameDocumentDeadlinesItem  # noqa: PLC0415
         from ..models.game_document_time_banks_item import GameDocumentTimeBanksItem  # noqa: PLC0415
-        from ..models.game_document_view_type_0 import GameDocumentViewType0  # noqa: PLC0415
+        from ..models.homestretch_view import HomestretchView  # noqa: PLC0415
+        from ..models.jockey_view import JockeyView  # noqa: PLC0415
+        from ..models.long_shot_view import LongShotView  # noqa: PLC0415
+        from ..models.neck_and_neck_view import NeckAndNeckView  # noqa: PLC0415
+        from ..models.photo_finish_view import PhotoFinishView  # noqa: PLC0415
         from ..models.public_seat import PublicSeat  # noqa: PLC0415
         from ..models.standing import Standing  # noqa: PLC0415
 
@@ -177,18 +199,52 @@ class GameDocument:
 
         seat = _parse_seat(d.pop("seat"))
 
-        def _parse_view(data: object) -> GameDocumentViewType0 | None:
+        def _parse_view(
+            data: object,
+        ) -> HomestretchView | JockeyView | LongShotView | NeckAndNeckView | None | PhotoFinishView:
             if data is None:
                 return data
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                view_type_0 = GameDocumentViewType0.from_dict(data)
+                componentsschemas_game_view_type_0 = NeckAndNeckView.from_dict(data)
 
-                return view_type_0
+                return componentsschemas_game_view_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(GameDocumentViewType0 | None, data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_view_type_1 = JockeyView.from_dict(data)
+
+                return componentsschemas_game_view_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_view_type_2 = LongShotView.from_dict(data)
+
+                return componentsschemas_game_view_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_view_type_3 = PhotoFinishView.from_dict(data)
+
+                return componentsschemas_game_view_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_view_type_4 = HomestretchView.from_dict(data)
+
+                return componentsschemas_game_view_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(HomestretchView | JockeyView | LongShotView | NeckAndNeckView | None | PhotoFinishView, data)
 
         view = _parse_view(d.pop("view"))
 

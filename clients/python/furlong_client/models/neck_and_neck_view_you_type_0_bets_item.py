@@ -6,36 +6,59 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="GameDocumentViewType0")
+T = TypeVar("T", bound="NeckAndNeckViewYouType0BetsItem")
 
 
 @_attrs_define
-class GameDocumentViewType0:
-    """The ruleset's state as the caller may see it. Its shape is
-    ruleset-specific (for `neck_and_neck`: track, race, phase, turn,
-    roll, horses, placings, seats' cash, results and `you`, the
-    caller's own sealed bets; each ruleset's doc in docs/rules/
-    describes its view). Others' hands, sealed bets and the order of
-    any deck never appear in it. Null until the game has started.
-
+class NeckAndNeckViewYouType0BetsItem:
+    """
+    Attributes:
+        horse (int):
+        amount (int):
+        salt (str):
     """
 
+    horse: int
+    amount: int
+    salt: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        horse = self.horse
+
+        amount = self.amount
+
+        salt = self.salt
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "horse": horse,
+                "amount": amount,
+                "salt": salt,
+            }
+        )
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        game_document_view_type_0 = cls()
+        horse = d.pop("horse")
 
-        game_document_view_type_0.additional_properties = d
-        return game_document_view_type_0
+        amount = d.pop("amount")
+
+        salt = d.pop("salt")
+
+        neck_and_neck_view_you_type_0_bets_item = cls(
+            horse=horse,
+            amount=amount,
+            salt=salt,
+        )
+
+        neck_and_neck_view_you_type_0_bets_item.additional_properties = d
+        return neck_and_neck_view_you_type_0_bets_item
 
     @property
     def additional_keys(self) -> list[str]:

@@ -1,0 +1,85 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="HomestretchViewTurnType0")
+
+
+@_attrs_define
+class HomestretchViewTurnType0:
+    """
+    Attributes:
+        seat (int):
+        rolls (int):
+        dice (list[int]):
+        step (str):
+    """
+
+    seat: int
+    rolls: int
+    dice: list[int]
+    step: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        seat = self.seat
+
+        rolls = self.rolls
+
+        dice = self.dice
+
+        step = self.step
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "seat": seat,
+                "rolls": rolls,
+                "dice": dice,
+                "step": step,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        seat = d.pop("seat")
+
+        rolls = d.pop("rolls")
+
+        dice = cast(list[int], d.pop("dice"))
+
+        step = d.pop("step")
+
+        homestretch_view_turn_type_0 = cls(
+            seat=seat,
+            rolls=rolls,
+            dice=dice,
+            step=step,
+        )
+
+        homestretch_view_turn_type_0.additional_properties = d
+        return homestretch_view_turn_type_0
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

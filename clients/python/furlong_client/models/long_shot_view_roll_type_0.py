@@ -1,0 +1,69 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="LongShotViewRollType0")
+
+
+@_attrs_define
+class LongShotViewRollType0:
+    """
+    Attributes:
+        horse (int):
+        move (int):
+    """
+
+    horse: int
+    move: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        horse = self.horse
+
+        move = self.move
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "horse": horse,
+                "move": move,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        horse = d.pop("horse")
+
+        move = d.pop("move")
+
+        long_shot_view_roll_type_0 = cls(
+            horse=horse,
+            move=move,
+        )
+
+        long_shot_view_roll_type_0.additional_properties = d
+        return long_shot_view_roll_type_0
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,85 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="NeckAndNeckViewRollType0")
+
+
+@_attrs_define
+class NeckAndNeckViewRollType0:
+    """
+    Attributes:
+        red (int):
+        white (int):
+        doubles (bool):
+        double_ones (bool):
+    """
+
+    red: int
+    white: int
+    doubles: bool
+    double_ones: bool
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        red = self.red
+
+        white = self.white
+
+        doubles = self.doubles
+
+        double_ones = self.double_ones
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "red": red,
+                "white": white,
+                "doubles": doubles,
+                "double_ones": double_ones,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        red = d.pop("red")
+
+        white = d.pop("white")
+
+        doubles = d.pop("doubles")
+
+        double_ones = d.pop("double_ones")
+
+        neck_and_neck_view_roll_type_0 = cls(
+            red=red,
+            white=white,
+            doubles=doubles,
+            double_ones=double_ones,
+        )
+
+        neck_and_neck_view_roll_type_0.additional_properties = d
+        return neck_and_neck_view_roll_type_0
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
