@@ -4,6 +4,7 @@ pages or live; positions forged to read past its end, into another part, or to b
 from __future__ import annotations
 
 import json
+import time
 
 import pytest
 
@@ -27,6 +28,17 @@ def live_items(stack: Stack, after: str, until_bets: int) -> list[str]:
     return texts
 
 
+def paged_items(stack: Stack, after: str, until_bets: int, limit_s: float = 30) -> list[str]:
+    """The JSON pages' items from `after`, read again until `until_bets` BetPlaced events are in (the workers
+    publish a moment after each append)."""
+    deadline = time.monotonic() + limit_s
+    while True:
+        texts = [json.dumps(item) for item in stack.call("GET", "/events", params={"after": after}).json()["events"]]
+        if sum('"BetPlaced"' in text for text in texts) >= until_bets or time.monotonic() > deadline:
+            return texts
+        time.sleep(0.1)
+
+
 @pytest.mark.attack("read seats' sealed bets from the all-games feed, paged or live", adversary="spectator")
 def test_the_all_games_feed_carries_only_the_public_view(stack: Stack):
     start = stack.call("GET", "/events?after=now").json()["next"]
@@ -42,8 +54,7 @@ def test_the_all_games_feed_carries_only_the_public_view(stack: Stack):
         for pattern in secrets_of(stack.call("GET", f"/games/{game_id}", token=tokens[seat]).json()["view"]["you"])
     ]
     assert sealed
-    paged = [json.dumps(item) for item in stack.call("GET", "/events", params={"after": start}).json()["events"]]
-    for texts in (paged, live_items(stack, start, until_bets=2)):
+    for texts in (paged_items(stack, start, until_bets=2), live_items(stack, start, until_bets=2)):
         mine = [text for text in texts if game_id in text]
         assert sum('"BetPlaced"' in text for text in mine) == 2
         for text in mine:

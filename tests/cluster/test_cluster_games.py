@@ -108,13 +108,14 @@ def test_the_all_games_feed_read_on_both_web_processes_has_every_event_once_in_e
     games = [create(stack.urls[n % 2], ruleset, [{"bot": "basic"}, {"bot": "random"}])["game_id"]
              for n, ruleset in enumerate(("photo_finish", "homestretch", "neck_and_neck"))]  # fmt: skip
     finals = {game_id: wait_finished(stack.url, game_id)["version"] for game_id in games}
-    items, after, turn = [], start, 0
-    while True:  # each page from the other web process, resumed from the position the last one gave
+    items, after, turn, deadline = [], start, 0, time.monotonic() + 60
+    while len([i for i in items if i["game_id"] in finals]) < sum(finals.values()):  # the workers publish them
+        assert time.monotonic() < deadline, "the all-games feed did not hold every event within 60 s"
         page = requests.get(f"{stack.urls[turn % 2]}/events", params={"after": after, "limit": 250}, timeout=30)
-        assert page.status_code == 200, page.text
+        assert page.status_code == 200, page.text  # each page from the other web process, from the last position
         items, after, turn = items + page.json()["events"], page.json()["next"], turn + 1
         if not page.json()["events"]:
-            break
+            time.sleep(0.2)
     for game_id, final in finals.items():
         assert [i["event"]["version"] for i in items if i["game_id"] == game_id] == list(range(1, final + 1))
     masters = {slot_master(stack, f"feed-{part}") for part in range(16)}
