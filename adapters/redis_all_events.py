@@ -5,13 +5,13 @@ cluster too (Redis 6.2's commands: XRANGE with an exclusive start)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 import redis
 
 from app.all_events import FED_KEPT_S, START, gone, later, part_of
 
 from .direct_calls import DirectScript
+from .replies import text
 
 # KEYS: the part's stream, the game's fed mark, the part's last trimmed entry. ARGV: the version the records follow,
 # the entries the part keeps, how many more it may hold before the oldest go, the records. Appends only right after
@@ -61,14 +61,14 @@ def fed_key(part: int, game_id: str) -> str:
     return f"furlong:{{feed-{part}}}:fed:{game_id}"
 
 
+def lead_key() -> str:
+    """Which worker publishes, until when (one for the whole feed, on part 0's slot)."""
+    return "furlong:{feed-0}:lead"
+
+
 def trimmed_key(part: int) -> str:
     """The last entry id trimmed from a part (none: nothing was)."""
     return f"furlong:{{feed-{part}}}:trimmed"
-
-
-def text(value: Any) -> str:
-    """A reply's bytes or text, as text."""
-    return value.decode() if isinstance(value, bytes) else str(value)
 
 
 class RedisAllEvents:
@@ -117,4 +117,4 @@ class RedisAllEvents:
         return found
 
     def lead(self, holder: str, ttl_ms: int) -> bool:
-        return bool(self._lead(keys=["furlong:{feed-0}:lead"], args=[holder, ttl_ms]))
+        return bool(self._lead(keys=[lead_key()], args=[holder, ttl_ms]))
