@@ -9,33 +9,18 @@ from __future__ import annotations
 
 import json
 import time
-import urllib.error
-import urllib.request
 
 import pytest
 from selenium.webdriver.support.ui import Select
 
 from scripts.play import Api
 from tests.browser.axe import report, severe_violations
-from tests.browser.pages import css, open_page, ready, text, wait_for
+from tests.browser.pages import as_player, css, open_page, ready, text, wait_for
 
 pytestmark = [pytest.mark.browser, pytest.mark.e2e, pytest.mark.timeout(420)]
 
 KEY = "furlong.player"
 PAGE = 20  # the profile's page of games (profile.js)
-
-
-def as_player(server, method: str, path: str, player: str, body=None) -> tuple[int, dict]:
-    """A request with the Furlong-Player header (scripts.play's Api sends only Authorization)."""
-    data = None if body is None else json.dumps(body).encode()
-    request = urllib.request.Request(server.url + path, data=data, method=method)
-    request.add_header("Content-Type", "application/json")
-    request.add_header("Furlong-Player", player)
-    try:
-        with urllib.request.urlopen(request, timeout=30) as answer:
-            return answer.status, json.loads(answer.read())
-    except urllib.error.HTTPError as error:
-        return error.code, json.loads(error.read())
 
 
 class Requests:

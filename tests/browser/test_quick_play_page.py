@@ -10,38 +10,19 @@ from __future__ import annotations
 
 import json
 import time
-import urllib.error
-import urllib.request
 
 import pytest
 from selenium.webdriver.support.ui import Select
 
 from scripts.play import Api
 from tests.browser.axe import report, severe_violations
-from tests.browser.pages import css, open_page, ready, text, wait_for
+from tests.browser.pages import as_player, css, open_page, ready, text, wait_for
 
 pytestmark = [pytest.mark.browser, pytest.mark.e2e, pytest.mark.timeout(420)]
 
 MINUS = "\u2212"  # the page typesets a negative rating with the minus sign
 PLAYER = "furlong.player"
 SEEK = "furlong.seek"
-
-
-def as_player(server, method: str, path: str, player: str, body=None) -> tuple[int, dict]:
-    """A request with the Furlong-Player header (again after Retry-After while the server says 429)."""
-    for _ in range(30):
-        data = None if body is None else json.dumps(body).encode()
-        request = urllib.request.Request(server.url + path, data=data, method=method)
-        request.add_header("Content-Type", "application/json")
-        request.add_header("Furlong-Player", player)
-        try:
-            with urllib.request.urlopen(request, timeout=30) as answer:
-                return answer.status, json.loads(answer.read())
-        except urllib.error.HTTPError as error:
-            if error.code != 429:
-                return error.code, json.loads(error.read())
-            time.sleep(float(error.headers.get("Retry-After") or 1))
-    raise AssertionError(f"{method} {path}: still 429")
 
 
 def guest(server, name: str) -> dict:
