@@ -3,7 +3,6 @@ text/event-stream), from a position a client keeps (`?after=`, or an EventSource
 
 from __future__ import annotations
 
-import json
 import logging
 import time
 from collections.abc import Iterator
@@ -129,5 +128,4 @@ def feed_after(
 def message(item: FeedItem) -> str:
     """One SSE message: the position as its id, the event's type as its name."""
     body = item.body()
-    data = json.dumps(body, separators=(",", ":"), ensure_ascii=False)
-    return f"id: {body['position']}\nevent: {body['event']['type']}\ndata: {data}\n\n"
+    return live.sse(body["position"], body["event"]["type"], body)

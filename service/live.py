@@ -169,9 +169,14 @@ def still_seated(game: Game, seat: int | None) -> int | None:
 
 
 def message(event: dict[str, Any]) -> str:
+    """One event's SSE message: its version as the id, its type as the name."""
+    return sse(str(event["version"]), event["type"], event)
+
+
+def sse(message_id: str, name: str, body: dict[str, Any]) -> str:
     """One SSE message; compact JSON never holds a raw newline, so `data` is one line."""
-    data = json.dumps(event, separators=(",", ":"), ensure_ascii=False)
-    return f"id: {event['version']}\nevent: {event['type']}\ndata: {data}\n\n"
+    data = json.dumps(body, separators=(",", ":"), ensure_ascii=False)
+    return f"id: {message_id}\nevent: {name}\ndata: {data}\n\n"
 
 
 class LiveFeeds:
