@@ -60,7 +60,7 @@ def lag_s(platform: Platform, game_id: str, limit_s: float = 60) -> float:
     return time.perf_counter() - started
 
 
-def all_events() -> dict[str, float]:
+def all_events(rounds: int = ROUNDS, games: int = GAMES) -> dict[str, float]:
     """Seconds per game with the feed published beside and without, their ratio, the lag and bytes per event."""
     fed_server, anchor_server = users_redis(), users_redis()
     fed_server.start()
@@ -71,9 +71,9 @@ def all_events() -> dict[str, float]:
         anchor = build_platform({"REDIS_URL": anchor_server.url}, scheduler=InlineScheduler)
         samples: dict[str, list[float]] = {"feed": [], "anchor": []}
         lags: list[float] = []
-        for _ in range(ROUNDS):
+        for _ in range(rounds):
             for name, platform in (("feed", fed), ("anchor", anchor)):
-                for _ in range(GAMES):
+                for _ in range(games):
                     game_id, seconds = game(platform)
                     samples[name].append(seconds)
                     if name == "feed":
@@ -88,7 +88,7 @@ def all_events() -> dict[str, float]:
     with_feed, alone = statistics.median(samples["feed"]), statistics.median(samples["anchor"])
     p50, p95 = statistics.median(lags) * 1000, statistics.quantiles(lags, n=20)[-1] * 1000
     per_event = (memory or 0) / max(1, entries)
-    print(f"ALL_EVENTS: {ROUNDS} alternating rounds of {GAMES} all-bot Neck and Neck games, median per game")
+    print(f"ALL_EVENTS: {rounds} alternating rounds of {games} all-bot Neck and Neck games, median per game")
     print(f"  with the feed published beside {with_feed:.2f} s, without {alone:.2f} s: {with_feed / alone:.3f} x")
     print(f"  the feed held each game's last event {p50:.0f} ms (p50), {p95:.0f} ms (p95) after the game's end")
     print(f"  the feed holds {entries:,} events in {(memory or 0) / 1024:.0f} KiB: {per_event:.0f} B an event")

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from bench import bots, compare, http_load, procs, rebuild, simulation, suite
+from bench import all_events, bots, compare, http_load, procs, rebuild, simulation, suite
 from bench.procs import ROOT, wrk_path
 from games.registry import RULESETS
 
@@ -99,6 +99,14 @@ def test_p4_ends_every_all_bot_game_through_the_worker():
     assert figures["replies"] > 0 and a_figure(figures["anchor_p50_ms"])
     assert math.isfinite(figures["reply_p50_ms"]) and figures["reply_p50_ms"] >= 0  # whole ms: 0 is under 1 ms
     assert figures["expert_reply_p50_ms"] > 0
+
+
+def test_all_events_plays_games_beside_a_publishing_worker_and_without_and_finds_each_game_in_the_feed():
+    figures = all_events.all_events(rounds=2, games=1)  # all_events.lag_s waits until the feed holds each game
+
+    assert a_figure(figures["game with feed s"]) and a_figure(figures["game without feed s"])
+    assert 0 < figures["published after the end p50 ms"] <= figures["published after the end p95 ms"]
+    assert figures["feed bytes per event"] > 0
 
 
 def test_p5_plays_the_same_games_with_the_rules_alone_as_the_simulation_now_and_before_the_speed_work():
