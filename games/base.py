@@ -80,11 +80,14 @@ class Event:
     `SECRET` names fields only the seat in field `OWNER` may read until the ruleset's
     `is_revealed(state, event)` says everybody may. An event whose `OWNER` field is
     absent or names no seat (a shuffled deck: the house's secret) is hidden from all.
+    `ADDED` names fields a later `SCHEMA` added: an event stored under an older one lacks
+    them (its ruleset's upcasters fill them in on read).
     """
 
     TYPE: ClassVar[str] = ""
     SCHEMA: ClassVar[int] = 1
     SECRET: ClassVar[tuple[str, ...]] = ()
+    ADDED: ClassVar[tuple[str, ...]] = ()
     OWNER: ClassVar[str] = "seat"
 
 

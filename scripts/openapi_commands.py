@@ -7,8 +7,8 @@ Each command of each ruleset becomes a named schema (`NeckAndNeckPlaceBet`), eac
 ruleset a discriminated `oneOf` on `type` (`NeckAndNeckCommand`), `CommandBody`
 any ruleset's command, each ruleset's legal command (`NeckAndNeckLegalCommand`) and `LegalCommand` their union
 by `ruleset`, each ruleset's view (`NeckAndNeckView`, its games/<id>/view.schema.json) and `GameView` their union
-by `ruleset`, `RulesetId` the enum of ruleset ids, and `EventType` every event type an event,
-or a live feed's `event:` line, may name.
+by `ruleset`, `RulesetId` the enum of ruleset ids, `EventType` every event type an event,
+or a live feed's `event:` line, may name, and every event typed (scripts/openapi_events.py).
 tests/unit/test_openapi_commands.py keeps the file in step.
 """
 
@@ -24,17 +24,12 @@ import yaml
 from events.game import event_types
 from games.base import Ruleset
 from games.registry import RULESETS
+from scripts.openapi_events import REF, event_components, pascal
 from service.command_codec import json_schema
 
 OPENAPI_FILE = Path(__file__).resolve().parent.parent / "openapi.yaml"
 BEGIN = "    # BEGIN generated command schemas: python -m scripts.openapi_commands --write\n"
 END = "    # END generated command schemas\n"
-REF = "#/components/schemas/"
-
-
-def pascal(ruleset_id: str) -> str:
-    """`neck_and_neck` -> `NeckAndNeck`."""
-    return "".join(part.capitalize() for part in ruleset_id.split("_"))
 
 
 def command_components(ruleset: Ruleset) -> dict[str, dict[str, Any]]:
@@ -74,7 +69,7 @@ def command_components(ruleset: Ruleset) -> dict[str, dict[str, Any]]:
 
 def components(hosted: Iterable[Ruleset] = RULESETS.values()) -> dict[str, dict[str, Any]]:
     """Every hosted ruleset's command schemas, unions and legal commands, `LegalCommand`, `RulesetId`, `EventType`
-    and `CommandBody`."""
+    `CommandBody` and the events (`Event`, `FeedEvent`)."""
     rulesets = list(hosted)
     found: dict[str, dict[str, Any]] = {}
     for ruleset in rulesets:
@@ -116,12 +111,13 @@ def components(hosted: Iterable[Ruleset] = RULESETS.values()) -> dict[str, dict[
         "(else 403). `GET /games/{game_id}/legal-commands` lists ready bodies.",
         "anyOf": [{"$ref": REF + f"{pascal(ruleset.id)}Command"} for ruleset in rulesets],
     }
+    found.update(event_components(rulesets))
     return found
 
 
 def block() -> str:
     """The generated YAML, indented to sit under `components: schemas:`."""
-    text = yaml.safe_dump(components(), sort_keys=False, width=110, allow_unicode=True)
+    text = yaml.safe_dump(components(), sort_keys=False, width=110, allow_unicode=True, default_flow_style=None)
     return BEGIN + "".join(f"    {line}\n" if line else "\n" for line in text.splitlines()) + END
 
 

@@ -182,6 +182,7 @@ class BettingOpened(Event):
 
     TYPE: ClassVar[str] = "BettingOpened"
     SCHEMA: ClassVar[int] = 2
+    ADDED: ClassVar[tuple[str, ...]] = ("places", "places_by")  # stored under schema 1 without (UPCASTERS)
     race: int
     order: tuple[int, ...]
     places: tuple[int, ...]

@@ -183,6 +183,7 @@ class CardStolen(Event):
 
     TYPE: ClassVar[str] = "CardStolen"
     SCHEMA: ClassVar[int] = 2
+    ADDED: ClassVar[tuple[str, ...]] = ("chosen",)  # stored under schema 1 without (UPCASTERS)
     SECRET: ClassVar[tuple[str, ...]] = ("card",)
     seat: int
     victim: int

@@ -25,6 +25,7 @@ class BetPlaced(Event):
 
     TYPE: ClassVar[str] = "BetPlaced"
     SCHEMA: ClassVar[int] = 2
+    ADDED: ClassVar[tuple[str, ...]] = ("salt_nonce",)  # stored under schema 1 without (UPCASTERS)
     SECRET: ClassVar[tuple[str, ...]] = ("horse", "amount", "salt")
     OWNER: ClassVar[str] = "seat"
     seat: int

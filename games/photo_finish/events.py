@@ -181,6 +181,7 @@ class BetsSettled(Event):
 
     TYPE: ClassVar[str] = "BetsSettled"
     SCHEMA: ClassVar[int] = 2
+    ADDED: ClassVar[tuple[str, ...]] = ("place_bonus_per",)  # stored under schema 1 without (UPCASTERS)
     race: int
     settlements: tuple[Settlement, ...]
     bonuses: tuple[Bonus, ...]
@@ -196,6 +197,7 @@ class SideBetsSettled(Event):
 
     TYPE: ClassVar[str] = "SideBetsSettled"
     SCHEMA: ClassVar[int] = 2
+    ADDED: ClassVar[tuple[str, ...]] = ("account",)  # stored under schema 1 without (UPCASTERS)
     payments: tuple[SidePayment, ...]
     account: str = "sidebets"
 

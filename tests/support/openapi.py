@@ -16,7 +16,7 @@ from typing import Any
 from urllib.parse import quote, urlsplit
 
 import yaml
-from jsonschema import Draft202012Validator
+from jsonschema import Draft202012Validator, ValidationError, validators
 from referencing import Registry, Resource
 from referencing.jsonschema import DRAFT202012
 
@@ -62,10 +62,33 @@ def _follow(node: Any, parts: list[str]) -> tuple[Any, list[str]]:
     return node, parts
 
 
+def _one_of(validator: Any, options: list, instance: Any, schema: dict) -> Any:
+    """OpenAPI's `discriminator`: the branch its `mapping` names for the instance's property (else JSON Schema's
+    `oneOf`), as Ajv and the generated clients choose it; an event is checked against its own type's schema, not
+    tried against every type's."""
+    discriminator = schema.get("discriminator")
+    if not (discriminator and validator.is_type(instance, "object") and discriminator["propertyName"] in instance):
+        yield from Draft202012Validator.VALIDATORS["oneOf"](validator, options, instance, schema)
+        return
+    value, mapping = instance[discriminator["propertyName"]], discriminator.get("mapping", {})
+    if not isinstance(value, str) or value not in mapping:
+        yield ValidationError(f"{value!r} is none of {discriminator['propertyName']}'s {sorted(mapping)}")
+        return
+    yield from validator.descend(instance, {"$ref": mapping[value]})
+
+
+OpenApiValidator = validators.extend(Draft202012Validator, {"oneOf": _one_of})
+
+
+@cache
+def _validator(ref: str) -> Any:
+    """The validator of the schema at `ref`, made once."""
+    return OpenApiValidator({"$ref": ref}, registry=registry())
+
+
 def _validate(instance: Any, parts: list[str], what: str) -> None:
     """Validate `instance` against the schema at `parts` of the document."""
-    ref = BASE_URI + "#" + quote(_pointer(parts), safe="/~")
-    validator = Draft202012Validator({"$ref": ref}, registry=registry())
+    validator = _validator(BASE_URI + "#" + quote(_pointer(parts), safe="/~"))
     errors = sorted(validator.iter_errors(instance), key=lambda e: list(e.absolute_path))
     if errors:
         lines = [f"- at {'/'.join(map(str, e.absolute_path)) or '(root)'}: {e.message}" for e in errors[:10]]
@@ -73,6 +96,11 @@ def _validate(instance: Any, parts: list[str], what: str) -> None:
         raise AssertionError(
             f"{what} does not match {_pointer(parts)}:\n" + "\n".join(lines) + f"\nbody: {shown[:2000]}"
         )
+
+
+def assert_component(instance: Any, name: str, what: str = "a value") -> None:
+    """`instance` meets the schema `#/components/schemas/<name>`."""
+    _validate(instance, ["components", "schemas", name], what)
 
 
 def _media_type(content_type: str | None) -> str:

@@ -2,65 +2,53 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
+from attrs import field as _attrs_field
 
-from ..models.event_type import EventType
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.a_bot_playing_a_seat import ABotPlayingASeat
     from ..models.a_seats_command import ASeatsCommand
-    from ..models.checkpoint import Checkpoint
-    from ..models.feed_event_data import FeedEventData
     from ..models.the_platform import ThePlatform
+    from ..models.turn_began_data_long_shot import TurnBeganDataLongShot
 
 
-T = TypeVar("T", bound="FeedEvent")
+T = TypeVar("T", bound="TurnBeganEvent")
 
 
 @_attrs_define
-class FeedEvent:
-    """One live-feed event (the `data` of a Server-Sent Event): an element of
-    `events` as in the JSON pages, plus the signed `checkpoint` of the log
-    right after it.
-
-        Attributes:
-            game_id (str):
-            version (int):
-            type_ (EventType): An event's type: the platform's (`GameCreated` ... `TurnTimedOut`), then each hosted
-                ruleset's that no earlier one has; `GET /web/js/events.json` gives each one's sealed fields.
-            schema (int): The version of this event type's data shape.
-            data (FeedEventData): The event's fields (type-specific).
-            actor (ABotPlayingASeat | ASeatsCommand | ThePlatform): Who caused an event.
-            at (datetime.datetime): UTC, ISO-8601 with milliseconds and `Z`.
-            command_id (str): Shared by all events one command appended.
-            prev_hash (str):
-            hash_ (str):
-            checkpoint (Checkpoint): The server's signed word that the game's log was at `version`, whose
-                event has the chain hash `hash`, at time `at`. Keep it: it is a
-                receipt (see docs/fairness.md, "Signed checkpoints"). It holds
-                nothing sealed: a version and a chain hash, both public. The
-                signature is Ed25519 by key `key_id` (from `GET
-                /.well-known/furlong-keys`) over the UTF-8 bytes
-                `furlong-checkpoint/v1\\n<game_id>\\n<version>\\n<hash>\\n<at>\\n<key_id>\\n
-                `.
-            redacted (bool | Unset): Present (true) when secret fields of `data` were withheld from this viewer.
+class TurnBeganEvent:
+    """
+    Attributes:
+        game_id (str):
+        version (int):
+        schema (int): The version of this event type's data shape: an event stored under an older one may lack fields
+            added since (docs/contract.md).
+        actor (ABotPlayingASeat | ASeatsCommand | ThePlatform): Who caused an event.
+        at (datetime.datetime): UTC, ISO-8601 with milliseconds and `Z`.
+        command_id (str): Shared by all events one command appended.
+        prev_hash (str):
+        hash_ (str):
+        type_ (Literal['TurnBegan']):
+        data (TurnBeganDataLongShot):
+        redacted (bool | Unset): Present (true) when secret fields of `data` were withheld from this viewer.
     """
 
     game_id: str
     version: int
-    type_: EventType
     schema: int
-    data: FeedEventData
     actor: ABotPlayingASeat | ASeatsCommand | ThePlatform
     at: datetime.datetime
     command_id: str
     prev_hash: str
     hash_: str
-    checkpoint: Checkpoint
+    type_: Literal["TurnBegan"]
+    data: TurnBeganDataLongShot
     redacted: bool | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.a_bot_playing_a_seat import ABotPlayingASeat  # noqa: PLC0415
@@ -70,11 +58,7 @@ class FeedEvent:
 
         version = self.version
 
-        type_ = self.type_.value
-
         schema = self.schema
-
-        data = self.data.to_dict()
 
         actor: dict[str, Any]
         if isinstance(self.actor, ASeatsCommand):
@@ -92,25 +76,26 @@ class FeedEvent:
 
         hash_ = self.hash_
 
-        checkpoint = self.checkpoint.to_dict()
+        type_ = self.type_
+
+        data = self.data.to_dict()
 
         redacted = self.redacted
 
         field_dict: dict[str, Any] = {}
-
+        field_dict.update(self.additional_properties)
         field_dict.update(
             {
                 "game_id": game_id,
                 "version": version,
-                "type": type_,
                 "schema": schema,
-                "data": data,
                 "actor": actor,
                 "at": at,
                 "command_id": command_id,
                 "prev_hash": prev_hash,
                 "hash": hash_,
-                "checkpoint": checkpoint,
+                "type": type_,
+                "data": data,
             }
         )
         if redacted is not UNSET:
@@ -122,20 +107,15 @@ class FeedEvent:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.a_bot_playing_a_seat import ABotPlayingASeat  # noqa: PLC0415
         from ..models.a_seats_command import ASeatsCommand  # noqa: PLC0415
-        from ..models.checkpoint import Checkpoint  # noqa: PLC0415
-        from ..models.feed_event_data import FeedEventData  # noqa: PLC0415
         from ..models.the_platform import ThePlatform  # noqa: PLC0415
+        from ..models.turn_began_data_long_shot import TurnBeganDataLongShot  # noqa: PLC0415
 
         d = dict(src_dict)
         game_id = d.pop("game_id")
 
         version = d.pop("version")
 
-        type_ = EventType(d.pop("type"))
-
         schema = d.pop("schema")
-
-        data = FeedEventData.from_dict(d.pop("data"))
 
         def _parse_actor(data: object) -> ABotPlayingASeat | ASeatsCommand | ThePlatform:
             try:
@@ -170,23 +150,43 @@ class FeedEvent:
 
         hash_ = d.pop("hash")
 
-        checkpoint = Checkpoint.from_dict(d.pop("checkpoint"))
+        type_ = cast(Literal["TurnBegan"], d.pop("type"))
+        if type_ != "TurnBegan":
+            raise ValueError(f"type must match const 'TurnBegan', got '{type_}'")
+
+        data = TurnBeganDataLongShot.from_dict(d.pop("data"))
 
         redacted = d.pop("redacted", UNSET)
 
-        feed_event = cls(
+        turn_began_event = cls(
             game_id=game_id,
             version=version,
-            type_=type_,
             schema=schema,
-            data=data,
             actor=actor,
             at=at,
             command_id=command_id,
             prev_hash=prev_hash,
             hash_=hash_,
-            checkpoint=checkpoint,
+            type_=type_,
+            data=data,
             redacted=redacted,
         )
 
-        return feed_event
+        turn_began_event.additional_properties = d
+        return turn_began_event
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -2,56 +2,53 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
+from attrs import field as _attrs_field
 
-from ..models.event_type import EventType
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.a_bot_playing_a_seat import ABotPlayingASeat
     from ..models.a_seats_command import ASeatsCommand
-    from ..models.event_data import EventData
+    from ..models.card_stolen_data_long_shot import CardStolenDataLongShot
     from ..models.the_platform import ThePlatform
 
 
-T = TypeVar("T", bound="Event")
+T = TypeVar("T", bound="CardStolenEvent")
 
 
 @_attrs_define
-class Event:
-    """One event of a game's log, as the viewer may see it. `hash` is the hex
-    SHA-256 of the canonical JSON of the stored envelope without `hash`
-    (and without `redacted`); a redacted event lacks its secret `data`
-    fields, so only unredacted events re-hash.
-
-        Attributes:
-            game_id (str):
-            version (int):
-            type_ (EventType): An event's type: the platform's (`GameCreated` ... `TurnTimedOut`), then each hosted
-                ruleset's that no earlier one has; `GET /web/js/events.json` gives each one's sealed fields.
-            schema (int): The version of this event type's data shape.
-            data (EventData): The event's fields (type-specific).
-            actor (ABotPlayingASeat | ASeatsCommand | ThePlatform): Who caused an event.
-            at (datetime.datetime): UTC, ISO-8601 with milliseconds and `Z`.
-            command_id (str): Shared by all events one command appended.
-            prev_hash (str):
-            hash_ (str):
-            redacted (bool | Unset): Present (true) when secret fields of `data` were withheld from this viewer.
+class CardStolenEvent:
+    """
+    Attributes:
+        game_id (str):
+        version (int):
+        schema (int): The version of this event type's data shape: an event stored under an older one may lack fields
+            added since (docs/contract.md).
+        actor (ABotPlayingASeat | ASeatsCommand | ThePlatform): Who caused an event.
+        at (datetime.datetime): UTC, ISO-8601 with milliseconds and `Z`.
+        command_id (str): Shared by all events one command appended.
+        prev_hash (str):
+        hash_ (str):
+        type_ (Literal['CardStolen']):
+        data (CardStolenDataLongShot):
+        redacted (bool | Unset): Present (true) when secret fields of `data` were withheld from this viewer.
     """
 
     game_id: str
     version: int
-    type_: EventType
     schema: int
-    data: EventData
     actor: ABotPlayingASeat | ASeatsCommand | ThePlatform
     at: datetime.datetime
     command_id: str
     prev_hash: str
     hash_: str
+    type_: Literal["CardStolen"]
+    data: CardStolenDataLongShot
     redacted: bool | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.a_bot_playing_a_seat import ABotPlayingASeat  # noqa: PLC0415
@@ -61,11 +58,7 @@ class Event:
 
         version = self.version
 
-        type_ = self.type_.value
-
         schema = self.schema
-
-        data = self.data.to_dict()
 
         actor: dict[str, Any]
         if isinstance(self.actor, ASeatsCommand):
@@ -83,22 +76,26 @@ class Event:
 
         hash_ = self.hash_
 
+        type_ = self.type_
+
+        data = self.data.to_dict()
+
         redacted = self.redacted
 
         field_dict: dict[str, Any] = {}
-
+        field_dict.update(self.additional_properties)
         field_dict.update(
             {
                 "game_id": game_id,
                 "version": version,
-                "type": type_,
                 "schema": schema,
-                "data": data,
                 "actor": actor,
                 "at": at,
                 "command_id": command_id,
                 "prev_hash": prev_hash,
                 "hash": hash_,
+                "type": type_,
+                "data": data,
             }
         )
         if redacted is not UNSET:
@@ -110,7 +107,7 @@ class Event:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.a_bot_playing_a_seat import ABotPlayingASeat  # noqa: PLC0415
         from ..models.a_seats_command import ASeatsCommand  # noqa: PLC0415
-        from ..models.event_data import EventData  # noqa: PLC0415
+        from ..models.card_stolen_data_long_shot import CardStolenDataLongShot  # noqa: PLC0415
         from ..models.the_platform import ThePlatform  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -118,11 +115,7 @@ class Event:
 
         version = d.pop("version")
 
-        type_ = EventType(d.pop("type"))
-
         schema = d.pop("schema")
-
-        data = EventData.from_dict(d.pop("data"))
 
         def _parse_actor(data: object) -> ABotPlayingASeat | ASeatsCommand | ThePlatform:
             try:
@@ -157,20 +150,43 @@ class Event:
 
         hash_ = d.pop("hash")
 
+        type_ = cast(Literal["CardStolen"], d.pop("type"))
+        if type_ != "CardStolen":
+            raise ValueError(f"type must match const 'CardStolen', got '{type_}'")
+
+        data = CardStolenDataLongShot.from_dict(d.pop("data"))
+
         redacted = d.pop("redacted", UNSET)
 
-        event = cls(
+        card_stolen_event = cls(
             game_id=game_id,
             version=version,
-            type_=type_,
             schema=schema,
-            data=data,
             actor=actor,
             at=at,
             command_id=command_id,
             prev_hash=prev_hash,
             hash_=hash_,
+            type_=type_,
+            data=data,
             redacted=redacted,
         )
 
-        return event
+        card_stolen_event.additional_properties = d
+        return card_stolen_event
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -6,13 +6,11 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="EventData")
+T = TypeVar("T", bound="GameCreatedDataPlatformOptions")
 
 
 @_attrs_define
-class EventData:
-    """The event's fields (type-specific)."""
-
+class GameCreatedDataPlatformOptions:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -25,10 +23,10 @@ class EventData:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        event_data = cls()
+        game_created_data_platform_options = cls()
 
-        event_data.additional_properties = d
-        return event_data
+        game_created_data_platform_options.additional_properties = d
+        return game_created_data_platform_options
 
     @property
     def additional_keys(self) -> list[str]:

@@ -1,0 +1,42 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="HandsPassedDataHomestretch")
+
+
+@_attrs_define
+class HandsPassedDataHomestretch:
+    """
+    Attributes:
+        round_ (int):
+    """
+
+    round_: int
+
+    def to_dict(self) -> dict[str, Any]:
+        round_ = self.round_
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "round": round_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        round_ = d.pop("round")
+
+        hands_passed_data_homestretch = cls(
+            round_=round_,
+        )
+
+        return hands_passed_data_homestretch

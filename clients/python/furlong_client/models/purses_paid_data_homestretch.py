@@ -1,0 +1,64 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+
+if TYPE_CHECKING:
+    from ..models.homestretch_purse_payment import HomestretchPursePayment
+
+
+T = TypeVar("T", bound="PursesPaidDataHomestretch")
+
+
+@_attrs_define
+class PursesPaidDataHomestretch:
+    """
+    Attributes:
+        race (int):
+        payments (list[HomestretchPursePayment]):
+    """
+
+    race: int
+    payments: list[HomestretchPursePayment]
+
+    def to_dict(self) -> dict[str, Any]:
+        race = self.race
+
+        payments = []
+        for payments_item_data in self.payments:
+            payments_item = payments_item_data.to_dict()
+            payments.append(payments_item)
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "race": race,
+                "payments": payments,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.homestretch_purse_payment import HomestretchPursePayment  # noqa: PLC0415
+
+        d = dict(src_dict)
+        race = d.pop("race")
+
+        payments = []
+        _payments = d.pop("payments")
+        for payments_item_data in _payments:
+            payments_item = HomestretchPursePayment.from_dict(payments_item_data)
+
+            payments.append(payments_item)
+
+        purses_paid_data_homestretch = cls(
+            race=race,
+            payments=payments,
+        )
+
+        return purses_paid_data_homestretch

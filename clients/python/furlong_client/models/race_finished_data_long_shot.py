@@ -1,0 +1,42 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="RaceFinishedDataLongShot")
+
+
+@_attrs_define
+class RaceFinishedDataLongShot:
+    """
+    Attributes:
+        placings (list[int]):
+    """
+
+    placings: list[int]
+
+    def to_dict(self) -> dict[str, Any]:
+        placings = self.placings
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "placings": placings,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        placings = cast(list[int], d.pop("placings"))
+
+        race_finished_data_long_shot = cls(
+            placings=placings,
+        )
+
+        return race_finished_data_long_shot

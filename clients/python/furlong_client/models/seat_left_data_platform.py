@@ -1,0 +1,42 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="SeatLeftDataPlatform")
+
+
+@_attrs_define
+class SeatLeftDataPlatform:
+    """
+    Attributes:
+        seat (int):
+    """
+
+    seat: int
+
+    def to_dict(self) -> dict[str, Any]:
+        seat = self.seat
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "seat": seat,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        seat = d.pop("seat")
+
+        seat_left_data_platform = cls(
+            seat=seat,
+        )
+
+        return seat_left_data_platform
