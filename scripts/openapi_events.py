@@ -38,7 +38,7 @@ def event_components(rulesets: Iterable[Ruleset]) -> dict[str, dict[str, Any]]:
         for event in events:
             name = f"{event.TYPE}Data" if owner == PLATFORM else f"{owner}{event.TYPE}Data"
             found.claim(name, event)
-            found[name] = {"title": f"{event.TYPE} data ({owner})", **record(event, owner, found)}
+            found[name] = {"description": f"The data of a `{event.TYPE}` ({owner}).", **record(event, owner, found)}
             logged.setdefault(event.TYPE, []).append(name)
     for type_name, names in logged.items():
         if len(names) > 1:

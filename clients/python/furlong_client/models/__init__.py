@@ -12,53 +12,26 @@ from .audit_payouts import AuditPayouts
 from .audit_randomness import AuditRandomness
 from .audit_randomness_status import AuditRandomnessStatus
 from .audit_report import AuditReport
-from .autoplay_set_data_platform import AutoplaySetDataPlatform
+from .autoplay_set_data import AutoplaySetData
 from .autoplay_set_event import AutoplaySetEvent
-from .bar_moves_declined_data_long_shot import BarMovesDeclinedDataLongShot
 from .bar_moves_declined_event import BarMovesDeclinedEvent
-from .bar_moves_offered_data_long_shot import BarMovesOfferedDataLongShot
 from .bar_moves_offered_event import BarMovesOfferedEvent
-from .bet_placed_data_jockey import BetPlacedDataJockey
-from .bet_placed_data_long_shot import BetPlacedDataLongShot
-from .bet_placed_data_neck_and_neck import BetPlacedDataNeckAndNeck
-from .bet_placed_data_photo_finish import BetPlacedDataPhotoFinish
 from .bet_placed_event import BetPlacedEvent
-from .bets_settled_data_jockey import BetsSettledDataJockey
-from .bets_settled_data_neck_and_neck import BetsSettledDataNeckAndNeck
-from .bets_settled_data_photo_finish import BetsSettledDataPhotoFinish
 from .bets_settled_event import BetsSettledEvent
-from .betting_finished_data_neck_and_neck import BettingFinishedDataNeckAndNeck
-from .betting_finished_data_photo_finish import BettingFinishedDataPhotoFinish
 from .betting_finished_event import BettingFinishedEvent
-from .betting_opened_data_homestretch import BettingOpenedDataHomestretch
-from .betting_opened_data_jockey import BettingOpenedDataJockey
-from .betting_opened_data_neck_and_neck import BettingOpenedDataNeckAndNeck
 from .betting_opened_event import BettingOpenedEvent
-from .blind_share_bought_data_homestretch import BlindShareBoughtDataHomestretch
 from .blind_share_bought_event import BlindShareBoughtEvent
 from .bot_level import BotLevel
 from .bot_seat import BotSeat
-from .buy_passed_data_homestretch import BuyPassedDataHomestretch
 from .buy_passed_event import BuyPassedEvent
-from .buy_pile_shuffled_data_homestretch import BuyPileShuffledDataHomestretch
 from .buy_pile_shuffled_event import BuyPileShuffledEvent
-from .capital_issued_data_jockey import CapitalIssuedDataJockey
 from .capital_issued_event import CapitalIssuedEvent
-from .card_drawn_data_long_shot import CardDrawnDataLongShot
 from .card_drawn_event import CardDrawnEvent
-from .card_played_data_jockey import CardPlayedDataJockey
-from .card_played_data_long_shot import CardPlayedDataLongShot
 from .card_played_event import CardPlayedEvent
-from .card_stolen_data_long_shot import CardStolenDataLongShot
 from .card_stolen_event import CardStolenEvent
-from .cards_dealt_data_jockey import CardsDealtDataJockey
-from .cards_dealt_data_long_shot import CardsDealtDataLongShot
 from .cards_dealt_event import CardsDealtEvent
-from .cards_discarded_data_long_shot import CardsDiscardedDataLongShot
 from .cards_discarded_event import CardsDiscardedEvent
-from .cards_drawn_data_jockey import CardsDrawnDataJockey
 from .cards_drawn_event import CardsDrawnEvent
-from .cards_kept_data_jockey import CardsKeptDataJockey
 from .cards_kept_event import CardsKeptEvent
 from .checkpoint import Checkpoint
 from .command_accepted import CommandAccepted
@@ -68,23 +41,12 @@ from .create_game_options_stand_in import CreateGameOptionsStandIn
 from .created_game import CreatedGame
 from .created_game_status import CreatedGameStatus
 from .created_seat import CreatedSeat
-from .dead_heat_broken_data_photo_finish import DeadHeatBrokenDataPhotoFinish
 from .dead_heat_broken_event import DeadHeatBrokenEvent
-from .deck_shuffled_data_jockey import DeckShuffledDataJockey
-from .deck_shuffled_data_long_shot import DeckShuffledDataLongShot
 from .deck_shuffled_event import DeckShuffledEvent
-from .decks_shuffled_data_homestretch import DecksShuffledDataHomestretch
 from .decks_shuffled_event import DecksShuffledEvent
-from .dice_rolled_data_homestretch import DiceRolledDataHomestretch
-from .dice_rolled_data_long_shot import DiceRolledDataLongShot
-from .dice_rolled_data_neck_and_neck import DiceRolledDataNeckAndNeck
-from .dice_rolled_data_photo_finish import DiceRolledDataPhotoFinish
 from .dice_rolled_event import DiceRolledEvent
-from .die_put_away_data_photo_finish import DiePutAwayDataPhotoFinish
 from .die_put_away_event import DiePutAwayEvent
-from .die_rerolled_data_long_shot import DieRerolledDataLongShot
 from .die_rerolled_event import DieRerolledEvent
-from .die_used_data_photo_finish import DieUsedDataPhotoFinish
 from .die_used_event import DieUsedEvent
 from .discrepancy import Discrepancy
 from .discrepancy_check import DiscrepancyCheck
@@ -98,7 +60,6 @@ from .dispute_report_chain import DisputeReportChain
 from .dispute_report_receipts import DisputeReportReceipts
 from .dispute_report_receipts_failures_item import DisputeReportReceiptsFailuresItem
 from .dispute_report_receipts_given_item import DisputeReportReceiptsGivenItem
-from .draft_finished_data_homestretch import DraftFinishedDataHomestretch
 from .draft_finished_event import DraftFinishedEvent
 from .entry import Entry
 from .entry_figures import EntryFigures
@@ -110,54 +71,58 @@ from .explanations import Explanations
 from .explanations_explanations_item import ExplanationsExplanationsItem
 from .explanations_explanations_item_options_item import ExplanationsExplanationsItemOptionsItem
 from .explanations_explanations_item_options_item_command import ExplanationsExplanationsItemOptionsItemCommand
-from .extra_move_played_data_photo_finish import ExtraMovePlayedDataPhotoFinish
 from .extra_move_played_event import ExtraMovePlayedEvent
-from .feature_used_data_long_shot import FeatureUsedDataLongShot
 from .feature_used_event import FeatureUsedEvent
 from .feed_message import FeedMessage
-from .finish_line_crossed_data_photo_finish import FinishLineCrossedDataPhotoFinish
 from .finish_line_crossed_event import FinishLineCrossedEvent
-from .finish_order_pending_data_long_shot import FinishOrderPendingDataLongShot
 from .finish_order_pending_event import FinishOrderPendingEvent
-from .game_created_data_platform import GameCreatedDataPlatform
-from .game_created_data_platform_options import GameCreatedDataPlatformOptions
+from .game_created_data import GameCreatedData
+from .game_created_data_options import GameCreatedDataOptions
 from .game_created_event import GameCreatedEvent
 from .game_document import GameDocument
 from .game_document_deadlines_item import GameDocumentDeadlinesItem
 from .game_document_seed import GameDocumentSeed
 from .game_document_time_banks_item import GameDocumentTimeBanksItem
-from .game_ended_data_platform import GameEndedDataPlatform
+from .game_ended_data import GameEndedData
 from .game_ended_event import GameEndedEvent
-from .game_set_up_data_homestretch import GameSetUpDataHomestretch
 from .game_set_up_event import GameSetUpEvent
-from .game_started_data_platform import GameStartedDataPlatform
+from .game_started_data import GameStartedData
 from .game_started_event import GameStartedEvent
 from .game_status import GameStatus
 from .game_summary import GameSummary
 from .game_summary_seed import GameSummarySeed
 from .get_presence_response_200 import GetPresenceResponse200
 from .get_presence_response_200_seats_item import GetPresenceResponse200SeatsItem
-from .ghost_discarded_data_homestretch import GhostDiscardedDataHomestretch
 from .ghost_discarded_event import GhostDiscardedEvent
-from .ghost_hand_dealt_data_homestretch import GhostHandDealtDataHomestretch
 from .ghost_hand_dealt_event import GhostHandDealtEvent
 from .guest import Guest
 from .guest_kind import GuestKind
 from .guest_request import GuestRequest
-from .hand_dealt_data_homestretch import HandDealtDataHomestretch
 from .hand_dealt_event import HandDealtEvent
-from .hand_seen_data_long_shot import HandSeenDataLongShot
 from .hand_seen_event import HandSeenEvent
-from .handicap_spent_data_homestretch import HandicapSpentDataHomestretch
 from .handicap_spent_event import HandicapSpentEvent
-from .hands_passed_data_homestretch import HandsPassedDataHomestretch
 from .hands_passed_event import HandsPassedEvent
 from .health import Health
 from .health_redis import HealthRedis
 from .health_status import HealthStatus
+from .homestretch_betting_opened_data import HomestretchBettingOpenedData
+from .homestretch_blind_share_bought_data import HomestretchBlindShareBoughtData
 from .homestretch_buy_blind import HomestretchBuyBlind
+from .homestretch_buy_passed_data import HomestretchBuyPassedData
+from .homestretch_buy_pile_shuffled_data import HomestretchBuyPileShuffledData
 from .homestretch_buy_share import HomestretchBuyShare
+from .homestretch_decks_shuffled_data import HomestretchDecksShuffledData
+from .homestretch_dice_rolled_data import HomestretchDiceRolledData
+from .homestretch_draft_finished_data import HomestretchDraftFinishedData
 from .homestretch_end_turn import HomestretchEndTurn
+from .homestretch_game_set_up_data import HomestretchGameSetUpData
+from .homestretch_ghost_discarded_data import HomestretchGhostDiscardedData
+from .homestretch_ghost_hand_dealt_data import HomestretchGhostHandDealtData
+from .homestretch_hand_dealt_data import HomestretchHandDealtData
+from .homestretch_handicap_spent_data import HomestretchHandicapSpentData
+from .homestretch_hands_passed_data import HomestretchHandsPassedData
+from .homestretch_horse_finished_data import HomestretchHorseFinishedData
+from .homestretch_horse_moved_data import HomestretchHorseMovedData
 from .homestretch_legal_command import HomestretchLegalCommand
 from .homestretch_legal_command_params import HomestretchLegalCommandParams
 from .homestretch_move_horse import HomestretchMoveHorse
@@ -165,10 +130,21 @@ from .homestretch_pass_buy import HomestretchPassBuy
 from .homestretch_pick_share import HomestretchPickShare
 from .homestretch_place_token import HomestretchPlaceToken
 from .homestretch_purse_payment import HomestretchPursePayment
+from .homestretch_purses_paid_data import HomestretchPursesPaidData
+from .homestretch_race_card_flipped_data import HomestretchRaceCardFlippedData
+from .homestretch_race_finished_data import HomestretchRaceFinishedData
+from .homestretch_race_started_data import HomestretchRaceStartedData
 from .homestretch_roll_dice import HomestretchRollDice
+from .homestretch_row_dealt_data import HomestretchRowDealtData
+from .homestretch_share_bought_data import HomestretchShareBoughtData
+from .homestretch_share_picked_data import HomestretchSharePickedData
+from .homestretch_shares_discarded_data import HomestretchSharesDiscardedData
 from .homestretch_special_move import HomestretchSpecialMove
 from .homestretch_tie_roll import HomestretchTieRoll
+from .homestretch_token_placed_data import HomestretchTokenPlacedData
 from .homestretch_token_settlement import HomestretchTokenSettlement
+from .homestretch_tokens_settled_data import HomestretchTokensSettledData
+from .homestretch_turn_ended_data import HomestretchTurnEndedData
 from .homestretch_view import HomestretchView
 from .homestretch_view_board_item import HomestretchViewBoardItem
 from .homestretch_view_buying_type_0 import HomestretchViewBuyingType0
@@ -183,25 +159,34 @@ from .homestretch_view_results_item_tokens_item import HomestretchViewResultsIte
 from .homestretch_view_seats_item import HomestretchViewSeatsItem
 from .homestretch_view_turn_type_0 import HomestretchViewTurnType0
 from .homestretch_view_you_type_0 import HomestretchViewYouType0
-from .horse_bought_data_long_shot import HorseBoughtDataLongShot
 from .horse_bought_event import HorseBoughtEvent
-from .horse_finished_data_homestretch import HorseFinishedDataHomestretch
-from .horse_finished_data_jockey import HorseFinishedDataJockey
-from .horse_finished_data_long_shot import HorseFinishedDataLongShot
-from .horse_finished_data_neck_and_neck import HorseFinishedDataNeckAndNeck
 from .horse_finished_event import HorseFinishedEvent
-from .horse_moved_data_homestretch import HorseMovedDataHomestretch
-from .horse_moved_data_long_shot import HorseMovedDataLongShot
-from .horse_moved_data_neck_and_neck import HorseMovedDataNeckAndNeck
 from .horse_moved_event import HorseMovedEvent
 from .human_seat import HumanSeat
+from .jockey_bet_placed_data import JockeyBetPlacedData
+from .jockey_bets_settled_data import JockeyBetsSettledData
+from .jockey_betting_opened_data import JockeyBettingOpenedData
+from .jockey_capital_issued_data import JockeyCapitalIssuedData
+from .jockey_card_played_data import JockeyCardPlayedData
+from .jockey_cards_dealt_data import JockeyCardsDealtData
+from .jockey_cards_drawn_data import JockeyCardsDrawnData
+from .jockey_cards_kept_data import JockeyCardsKeptData
+from .jockey_deck_shuffled_data import JockeyDeckShuffledData
+from .jockey_horse_finished_data import JockeyHorseFinishedData
 from .jockey_keep_cards import JockeyKeepCards
+from .jockey_keeping_opened_data import JockeyKeepingOpenedData
 from .jockey_legal_command import JockeyLegalCommand
 from .jockey_legal_command_params import JockeyLegalCommandParams
+from .jockey_loan_taken_data import JockeyLoanTakenData
+from .jockey_loans_settled_data import JockeyLoansSettledData
 from .jockey_pass_bet import JockeyPassBet
 from .jockey_place_bet import JockeyPlaceBet
 from .jockey_play_card import JockeyPlayCard
+from .jockey_race_finished_data import JockeyRaceFinishedData
+from .jockey_race_started_data import JockeyRaceStartedData
+from .jockey_racing_ended_data import JockeyRacingEndedData
 from .jockey_repayment import JockeyRepayment
+from .jockey_round_closed_data import JockeyRoundClosedData
 from .jockey_round_result import JockeyRoundResult
 from .jockey_settlement import JockeySettlement
 from .jockey_take_loan import JockeyTakeLoan
@@ -217,7 +202,6 @@ from .jockey_view_you_type_0_hand_item import JockeyViewYouType0HandItem
 from .join import Join
 from .joined import Joined
 from .joined_status import JoinedStatus
-from .keeping_opened_data_jockey import KeepingOpenedDataJockey
 from .keeping_opened_event import KeepingOpenedEvent
 from .keys_document import KeysDocument
 from .keys_document_keys_item import KeysDocumentKeysItem
@@ -225,25 +209,49 @@ from .keys_document_keys_item_status import KeysDocumentKeysItemStatus
 from .leaderboard import Leaderboard
 from .ledger_document import LedgerDocument
 from .ledger_document_accounts_item import LedgerDocumentAccountsItem
-from .loan_taken_data_jockey import LoanTakenDataJockey
 from .loan_taken_event import LoanTakenEvent
-from .loans_settled_data_jockey import LoansSettledDataJockey
 from .loans_settled_event import LoansSettledEvent
 from .lobby import Lobby
 from .long_shot_accept_roll import LongShotAcceptRoll
+from .long_shot_bar_moves_declined_data import LongShotBarMovesDeclinedData
+from .long_shot_bar_moves_offered_data import LongShotBarMovesOfferedData
+from .long_shot_bet_placed_data import LongShotBetPlacedData
 from .long_shot_buy_horse import LongShotBuyHorse
+from .long_shot_card_drawn_data import LongShotCardDrawnData
+from .long_shot_card_played_data import LongShotCardPlayedData
+from .long_shot_card_stolen_data import LongShotCardStolenData
+from .long_shot_cards_dealt_data import LongShotCardsDealtData
+from .long_shot_cards_discarded_data import LongShotCardsDiscardedData
+from .long_shot_deck_shuffled_data import LongShotDeckShuffledData
 from .long_shot_decline_bar_moves import LongShotDeclineBarMoves
+from .long_shot_dice_rolled_data import LongShotDiceRolledData
+from .long_shot_die_rerolled_data import LongShotDieRerolledData
 from .long_shot_discard_cards import LongShotDiscardCards
+from .long_shot_feature_used_data import LongShotFeatureUsedData
+from .long_shot_finish_order_pending_data import LongShotFinishOrderPendingData
+from .long_shot_hand_seen_data import LongShotHandSeenData
+from .long_shot_horse_bought_data import LongShotHorseBoughtData
+from .long_shot_horse_finished_data import LongShotHorseFinishedData
+from .long_shot_horse_moved_data import LongShotHorseMovedData
 from .long_shot_legal_command import LongShotLegalCommand
 from .long_shot_legal_command_params import LongShotLegalCommandParams
+from .long_shot_money_collected_data import LongShotMoneyCollectedData
+from .long_shot_money_dealt_data import LongShotMoneyDealtData
+from .long_shot_money_taken_data import LongShotMoneyTakenData
 from .long_shot_move_bar_horse import LongShotMoveBarHorse
 from .long_shot_pass import LongShotPass
+from .long_shot_passed_data import LongShotPassedData
 from .long_shot_place_bet import LongShotPlaceBet
 from .long_shot_play_card import LongShotPlayCard
 from .long_shot_purse import LongShotPurse
+from .long_shot_race_finished_data import LongShotRaceFinishedData
 from .long_shot_roll_dice import LongShotRollDice
+from .long_shot_roll_resolved_data import LongShotRollResolvedData
+from .long_shot_settled_data import LongShotSettledData
 from .long_shot_settlement import LongShotSettlement
+from .long_shot_start_die_rolled_data import LongShotStartDieRolledData
 from .long_shot_steal_card import LongShotStealCard
+from .long_shot_turn_began_data import LongShotTurnBeganData
 from .long_shot_use_reroll import LongShotUseReroll
 from .long_shot_view import LongShotView
 from .long_shot_view_card_thief_type_0 import LongShotViewCardThiefType0
@@ -258,20 +266,27 @@ from .long_shot_view_you_type_0 import LongShotViewYouType0
 from .long_shot_view_you_type_0_hand_item import LongShotViewYouType0HandItem
 from .long_shot_view_you_type_0_looking_at_type_0 import LongShotViewYouType0LookingAtType0
 from .long_shot_view_you_type_0_looking_at_type_0_hand_item import LongShotViewYouType0LookingAtType0HandItem
-from .money_collected_data_long_shot import MoneyCollectedDataLongShot
 from .money_collected_event import MoneyCollectedEvent
-from .money_dealt_data_long_shot import MoneyDealtDataLongShot
 from .money_dealt_event import MoneyDealtEvent
-from .money_taken_data_long_shot import MoneyTakenDataLongShot
 from .money_taken_event import MoneyTakenEvent
-from .move_passed_data_neck_and_neck import MovePassedDataNeckAndNeck
 from .move_passed_event import MovePassedEvent
+from .neck_and_neck_bet_placed_data import NeckAndNeckBetPlacedData
+from .neck_and_neck_bets_settled_data import NeckAndNeckBetsSettledData
+from .neck_and_neck_betting_finished_data import NeckAndNeckBettingFinishedData
+from .neck_and_neck_betting_opened_data import NeckAndNeckBettingOpenedData
+from .neck_and_neck_dice_rolled_data import NeckAndNeckDiceRolledData
 from .neck_and_neck_finish_betting import NeckAndNeckFinishBetting
+from .neck_and_neck_horse_finished_data import NeckAndNeckHorseFinishedData
+from .neck_and_neck_horse_moved_data import NeckAndNeckHorseMovedData
 from .neck_and_neck_legal_command import NeckAndNeckLegalCommand
 from .neck_and_neck_legal_command_params import NeckAndNeckLegalCommandParams
 from .neck_and_neck_move_horse import NeckAndNeckMoveHorse
+from .neck_and_neck_move_passed_data import NeckAndNeckMovePassedData
 from .neck_and_neck_pass import NeckAndNeckPass
 from .neck_and_neck_place_bet import NeckAndNeckPlaceBet
+from .neck_and_neck_race_called_data import NeckAndNeckRaceCalledData
+from .neck_and_neck_race_finished_data import NeckAndNeckRaceFinishedData
+from .neck_and_neck_race_started_data import NeckAndNeckRaceStartedData
 from .neck_and_neck_roll_dice import NeckAndNeckRollDice
 from .neck_and_neck_settlement import NeckAndNeckSettlement
 from .neck_and_neck_special_move import NeckAndNeckSpecialMove
@@ -291,24 +306,38 @@ from .open_seat import OpenSeat
 from .option_spec import OptionSpec
 from .option_spec_type import OptionSpecType
 from .param import Param
-from .passed_data_long_shot import PassedDataLongShot
 from .passed_event import PassedEvent
 from .payout_explanation import PayoutExplanation
 from .payout_explanation_bet_type_0 import PayoutExplanationBetType0
 from .payout_explanation_result_type_0 import PayoutExplanationResultType0
 from .photo_finish_bet_on_place import PhotoFinishBetOnPlace
 from .photo_finish_bet_on_winner import PhotoFinishBetOnWinner
+from .photo_finish_bet_placed_data import PhotoFinishBetPlacedData
+from .photo_finish_bets_settled_data import PhotoFinishBetsSettledData
+from .photo_finish_betting_finished_data import PhotoFinishBettingFinishedData
 from .photo_finish_bonus import PhotoFinishBonus
-from .photo_finish_data_photo_finish import PhotoFinishDataPhotoFinish
+from .photo_finish_dead_heat_broken_data import PhotoFinishDeadHeatBrokenData
+from .photo_finish_dice_rolled_data import PhotoFinishDiceRolledData
+from .photo_finish_die_put_away_data import PhotoFinishDiePutAwayData
+from .photo_finish_die_used_data import PhotoFinishDieUsedData
 from .photo_finish_event import PhotoFinishEvent
+from .photo_finish_extra_move_played_data import PhotoFinishExtraMovePlayedData
 from .photo_finish_finish_betting import PhotoFinishFinishBetting
+from .photo_finish_finish_line_crossed_data import PhotoFinishFinishLineCrossedData
 from .photo_finish_legal_command import PhotoFinishLegalCommand
 from .photo_finish_legal_command_params import PhotoFinishLegalCommandParams
+from .photo_finish_photo_finish_data import PhotoFinishPhotoFinishData
 from .photo_finish_play_extra_move import PhotoFinishPlayExtraMove
 from .photo_finish_put_away_die import PhotoFinishPutAwayDie
+from .photo_finish_race_finished_data import PhotoFinishRaceFinishedData
+from .photo_finish_race_opened_data import PhotoFinishRaceOpenedData
+from .photo_finish_race_started_data import PhotoFinishRaceStartedData
 from .photo_finish_roll_dice import PhotoFinishRollDice
 from .photo_finish_settlement import PhotoFinishSettlement
+from .photo_finish_side_bet_won_data import PhotoFinishSideBetWonData
+from .photo_finish_side_bets_settled_data import PhotoFinishSideBetsSettledData
 from .photo_finish_side_payment import PhotoFinishSidePayment
+from .photo_finish_tiles_shuffled_data import PhotoFinishTilesShuffledData
 from .photo_finish_use_die import PhotoFinishUseDie
 from .photo_finish_view import PhotoFinishView
 from .photo_finish_view_results_item import PhotoFinishViewResultsItem
@@ -338,26 +367,12 @@ from .player_seat import PlayerSeat
 from .posting import Posting
 from .problem import Problem
 from .public_seat import PublicSeat
-from .purses_paid_data_homestretch import PursesPaidDataHomestretch
 from .purses_paid_event import PursesPaidEvent
-from .race_called_data_neck_and_neck import RaceCalledDataNeckAndNeck
 from .race_called_event import RaceCalledEvent
-from .race_card_flipped_data_homestretch import RaceCardFlippedDataHomestretch
 from .race_card_flipped_event import RaceCardFlippedEvent
-from .race_finished_data_homestretch import RaceFinishedDataHomestretch
-from .race_finished_data_jockey import RaceFinishedDataJockey
-from .race_finished_data_long_shot import RaceFinishedDataLongShot
-from .race_finished_data_neck_and_neck import RaceFinishedDataNeckAndNeck
-from .race_finished_data_photo_finish import RaceFinishedDataPhotoFinish
 from .race_finished_event import RaceFinishedEvent
-from .race_opened_data_photo_finish import RaceOpenedDataPhotoFinish
 from .race_opened_event import RaceOpenedEvent
-from .race_started_data_homestretch import RaceStartedDataHomestretch
-from .race_started_data_jockey import RaceStartedDataJockey
-from .race_started_data_neck_and_neck import RaceStartedDataNeckAndNeck
-from .race_started_data_photo_finish import RaceStartedDataPhotoFinish
 from .race_started_event import RaceStartedEvent
-from .racing_ended_data_jockey import RacingEndedDataJockey
 from .racing_ended_event import RacingEndedEvent
 from .rated_player import RatedPlayer
 from .rating import Rating
@@ -365,21 +380,18 @@ from .rating_history_item import RatingHistoryItem
 from .rating_model import RatingModel
 from .rating_model_name import RatingModelName
 from .redacted_entry import RedactedEntry
-from .roll_resolved_data_long_shot import RollResolvedDataLongShot
 from .roll_resolved_event import RollResolvedEvent
-from .round_closed_data_jockey import RoundClosedDataJockey
 from .round_closed_event import RoundClosedEvent
-from .row_dealt_data_homestretch import RowDealtDataHomestretch
 from .row_dealt_event import RowDealtEvent
 from .ruleset import Ruleset
 from .ruleset_commands import RulesetCommands
 from .ruleset_commands_additional_property import RulesetCommandsAdditionalProperty
 from .ruleset_id import RulesetId
 from .seat_changed import SeatChanged
-from .seat_joined_data_platform import SeatJoinedDataPlatform
+from .seat_joined_data import SeatJoinedData
 from .seat_joined_event import SeatJoinedEvent
 from .seat_kind import SeatKind
-from .seat_left_data_platform import SeatLeftDataPlatform
+from .seat_left_data import SeatLeftData
 from .seat_left_event import SeatLeftEvent
 from .seek import Seek
 from .seek_options import SeekOptions
@@ -390,34 +402,22 @@ from .seek_request_rating_window import SeekRequestRatingWindow
 from .seek_status import SeekStatus
 from .seeks import Seeks
 from .set_autoplay_body import SetAutoplayBody
-from .settled_data_long_shot import SettledDataLongShot
 from .settled_event import SettledEvent
-from .share_bought_data_homestretch import ShareBoughtDataHomestretch
 from .share_bought_event import ShareBoughtEvent
-from .share_picked_data_homestretch import SharePickedDataHomestretch
 from .share_picked_event import SharePickedEvent
-from .shares_discarded_data_homestretch import SharesDiscardedDataHomestretch
 from .shares_discarded_event import SharesDiscardedEvent
-from .side_bet_won_data_photo_finish import SideBetWonDataPhotoFinish
 from .side_bet_won_event import SideBetWonEvent
-from .side_bets_settled_data_photo_finish import SideBetsSettledDataPhotoFinish
 from .side_bets_settled_event import SideBetsSettledEvent
 from .standing import Standing
-from .start_die_rolled_data_long_shot import StartDieRolledDataLongShot
 from .start_die_rolled_event import StartDieRolledEvent
 from .take_player_seat_token_response_201 import TakePlayerSeatTokenResponse201
 from .the_platform import ThePlatform
-from .tiles_shuffled_data_photo_finish import TilesShuffledDataPhotoFinish
 from .tiles_shuffled_event import TilesShuffledEvent
-from .token_placed_data_homestretch import TokenPlacedDataHomestretch
 from .token_placed_event import TokenPlacedEvent
-from .tokens_settled_data_homestretch import TokensSettledDataHomestretch
 from .tokens_settled_event import TokensSettledEvent
-from .turn_began_data_long_shot import TurnBeganDataLongShot
 from .turn_began_event import TurnBeganEvent
-from .turn_ended_data_homestretch import TurnEndedDataHomestretch
 from .turn_ended_event import TurnEndedEvent
-from .turn_timed_out_data_platform import TurnTimedOutDataPlatform
+from .turn_timed_out_data import TurnTimedOutData
 from .turn_timed_out_event import TurnTimedOutEvent
 from .validation_messages import ValidationMessages
 from .webhook_attempt import WebhookAttempt
@@ -444,53 +444,26 @@ __all__ = (
     "AuditRandomness",
     "AuditRandomnessStatus",
     "AuditReport",
-    "AutoplaySetDataPlatform",
+    "AutoplaySetData",
     "AutoplaySetEvent",
-    "BarMovesDeclinedDataLongShot",
     "BarMovesDeclinedEvent",
-    "BarMovesOfferedDataLongShot",
     "BarMovesOfferedEvent",
-    "BetPlacedDataJockey",
-    "BetPlacedDataLongShot",
-    "BetPlacedDataNeckAndNeck",
-    "BetPlacedDataPhotoFinish",
     "BetPlacedEvent",
-    "BetsSettledDataJockey",
-    "BetsSettledDataNeckAndNeck",
-    "BetsSettledDataPhotoFinish",
     "BetsSettledEvent",
-    "BettingFinishedDataNeckAndNeck",
-    "BettingFinishedDataPhotoFinish",
     "BettingFinishedEvent",
-    "BettingOpenedDataHomestretch",
-    "BettingOpenedDataJockey",
-    "BettingOpenedDataNeckAndNeck",
     "BettingOpenedEvent",
-    "BlindShareBoughtDataHomestretch",
     "BlindShareBoughtEvent",
     "BotLevel",
     "BotSeat",
-    "BuyPassedDataHomestretch",
     "BuyPassedEvent",
-    "BuyPileShuffledDataHomestretch",
     "BuyPileShuffledEvent",
-    "CapitalIssuedDataJockey",
     "CapitalIssuedEvent",
-    "CardDrawnDataLongShot",
     "CardDrawnEvent",
-    "CardPlayedDataJockey",
-    "CardPlayedDataLongShot",
     "CardPlayedEvent",
-    "CardsDealtDataJockey",
-    "CardsDealtDataLongShot",
     "CardsDealtEvent",
-    "CardsDiscardedDataLongShot",
     "CardsDiscardedEvent",
-    "CardsDrawnDataJockey",
     "CardsDrawnEvent",
-    "CardsKeptDataJockey",
     "CardsKeptEvent",
-    "CardStolenDataLongShot",
     "CardStolenEvent",
     "Checkpoint",
     "CommandAccepted",
@@ -500,23 +473,12 @@ __all__ = (
     "CreateGame",
     "CreateGameOptions",
     "CreateGameOptionsStandIn",
-    "DeadHeatBrokenDataPhotoFinish",
     "DeadHeatBrokenEvent",
-    "DeckShuffledDataJockey",
-    "DeckShuffledDataLongShot",
     "DeckShuffledEvent",
-    "DecksShuffledDataHomestretch",
     "DecksShuffledEvent",
-    "DiceRolledDataHomestretch",
-    "DiceRolledDataLongShot",
-    "DiceRolledDataNeckAndNeck",
-    "DiceRolledDataPhotoFinish",
     "DiceRolledEvent",
-    "DiePutAwayDataPhotoFinish",
     "DiePutAwayEvent",
-    "DieRerolledDataLongShot",
     "DieRerolledEvent",
-    "DieUsedDataPhotoFinish",
     "DieUsedEvent",
     "Discrepancy",
     "DiscrepancyCheck",
@@ -530,7 +492,6 @@ __all__ = (
     "DisputeReportReceipts",
     "DisputeReportReceiptsFailuresItem",
     "DisputeReportReceiptsGivenItem",
-    "DraftFinishedDataHomestretch",
     "DraftFinishedEvent",
     "Entry",
     "EntryFigures",
@@ -542,54 +503,58 @@ __all__ = (
     "ExplanationsExplanationsItem",
     "ExplanationsExplanationsItemOptionsItem",
     "ExplanationsExplanationsItemOptionsItemCommand",
-    "ExtraMovePlayedDataPhotoFinish",
     "ExtraMovePlayedEvent",
-    "FeatureUsedDataLongShot",
     "FeatureUsedEvent",
     "FeedMessage",
-    "FinishLineCrossedDataPhotoFinish",
     "FinishLineCrossedEvent",
-    "FinishOrderPendingDataLongShot",
     "FinishOrderPendingEvent",
-    "GameCreatedDataPlatform",
-    "GameCreatedDataPlatformOptions",
+    "GameCreatedData",
+    "GameCreatedDataOptions",
     "GameCreatedEvent",
     "GameDocument",
     "GameDocumentDeadlinesItem",
     "GameDocumentSeed",
     "GameDocumentTimeBanksItem",
-    "GameEndedDataPlatform",
+    "GameEndedData",
     "GameEndedEvent",
-    "GameSetUpDataHomestretch",
     "GameSetUpEvent",
-    "GameStartedDataPlatform",
+    "GameStartedData",
     "GameStartedEvent",
     "GameStatus",
     "GameSummary",
     "GameSummarySeed",
     "GetPresenceResponse200",
     "GetPresenceResponse200SeatsItem",
-    "GhostDiscardedDataHomestretch",
     "GhostDiscardedEvent",
-    "GhostHandDealtDataHomestretch",
     "GhostHandDealtEvent",
     "Guest",
     "GuestKind",
     "GuestRequest",
-    "HandDealtDataHomestretch",
     "HandDealtEvent",
-    "HandicapSpentDataHomestretch",
     "HandicapSpentEvent",
-    "HandSeenDataLongShot",
     "HandSeenEvent",
-    "HandsPassedDataHomestretch",
     "HandsPassedEvent",
     "Health",
     "HealthRedis",
     "HealthStatus",
+    "HomestretchBettingOpenedData",
+    "HomestretchBlindShareBoughtData",
     "HomestretchBuyBlind",
+    "HomestretchBuyPassedData",
+    "HomestretchBuyPileShuffledData",
     "HomestretchBuyShare",
+    "HomestretchDecksShuffledData",
+    "HomestretchDiceRolledData",
+    "HomestretchDraftFinishedData",
     "HomestretchEndTurn",
+    "HomestretchGameSetUpData",
+    "HomestretchGhostDiscardedData",
+    "HomestretchGhostHandDealtData",
+    "HomestretchHandDealtData",
+    "HomestretchHandicapSpentData",
+    "HomestretchHandsPassedData",
+    "HomestretchHorseFinishedData",
+    "HomestretchHorseMovedData",
     "HomestretchLegalCommand",
     "HomestretchLegalCommandParams",
     "HomestretchMoveHorse",
@@ -597,10 +562,21 @@ __all__ = (
     "HomestretchPickShare",
     "HomestretchPlaceToken",
     "HomestretchPursePayment",
+    "HomestretchPursesPaidData",
+    "HomestretchRaceCardFlippedData",
+    "HomestretchRaceFinishedData",
+    "HomestretchRaceStartedData",
     "HomestretchRollDice",
+    "HomestretchRowDealtData",
+    "HomestretchShareBoughtData",
+    "HomestretchSharePickedData",
+    "HomestretchSharesDiscardedData",
     "HomestretchSpecialMove",
     "HomestretchTieRoll",
+    "HomestretchTokenPlacedData",
     "HomestretchTokenSettlement",
+    "HomestretchTokensSettledData",
+    "HomestretchTurnEndedData",
     "HomestretchView",
     "HomestretchViewBoardItem",
     "HomestretchViewBuyingType0",
@@ -615,25 +591,34 @@ __all__ = (
     "HomestretchViewSeatsItem",
     "HomestretchViewTurnType0",
     "HomestretchViewYouType0",
-    "HorseBoughtDataLongShot",
     "HorseBoughtEvent",
-    "HorseFinishedDataHomestretch",
-    "HorseFinishedDataJockey",
-    "HorseFinishedDataLongShot",
-    "HorseFinishedDataNeckAndNeck",
     "HorseFinishedEvent",
-    "HorseMovedDataHomestretch",
-    "HorseMovedDataLongShot",
-    "HorseMovedDataNeckAndNeck",
     "HorseMovedEvent",
     "HumanSeat",
+    "JockeyBetPlacedData",
+    "JockeyBetsSettledData",
+    "JockeyBettingOpenedData",
+    "JockeyCapitalIssuedData",
+    "JockeyCardPlayedData",
+    "JockeyCardsDealtData",
+    "JockeyCardsDrawnData",
+    "JockeyCardsKeptData",
+    "JockeyDeckShuffledData",
+    "JockeyHorseFinishedData",
     "JockeyKeepCards",
+    "JockeyKeepingOpenedData",
     "JockeyLegalCommand",
     "JockeyLegalCommandParams",
+    "JockeyLoansSettledData",
+    "JockeyLoanTakenData",
     "JockeyPassBet",
     "JockeyPlaceBet",
     "JockeyPlayCard",
+    "JockeyRaceFinishedData",
+    "JockeyRaceStartedData",
+    "JockeyRacingEndedData",
     "JockeyRepayment",
+    "JockeyRoundClosedData",
     "JockeyRoundResult",
     "JockeySettlement",
     "JockeyTakeLoan",
@@ -649,7 +634,6 @@ __all__ = (
     "Join",
     "Joined",
     "JoinedStatus",
-    "KeepingOpenedDataJockey",
     "KeepingOpenedEvent",
     "KeysDocument",
     "KeysDocumentKeysItem",
@@ -657,25 +641,49 @@ __all__ = (
     "Leaderboard",
     "LedgerDocument",
     "LedgerDocumentAccountsItem",
-    "LoansSettledDataJockey",
     "LoansSettledEvent",
-    "LoanTakenDataJockey",
     "LoanTakenEvent",
     "Lobby",
     "LongShotAcceptRoll",
+    "LongShotBarMovesDeclinedData",
+    "LongShotBarMovesOfferedData",
+    "LongShotBetPlacedData",
     "LongShotBuyHorse",
+    "LongShotCardDrawnData",
+    "LongShotCardPlayedData",
+    "LongShotCardsDealtData",
+    "LongShotCardsDiscardedData",
+    "LongShotCardStolenData",
+    "LongShotDeckShuffledData",
     "LongShotDeclineBarMoves",
+    "LongShotDiceRolledData",
+    "LongShotDieRerolledData",
     "LongShotDiscardCards",
+    "LongShotFeatureUsedData",
+    "LongShotFinishOrderPendingData",
+    "LongShotHandSeenData",
+    "LongShotHorseBoughtData",
+    "LongShotHorseFinishedData",
+    "LongShotHorseMovedData",
     "LongShotLegalCommand",
     "LongShotLegalCommandParams",
+    "LongShotMoneyCollectedData",
+    "LongShotMoneyDealtData",
+    "LongShotMoneyTakenData",
     "LongShotMoveBarHorse",
     "LongShotPass",
+    "LongShotPassedData",
     "LongShotPlaceBet",
     "LongShotPlayCard",
     "LongShotPurse",
+    "LongShotRaceFinishedData",
     "LongShotRollDice",
+    "LongShotRollResolvedData",
+    "LongShotSettledData",
     "LongShotSettlement",
+    "LongShotStartDieRolledData",
     "LongShotStealCard",
+    "LongShotTurnBeganData",
     "LongShotUseReroll",
     "LongShotView",
     "LongShotViewCardThiefType0",
@@ -690,20 +698,27 @@ __all__ = (
     "LongShotViewYouType0HandItem",
     "LongShotViewYouType0LookingAtType0",
     "LongShotViewYouType0LookingAtType0HandItem",
-    "MoneyCollectedDataLongShot",
     "MoneyCollectedEvent",
-    "MoneyDealtDataLongShot",
     "MoneyDealtEvent",
-    "MoneyTakenDataLongShot",
     "MoneyTakenEvent",
-    "MovePassedDataNeckAndNeck",
     "MovePassedEvent",
+    "NeckAndNeckBetPlacedData",
+    "NeckAndNeckBetsSettledData",
+    "NeckAndNeckBettingFinishedData",
+    "NeckAndNeckBettingOpenedData",
+    "NeckAndNeckDiceRolledData",
     "NeckAndNeckFinishBetting",
+    "NeckAndNeckHorseFinishedData",
+    "NeckAndNeckHorseMovedData",
     "NeckAndNeckLegalCommand",
     "NeckAndNeckLegalCommandParams",
     "NeckAndNeckMoveHorse",
+    "NeckAndNeckMovePassedData",
     "NeckAndNeckPass",
     "NeckAndNeckPlaceBet",
+    "NeckAndNeckRaceCalledData",
+    "NeckAndNeckRaceFinishedData",
+    "NeckAndNeckRaceStartedData",
     "NeckAndNeckRollDice",
     "NeckAndNeckSettlement",
     "NeckAndNeckSpecialMove",
@@ -723,24 +738,38 @@ __all__ = (
     "OptionSpec",
     "OptionSpecType",
     "Param",
-    "PassedDataLongShot",
     "PassedEvent",
     "PayoutExplanation",
     "PayoutExplanationBetType0",
     "PayoutExplanationResultType0",
     "PhotoFinishBetOnPlace",
     "PhotoFinishBetOnWinner",
+    "PhotoFinishBetPlacedData",
+    "PhotoFinishBetsSettledData",
+    "PhotoFinishBettingFinishedData",
     "PhotoFinishBonus",
-    "PhotoFinishDataPhotoFinish",
+    "PhotoFinishDeadHeatBrokenData",
+    "PhotoFinishDiceRolledData",
+    "PhotoFinishDiePutAwayData",
+    "PhotoFinishDieUsedData",
     "PhotoFinishEvent",
+    "PhotoFinishExtraMovePlayedData",
     "PhotoFinishFinishBetting",
+    "PhotoFinishFinishLineCrossedData",
     "PhotoFinishLegalCommand",
     "PhotoFinishLegalCommandParams",
+    "PhotoFinishPhotoFinishData",
     "PhotoFinishPlayExtraMove",
     "PhotoFinishPutAwayDie",
+    "PhotoFinishRaceFinishedData",
+    "PhotoFinishRaceOpenedData",
+    "PhotoFinishRaceStartedData",
     "PhotoFinishRollDice",
     "PhotoFinishSettlement",
+    "PhotoFinishSideBetsSettledData",
+    "PhotoFinishSideBetWonData",
     "PhotoFinishSidePayment",
+    "PhotoFinishTilesShuffledData",
     "PhotoFinishUseDie",
     "PhotoFinishView",
     "PhotoFinishViewResultsItem",
@@ -770,26 +799,12 @@ __all__ = (
     "Posting",
     "Problem",
     "PublicSeat",
-    "PursesPaidDataHomestretch",
     "PursesPaidEvent",
-    "RaceCalledDataNeckAndNeck",
     "RaceCalledEvent",
-    "RaceCardFlippedDataHomestretch",
     "RaceCardFlippedEvent",
-    "RaceFinishedDataHomestretch",
-    "RaceFinishedDataJockey",
-    "RaceFinishedDataLongShot",
-    "RaceFinishedDataNeckAndNeck",
-    "RaceFinishedDataPhotoFinish",
     "RaceFinishedEvent",
-    "RaceOpenedDataPhotoFinish",
     "RaceOpenedEvent",
-    "RaceStartedDataHomestretch",
-    "RaceStartedDataJockey",
-    "RaceStartedDataNeckAndNeck",
-    "RaceStartedDataPhotoFinish",
     "RaceStartedEvent",
-    "RacingEndedDataJockey",
     "RacingEndedEvent",
     "RatedPlayer",
     "Rating",
@@ -797,21 +812,18 @@ __all__ = (
     "RatingModel",
     "RatingModelName",
     "RedactedEntry",
-    "RollResolvedDataLongShot",
     "RollResolvedEvent",
-    "RoundClosedDataJockey",
     "RoundClosedEvent",
-    "RowDealtDataHomestretch",
     "RowDealtEvent",
     "Ruleset",
     "RulesetCommands",
     "RulesetCommandsAdditionalProperty",
     "RulesetId",
     "SeatChanged",
-    "SeatJoinedDataPlatform",
+    "SeatJoinedData",
     "SeatJoinedEvent",
     "SeatKind",
-    "SeatLeftDataPlatform",
+    "SeatLeftData",
     "SeatLeftEvent",
     "Seek",
     "SeekOptions",
@@ -822,34 +834,22 @@ __all__ = (
     "Seeks",
     "SeekStatus",
     "SetAutoplayBody",
-    "SettledDataLongShot",
     "SettledEvent",
-    "ShareBoughtDataHomestretch",
     "ShareBoughtEvent",
-    "SharePickedDataHomestretch",
     "SharePickedEvent",
-    "SharesDiscardedDataHomestretch",
     "SharesDiscardedEvent",
-    "SideBetsSettledDataPhotoFinish",
     "SideBetsSettledEvent",
-    "SideBetWonDataPhotoFinish",
     "SideBetWonEvent",
     "Standing",
-    "StartDieRolledDataLongShot",
     "StartDieRolledEvent",
     "TakePlayerSeatTokenResponse201",
     "ThePlatform",
-    "TilesShuffledDataPhotoFinish",
     "TilesShuffledEvent",
-    "TokenPlacedDataHomestretch",
     "TokenPlacedEvent",
-    "TokensSettledDataHomestretch",
     "TokensSettledEvent",
-    "TurnBeganDataLongShot",
     "TurnBeganEvent",
-    "TurnEndedDataHomestretch",
     "TurnEndedEvent",
-    "TurnTimedOutDataPlatform",
+    "TurnTimedOutData",
     "TurnTimedOutEvent",
     "ValidationMessages",
     "WebhookAttempt",

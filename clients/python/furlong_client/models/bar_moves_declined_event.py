@@ -12,7 +12,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.a_bot_playing_a_seat import ABotPlayingASeat
     from ..models.a_seats_command import ASeatsCommand
-    from ..models.bar_moves_declined_data_long_shot import BarMovesDeclinedDataLongShot
+    from ..models.long_shot_bar_moves_declined_data import LongShotBarMovesDeclinedData
     from ..models.the_platform import ThePlatform
 
 
@@ -33,7 +33,7 @@ class BarMovesDeclinedEvent:
         prev_hash (str):
         hash_ (str):
         type_ (Literal['BarMovesDeclined']):
-        data (BarMovesDeclinedDataLongShot):
+        data (LongShotBarMovesDeclinedData): The data of a `BarMovesDeclined` (LongShot).
         redacted (bool | Unset): Present (true) when secret fields of `data` were withheld from this viewer.
     """
 
@@ -46,7 +46,7 @@ class BarMovesDeclinedEvent:
     prev_hash: str
     hash_: str
     type_: Literal["BarMovesDeclined"]
-    data: BarMovesDeclinedDataLongShot
+    data: LongShotBarMovesDeclinedData
     redacted: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -107,7 +107,7 @@ class BarMovesDeclinedEvent:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.a_bot_playing_a_seat import ABotPlayingASeat  # noqa: PLC0415
         from ..models.a_seats_command import ASeatsCommand  # noqa: PLC0415
-        from ..models.bar_moves_declined_data_long_shot import BarMovesDeclinedDataLongShot  # noqa: PLC0415
+        from ..models.long_shot_bar_moves_declined_data import LongShotBarMovesDeclinedData  # noqa: PLC0415
         from ..models.the_platform import ThePlatform  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -154,7 +154,7 @@ class BarMovesDeclinedEvent:
         if type_ != "BarMovesDeclined":
             raise ValueError(f"type must match const 'BarMovesDeclined', got '{type_}'")
 
-        data = BarMovesDeclinedDataLongShot.from_dict(d.pop("data"))
+        data = LongShotBarMovesDeclinedData.from_dict(d.pop("data"))
 
         redacted = d.pop("redacted", UNSET)
 

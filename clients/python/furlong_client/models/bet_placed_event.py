@@ -12,10 +12,10 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.a_bot_playing_a_seat import ABotPlayingASeat
     from ..models.a_seats_command import ASeatsCommand
-    from ..models.bet_placed_data_jockey import BetPlacedDataJockey
-    from ..models.bet_placed_data_long_shot import BetPlacedDataLongShot
-    from ..models.bet_placed_data_neck_and_neck import BetPlacedDataNeckAndNeck
-    from ..models.bet_placed_data_photo_finish import BetPlacedDataPhotoFinish
+    from ..models.jockey_bet_placed_data import JockeyBetPlacedData
+    from ..models.long_shot_bet_placed_data import LongShotBetPlacedData
+    from ..models.neck_and_neck_bet_placed_data import NeckAndNeckBetPlacedData
+    from ..models.photo_finish_bet_placed_data import PhotoFinishBetPlacedData
     from ..models.the_platform import ThePlatform
 
 
@@ -36,7 +36,7 @@ class BetPlacedEvent:
         prev_hash (str):
         hash_ (str):
         type_ (Literal['BetPlaced']):
-        data (BetPlacedDataJockey | BetPlacedDataLongShot | BetPlacedDataNeckAndNeck | BetPlacedDataPhotoFinish): The
+        data (JockeyBetPlacedData | LongShotBetPlacedData | NeckAndNeckBetPlacedData | PhotoFinishBetPlacedData): The
             data of a `BetPlaced`: the shape of the game's ruleset's.
         redacted (bool | Unset): Present (true) when secret fields of `data` were withheld from this viewer.
     """
@@ -50,16 +50,16 @@ class BetPlacedEvent:
     prev_hash: str
     hash_: str
     type_: Literal["BetPlaced"]
-    data: BetPlacedDataJockey | BetPlacedDataLongShot | BetPlacedDataNeckAndNeck | BetPlacedDataPhotoFinish
+    data: JockeyBetPlacedData | LongShotBetPlacedData | NeckAndNeckBetPlacedData | PhotoFinishBetPlacedData
     redacted: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.a_bot_playing_a_seat import ABotPlayingASeat  # noqa: PLC0415
         from ..models.a_seats_command import ASeatsCommand  # noqa: PLC0415
-        from ..models.bet_placed_data_jockey import BetPlacedDataJockey  # noqa: PLC0415
-        from ..models.bet_placed_data_long_shot import BetPlacedDataLongShot  # noqa: PLC0415
-        from ..models.bet_placed_data_neck_and_neck import BetPlacedDataNeckAndNeck  # noqa: PLC0415
+        from ..models.jockey_bet_placed_data import JockeyBetPlacedData  # noqa: PLC0415
+        from ..models.long_shot_bet_placed_data import LongShotBetPlacedData  # noqa: PLC0415
+        from ..models.neck_and_neck_bet_placed_data import NeckAndNeckBetPlacedData  # noqa: PLC0415
 
         game_id = self.game_id
 
@@ -86,11 +86,11 @@ class BetPlacedEvent:
         type_ = self.type_
 
         data: dict[str, Any]
-        if isinstance(self.data, BetPlacedDataNeckAndNeck):
+        if isinstance(self.data, NeckAndNeckBetPlacedData):
             data = self.data.to_dict()
-        elif isinstance(self.data, BetPlacedDataJockey):
+        elif isinstance(self.data, JockeyBetPlacedData):
             data = self.data.to_dict()
-        elif isinstance(self.data, BetPlacedDataLongShot):
+        elif isinstance(self.data, LongShotBetPlacedData):
             data = self.data.to_dict()
         else:
             data = self.data.to_dict()
@@ -122,10 +122,10 @@ class BetPlacedEvent:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.a_bot_playing_a_seat import ABotPlayingASeat  # noqa: PLC0415
         from ..models.a_seats_command import ASeatsCommand  # noqa: PLC0415
-        from ..models.bet_placed_data_jockey import BetPlacedDataJockey  # noqa: PLC0415
-        from ..models.bet_placed_data_long_shot import BetPlacedDataLongShot  # noqa: PLC0415
-        from ..models.bet_placed_data_neck_and_neck import BetPlacedDataNeckAndNeck  # noqa: PLC0415
-        from ..models.bet_placed_data_photo_finish import BetPlacedDataPhotoFinish  # noqa: PLC0415
+        from ..models.jockey_bet_placed_data import JockeyBetPlacedData  # noqa: PLC0415
+        from ..models.long_shot_bet_placed_data import LongShotBetPlacedData  # noqa: PLC0415
+        from ..models.neck_and_neck_bet_placed_data import NeckAndNeckBetPlacedData  # noqa: PLC0415
+        from ..models.photo_finish_bet_placed_data import PhotoFinishBetPlacedData  # noqa: PLC0415
         from ..models.the_platform import ThePlatform  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -174,11 +174,11 @@ class BetPlacedEvent:
 
         def _parse_data(
             data: object,
-        ) -> BetPlacedDataJockey | BetPlacedDataLongShot | BetPlacedDataNeckAndNeck | BetPlacedDataPhotoFinish:
+        ) -> JockeyBetPlacedData | LongShotBetPlacedData | NeckAndNeckBetPlacedData | PhotoFinishBetPlacedData:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_bet_placed_data_type_0 = BetPlacedDataNeckAndNeck.from_dict(data)
+                componentsschemas_bet_placed_data_type_0 = NeckAndNeckBetPlacedData.from_dict(data)
 
                 return componentsschemas_bet_placed_data_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -186,7 +186,7 @@ class BetPlacedEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_bet_placed_data_type_1 = BetPlacedDataJockey.from_dict(data)
+                componentsschemas_bet_placed_data_type_1 = JockeyBetPlacedData.from_dict(data)
 
                 return componentsschemas_bet_placed_data_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -194,14 +194,14 @@ class BetPlacedEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_bet_placed_data_type_2 = BetPlacedDataLongShot.from_dict(data)
+                componentsschemas_bet_placed_data_type_2 = LongShotBetPlacedData.from_dict(data)
 
                 return componentsschemas_bet_placed_data_type_2
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_bet_placed_data_type_3 = BetPlacedDataPhotoFinish.from_dict(data)
+            componentsschemas_bet_placed_data_type_3 = PhotoFinishBetPlacedData.from_dict(data)
 
             return componentsschemas_bet_placed_data_type_3
 

@@ -12,9 +12,9 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.a_bot_playing_a_seat import ABotPlayingASeat
     from ..models.a_seats_command import ASeatsCommand
-    from ..models.bets_settled_data_jockey import BetsSettledDataJockey
-    from ..models.bets_settled_data_neck_and_neck import BetsSettledDataNeckAndNeck
-    from ..models.bets_settled_data_photo_finish import BetsSettledDataPhotoFinish
+    from ..models.jockey_bets_settled_data import JockeyBetsSettledData
+    from ..models.neck_and_neck_bets_settled_data import NeckAndNeckBetsSettledData
+    from ..models.photo_finish_bets_settled_data import PhotoFinishBetsSettledData
     from ..models.the_platform import ThePlatform
 
 
@@ -35,7 +35,7 @@ class BetsSettledEvent:
         prev_hash (str):
         hash_ (str):
         type_ (Literal['BetsSettled']):
-        data (BetsSettledDataJockey | BetsSettledDataNeckAndNeck | BetsSettledDataPhotoFinish): The data of a
+        data (JockeyBetsSettledData | NeckAndNeckBetsSettledData | PhotoFinishBetsSettledData): The data of a
             `BetsSettled`: the shape of the game's ruleset's.
         redacted (bool | Unset): Present (true) when secret fields of `data` were withheld from this viewer.
     """
@@ -49,15 +49,15 @@ class BetsSettledEvent:
     prev_hash: str
     hash_: str
     type_: Literal["BetsSettled"]
-    data: BetsSettledDataJockey | BetsSettledDataNeckAndNeck | BetsSettledDataPhotoFinish
+    data: JockeyBetsSettledData | NeckAndNeckBetsSettledData | PhotoFinishBetsSettledData
     redacted: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.a_bot_playing_a_seat import ABotPlayingASeat  # noqa: PLC0415
         from ..models.a_seats_command import ASeatsCommand  # noqa: PLC0415
-        from ..models.bets_settled_data_jockey import BetsSettledDataJockey  # noqa: PLC0415
-        from ..models.bets_settled_data_neck_and_neck import BetsSettledDataNeckAndNeck  # noqa: PLC0415
+        from ..models.jockey_bets_settled_data import JockeyBetsSettledData  # noqa: PLC0415
+        from ..models.neck_and_neck_bets_settled_data import NeckAndNeckBetsSettledData  # noqa: PLC0415
 
         game_id = self.game_id
 
@@ -84,9 +84,9 @@ class BetsSettledEvent:
         type_ = self.type_
 
         data: dict[str, Any]
-        if isinstance(self.data, BetsSettledDataNeckAndNeck):
+        if isinstance(self.data, NeckAndNeckBetsSettledData):
             data = self.data.to_dict()
-        elif isinstance(self.data, BetsSettledDataJockey):
+        elif isinstance(self.data, JockeyBetsSettledData):
             data = self.data.to_dict()
         else:
             data = self.data.to_dict()
@@ -118,9 +118,9 @@ class BetsSettledEvent:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.a_bot_playing_a_seat import ABotPlayingASeat  # noqa: PLC0415
         from ..models.a_seats_command import ASeatsCommand  # noqa: PLC0415
-        from ..models.bets_settled_data_jockey import BetsSettledDataJockey  # noqa: PLC0415
-        from ..models.bets_settled_data_neck_and_neck import BetsSettledDataNeckAndNeck  # noqa: PLC0415
-        from ..models.bets_settled_data_photo_finish import BetsSettledDataPhotoFinish  # noqa: PLC0415
+        from ..models.jockey_bets_settled_data import JockeyBetsSettledData  # noqa: PLC0415
+        from ..models.neck_and_neck_bets_settled_data import NeckAndNeckBetsSettledData  # noqa: PLC0415
+        from ..models.photo_finish_bets_settled_data import PhotoFinishBetsSettledData  # noqa: PLC0415
         from ..models.the_platform import ThePlatform  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -169,11 +169,11 @@ class BetsSettledEvent:
 
         def _parse_data(
             data: object,
-        ) -> BetsSettledDataJockey | BetsSettledDataNeckAndNeck | BetsSettledDataPhotoFinish:
+        ) -> JockeyBetsSettledData | NeckAndNeckBetsSettledData | PhotoFinishBetsSettledData:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_bets_settled_data_type_0 = BetsSettledDataNeckAndNeck.from_dict(data)
+                componentsschemas_bets_settled_data_type_0 = NeckAndNeckBetsSettledData.from_dict(data)
 
                 return componentsschemas_bets_settled_data_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -181,14 +181,14 @@ class BetsSettledEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_bets_settled_data_type_1 = BetsSettledDataJockey.from_dict(data)
+                componentsschemas_bets_settled_data_type_1 = JockeyBetsSettledData.from_dict(data)
 
                 return componentsschemas_bets_settled_data_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_bets_settled_data_type_2 = BetsSettledDataPhotoFinish.from_dict(data)
+            componentsschemas_bets_settled_data_type_2 = PhotoFinishBetsSettledData.from_dict(data)
 
             return componentsschemas_bets_settled_data_type_2
 

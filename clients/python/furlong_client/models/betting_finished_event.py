@@ -12,8 +12,8 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.a_bot_playing_a_seat import ABotPlayingASeat
     from ..models.a_seats_command import ASeatsCommand
-    from ..models.betting_finished_data_neck_and_neck import BettingFinishedDataNeckAndNeck
-    from ..models.betting_finished_data_photo_finish import BettingFinishedDataPhotoFinish
+    from ..models.neck_and_neck_betting_finished_data import NeckAndNeckBettingFinishedData
+    from ..models.photo_finish_betting_finished_data import PhotoFinishBettingFinishedData
     from ..models.the_platform import ThePlatform
 
 
@@ -34,7 +34,7 @@ class BettingFinishedEvent:
         prev_hash (str):
         hash_ (str):
         type_ (Literal['BettingFinished']):
-        data (BettingFinishedDataNeckAndNeck | BettingFinishedDataPhotoFinish): The data of a `BettingFinished`: the
+        data (NeckAndNeckBettingFinishedData | PhotoFinishBettingFinishedData): The data of a `BettingFinished`: the
             shape of the game's ruleset's.
         redacted (bool | Unset): Present (true) when secret fields of `data` were withheld from this viewer.
     """
@@ -48,14 +48,14 @@ class BettingFinishedEvent:
     prev_hash: str
     hash_: str
     type_: Literal["BettingFinished"]
-    data: BettingFinishedDataNeckAndNeck | BettingFinishedDataPhotoFinish
+    data: NeckAndNeckBettingFinishedData | PhotoFinishBettingFinishedData
     redacted: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.a_bot_playing_a_seat import ABotPlayingASeat  # noqa: PLC0415
         from ..models.a_seats_command import ASeatsCommand  # noqa: PLC0415
-        from ..models.betting_finished_data_neck_and_neck import BettingFinishedDataNeckAndNeck  # noqa: PLC0415
+        from ..models.neck_and_neck_betting_finished_data import NeckAndNeckBettingFinishedData  # noqa: PLC0415
 
         game_id = self.game_id
 
@@ -82,7 +82,7 @@ class BettingFinishedEvent:
         type_ = self.type_
 
         data: dict[str, Any]
-        if isinstance(self.data, BettingFinishedDataNeckAndNeck):
+        if isinstance(self.data, NeckAndNeckBettingFinishedData):
             data = self.data.to_dict()
         else:
             data = self.data.to_dict()
@@ -114,8 +114,8 @@ class BettingFinishedEvent:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.a_bot_playing_a_seat import ABotPlayingASeat  # noqa: PLC0415
         from ..models.a_seats_command import ASeatsCommand  # noqa: PLC0415
-        from ..models.betting_finished_data_neck_and_neck import BettingFinishedDataNeckAndNeck  # noqa: PLC0415
-        from ..models.betting_finished_data_photo_finish import BettingFinishedDataPhotoFinish  # noqa: PLC0415
+        from ..models.neck_and_neck_betting_finished_data import NeckAndNeckBettingFinishedData  # noqa: PLC0415
+        from ..models.photo_finish_betting_finished_data import PhotoFinishBettingFinishedData  # noqa: PLC0415
         from ..models.the_platform import ThePlatform  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -162,18 +162,18 @@ class BettingFinishedEvent:
         if type_ != "BettingFinished":
             raise ValueError(f"type must match const 'BettingFinished', got '{type_}'")
 
-        def _parse_data(data: object) -> BettingFinishedDataNeckAndNeck | BettingFinishedDataPhotoFinish:
+        def _parse_data(data: object) -> NeckAndNeckBettingFinishedData | PhotoFinishBettingFinishedData:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_betting_finished_data_type_0 = BettingFinishedDataNeckAndNeck.from_dict(data)
+                componentsschemas_betting_finished_data_type_0 = NeckAndNeckBettingFinishedData.from_dict(data)
 
                 return componentsschemas_betting_finished_data_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_betting_finished_data_type_1 = BettingFinishedDataPhotoFinish.from_dict(data)
+            componentsschemas_betting_finished_data_type_1 = PhotoFinishBettingFinishedData.from_dict(data)
 
             return componentsschemas_betting_finished_data_type_1
 

@@ -12,9 +12,9 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.a_bot_playing_a_seat import ABotPlayingASeat
     from ..models.a_seats_command import ASeatsCommand
-    from ..models.betting_opened_data_homestretch import BettingOpenedDataHomestretch
-    from ..models.betting_opened_data_jockey import BettingOpenedDataJockey
-    from ..models.betting_opened_data_neck_and_neck import BettingOpenedDataNeckAndNeck
+    from ..models.homestretch_betting_opened_data import HomestretchBettingOpenedData
+    from ..models.jockey_betting_opened_data import JockeyBettingOpenedData
+    from ..models.neck_and_neck_betting_opened_data import NeckAndNeckBettingOpenedData
     from ..models.the_platform import ThePlatform
 
 
@@ -35,7 +35,7 @@ class BettingOpenedEvent:
         prev_hash (str):
         hash_ (str):
         type_ (Literal['BettingOpened']):
-        data (BettingOpenedDataHomestretch | BettingOpenedDataJockey | BettingOpenedDataNeckAndNeck): The data of a
+        data (HomestretchBettingOpenedData | JockeyBettingOpenedData | NeckAndNeckBettingOpenedData): The data of a
             `BettingOpened`: the shape of the game's ruleset's.
         redacted (bool | Unset): Present (true) when secret fields of `data` were withheld from this viewer.
     """
@@ -49,15 +49,15 @@ class BettingOpenedEvent:
     prev_hash: str
     hash_: str
     type_: Literal["BettingOpened"]
-    data: BettingOpenedDataHomestretch | BettingOpenedDataJockey | BettingOpenedDataNeckAndNeck
+    data: HomestretchBettingOpenedData | JockeyBettingOpenedData | NeckAndNeckBettingOpenedData
     redacted: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.a_bot_playing_a_seat import ABotPlayingASeat  # noqa: PLC0415
         from ..models.a_seats_command import ASeatsCommand  # noqa: PLC0415
-        from ..models.betting_opened_data_jockey import BettingOpenedDataJockey  # noqa: PLC0415
-        from ..models.betting_opened_data_neck_and_neck import BettingOpenedDataNeckAndNeck  # noqa: PLC0415
+        from ..models.jockey_betting_opened_data import JockeyBettingOpenedData  # noqa: PLC0415
+        from ..models.neck_and_neck_betting_opened_data import NeckAndNeckBettingOpenedData  # noqa: PLC0415
 
         game_id = self.game_id
 
@@ -84,9 +84,9 @@ class BettingOpenedEvent:
         type_ = self.type_
 
         data: dict[str, Any]
-        if isinstance(self.data, BettingOpenedDataNeckAndNeck):
+        if isinstance(self.data, NeckAndNeckBettingOpenedData):
             data = self.data.to_dict()
-        elif isinstance(self.data, BettingOpenedDataJockey):
+        elif isinstance(self.data, JockeyBettingOpenedData):
             data = self.data.to_dict()
         else:
             data = self.data.to_dict()
@@ -118,9 +118,9 @@ class BettingOpenedEvent:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.a_bot_playing_a_seat import ABotPlayingASeat  # noqa: PLC0415
         from ..models.a_seats_command import ASeatsCommand  # noqa: PLC0415
-        from ..models.betting_opened_data_homestretch import BettingOpenedDataHomestretch  # noqa: PLC0415
-        from ..models.betting_opened_data_jockey import BettingOpenedDataJockey  # noqa: PLC0415
-        from ..models.betting_opened_data_neck_and_neck import BettingOpenedDataNeckAndNeck  # noqa: PLC0415
+        from ..models.homestretch_betting_opened_data import HomestretchBettingOpenedData  # noqa: PLC0415
+        from ..models.jockey_betting_opened_data import JockeyBettingOpenedData  # noqa: PLC0415
+        from ..models.neck_and_neck_betting_opened_data import NeckAndNeckBettingOpenedData  # noqa: PLC0415
         from ..models.the_platform import ThePlatform  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -169,11 +169,11 @@ class BettingOpenedEvent:
 
         def _parse_data(
             data: object,
-        ) -> BettingOpenedDataHomestretch | BettingOpenedDataJockey | BettingOpenedDataNeckAndNeck:
+        ) -> HomestretchBettingOpenedData | JockeyBettingOpenedData | NeckAndNeckBettingOpenedData:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_betting_opened_data_type_0 = BettingOpenedDataNeckAndNeck.from_dict(data)
+                componentsschemas_betting_opened_data_type_0 = NeckAndNeckBettingOpenedData.from_dict(data)
 
                 return componentsschemas_betting_opened_data_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -181,14 +181,14 @@ class BettingOpenedEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_betting_opened_data_type_1 = BettingOpenedDataJockey.from_dict(data)
+                componentsschemas_betting_opened_data_type_1 = JockeyBettingOpenedData.from_dict(data)
 
                 return componentsschemas_betting_opened_data_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_betting_opened_data_type_2 = BettingOpenedDataHomestretch.from_dict(data)
+            componentsschemas_betting_opened_data_type_2 = HomestretchBettingOpenedData.from_dict(data)
 
             return componentsschemas_betting_opened_data_type_2
 

@@ -12,7 +12,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.a_bot_playing_a_seat import ABotPlayingASeat
     from ..models.a_seats_command import ASeatsCommand
-    from ..models.blind_share_bought_data_homestretch import BlindShareBoughtDataHomestretch
+    from ..models.homestretch_blind_share_bought_data import HomestretchBlindShareBoughtData
     from ..models.the_platform import ThePlatform
 
 
@@ -33,7 +33,7 @@ class BlindShareBoughtEvent:
         prev_hash (str):
         hash_ (str):
         type_ (Literal['BlindShareBought']):
-        data (BlindShareBoughtDataHomestretch):
+        data (HomestretchBlindShareBoughtData): The data of a `BlindShareBought` (Homestretch).
         redacted (bool | Unset): Present (true) when secret fields of `data` were withheld from this viewer.
     """
 
@@ -46,7 +46,7 @@ class BlindShareBoughtEvent:
     prev_hash: str
     hash_: str
     type_: Literal["BlindShareBought"]
-    data: BlindShareBoughtDataHomestretch
+    data: HomestretchBlindShareBoughtData
     redacted: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -107,7 +107,7 @@ class BlindShareBoughtEvent:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.a_bot_playing_a_seat import ABotPlayingASeat  # noqa: PLC0415
         from ..models.a_seats_command import ASeatsCommand  # noqa: PLC0415
-        from ..models.blind_share_bought_data_homestretch import BlindShareBoughtDataHomestretch  # noqa: PLC0415
+        from ..models.homestretch_blind_share_bought_data import HomestretchBlindShareBoughtData  # noqa: PLC0415
         from ..models.the_platform import ThePlatform  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -154,7 +154,7 @@ class BlindShareBoughtEvent:
         if type_ != "BlindShareBought":
             raise ValueError(f"type must match const 'BlindShareBought', got '{type_}'")
 
-        data = BlindShareBoughtDataHomestretch.from_dict(d.pop("data"))
+        data = HomestretchBlindShareBoughtData.from_dict(d.pop("data"))
 
         redacted = d.pop("redacted", UNSET)
 

@@ -12,7 +12,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.a_bot_playing_a_seat import ABotPlayingASeat
     from ..models.a_seats_command import ASeatsCommand
-    from ..models.buy_passed_data_homestretch import BuyPassedDataHomestretch
+    from ..models.homestretch_buy_passed_data import HomestretchBuyPassedData
     from ..models.the_platform import ThePlatform
 
 
@@ -33,7 +33,7 @@ class BuyPassedEvent:
         prev_hash (str):
         hash_ (str):
         type_ (Literal['BuyPassed']):
-        data (BuyPassedDataHomestretch):
+        data (HomestretchBuyPassedData): The data of a `BuyPassed` (Homestretch).
         redacted (bool | Unset): Present (true) when secret fields of `data` were withheld from this viewer.
     """
 
@@ -46,7 +46,7 @@ class BuyPassedEvent:
     prev_hash: str
     hash_: str
     type_: Literal["BuyPassed"]
-    data: BuyPassedDataHomestretch
+    data: HomestretchBuyPassedData
     redacted: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -107,7 +107,7 @@ class BuyPassedEvent:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.a_bot_playing_a_seat import ABotPlayingASeat  # noqa: PLC0415
         from ..models.a_seats_command import ASeatsCommand  # noqa: PLC0415
-        from ..models.buy_passed_data_homestretch import BuyPassedDataHomestretch  # noqa: PLC0415
+        from ..models.homestretch_buy_passed_data import HomestretchBuyPassedData  # noqa: PLC0415
         from ..models.the_platform import ThePlatform  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -154,7 +154,7 @@ class BuyPassedEvent:
         if type_ != "BuyPassed":
             raise ValueError(f"type must match const 'BuyPassed', got '{type_}'")
 
-        data = BuyPassedDataHomestretch.from_dict(d.pop("data"))
+        data = HomestretchBuyPassedData.from_dict(d.pop("data"))
 
         redacted = d.pop("redacted", UNSET)
 

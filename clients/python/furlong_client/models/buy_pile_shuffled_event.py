@@ -12,7 +12,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.a_bot_playing_a_seat import ABotPlayingASeat
     from ..models.a_seats_command import ASeatsCommand
-    from ..models.buy_pile_shuffled_data_homestretch import BuyPileShuffledDataHomestretch
+    from ..models.homestretch_buy_pile_shuffled_data import HomestretchBuyPileShuffledData
     from ..models.the_platform import ThePlatform
 
 
@@ -33,7 +33,7 @@ class BuyPileShuffledEvent:
         prev_hash (str):
         hash_ (str):
         type_ (Literal['BuyPileShuffled']):
-        data (BuyPileShuffledDataHomestretch):
+        data (HomestretchBuyPileShuffledData): The data of a `BuyPileShuffled` (Homestretch).
         redacted (bool | Unset): Present (true) when secret fields of `data` were withheld from this viewer.
     """
 
@@ -46,7 +46,7 @@ class BuyPileShuffledEvent:
     prev_hash: str
     hash_: str
     type_: Literal["BuyPileShuffled"]
-    data: BuyPileShuffledDataHomestretch
+    data: HomestretchBuyPileShuffledData
     redacted: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -107,7 +107,7 @@ class BuyPileShuffledEvent:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.a_bot_playing_a_seat import ABotPlayingASeat  # noqa: PLC0415
         from ..models.a_seats_command import ASeatsCommand  # noqa: PLC0415
-        from ..models.buy_pile_shuffled_data_homestretch import BuyPileShuffledDataHomestretch  # noqa: PLC0415
+        from ..models.homestretch_buy_pile_shuffled_data import HomestretchBuyPileShuffledData  # noqa: PLC0415
         from ..models.the_platform import ThePlatform  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -154,7 +154,7 @@ class BuyPileShuffledEvent:
         if type_ != "BuyPileShuffled":
             raise ValueError(f"type must match const 'BuyPileShuffled', got '{type_}'")
 
-        data = BuyPileShuffledDataHomestretch.from_dict(d.pop("data"))
+        data = HomestretchBuyPileShuffledData.from_dict(d.pop("data"))
 
         redacted = d.pop("redacted", UNSET)
 

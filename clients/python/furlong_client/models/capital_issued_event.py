@@ -12,7 +12,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.a_bot_playing_a_seat import ABotPlayingASeat
     from ..models.a_seats_command import ASeatsCommand
-    from ..models.capital_issued_data_jockey import CapitalIssuedDataJockey
+    from ..models.jockey_capital_issued_data import JockeyCapitalIssuedData
     from ..models.the_platform import ThePlatform
 
 
@@ -33,7 +33,7 @@ class CapitalIssuedEvent:
         prev_hash (str):
         hash_ (str):
         type_ (Literal['CapitalIssued']):
-        data (CapitalIssuedDataJockey):
+        data (JockeyCapitalIssuedData): The data of a `CapitalIssued` (Jockey).
         redacted (bool | Unset): Present (true) when secret fields of `data` were withheld from this viewer.
     """
 
@@ -46,7 +46,7 @@ class CapitalIssuedEvent:
     prev_hash: str
     hash_: str
     type_: Literal["CapitalIssued"]
-    data: CapitalIssuedDataJockey
+    data: JockeyCapitalIssuedData
     redacted: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -107,7 +107,7 @@ class CapitalIssuedEvent:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.a_bot_playing_a_seat import ABotPlayingASeat  # noqa: PLC0415
         from ..models.a_seats_command import ASeatsCommand  # noqa: PLC0415
-        from ..models.capital_issued_data_jockey import CapitalIssuedDataJockey  # noqa: PLC0415
+        from ..models.jockey_capital_issued_data import JockeyCapitalIssuedData  # noqa: PLC0415
         from ..models.the_platform import ThePlatform  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -154,7 +154,7 @@ class CapitalIssuedEvent:
         if type_ != "CapitalIssued":
             raise ValueError(f"type must match const 'CapitalIssued', got '{type_}'")
 
-        data = CapitalIssuedDataJockey.from_dict(d.pop("data"))
+        data = JockeyCapitalIssuedData.from_dict(d.pop("data"))
 
         redacted = d.pop("redacted", UNSET)
 

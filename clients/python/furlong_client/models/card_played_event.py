@@ -12,8 +12,8 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.a_bot_playing_a_seat import ABotPlayingASeat
     from ..models.a_seats_command import ASeatsCommand
-    from ..models.card_played_data_jockey import CardPlayedDataJockey
-    from ..models.card_played_data_long_shot import CardPlayedDataLongShot
+    from ..models.jockey_card_played_data import JockeyCardPlayedData
+    from ..models.long_shot_card_played_data import LongShotCardPlayedData
     from ..models.the_platform import ThePlatform
 
 
@@ -34,7 +34,7 @@ class CardPlayedEvent:
         prev_hash (str):
         hash_ (str):
         type_ (Literal['CardPlayed']):
-        data (CardPlayedDataJockey | CardPlayedDataLongShot): The data of a `CardPlayed`: the shape of the game's
+        data (JockeyCardPlayedData | LongShotCardPlayedData): The data of a `CardPlayed`: the shape of the game's
             ruleset's.
         redacted (bool | Unset): Present (true) when secret fields of `data` were withheld from this viewer.
     """
@@ -48,14 +48,14 @@ class CardPlayedEvent:
     prev_hash: str
     hash_: str
     type_: Literal["CardPlayed"]
-    data: CardPlayedDataJockey | CardPlayedDataLongShot
+    data: JockeyCardPlayedData | LongShotCardPlayedData
     redacted: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.a_bot_playing_a_seat import ABotPlayingASeat  # noqa: PLC0415
         from ..models.a_seats_command import ASeatsCommand  # noqa: PLC0415
-        from ..models.card_played_data_jockey import CardPlayedDataJockey  # noqa: PLC0415
+        from ..models.jockey_card_played_data import JockeyCardPlayedData  # noqa: PLC0415
 
         game_id = self.game_id
 
@@ -82,7 +82,7 @@ class CardPlayedEvent:
         type_ = self.type_
 
         data: dict[str, Any]
-        if isinstance(self.data, CardPlayedDataJockey):
+        if isinstance(self.data, JockeyCardPlayedData):
             data = self.data.to_dict()
         else:
             data = self.data.to_dict()
@@ -114,8 +114,8 @@ class CardPlayedEvent:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.a_bot_playing_a_seat import ABotPlayingASeat  # noqa: PLC0415
         from ..models.a_seats_command import ASeatsCommand  # noqa: PLC0415
-        from ..models.card_played_data_jockey import CardPlayedDataJockey  # noqa: PLC0415
-        from ..models.card_played_data_long_shot import CardPlayedDataLongShot  # noqa: PLC0415
+        from ..models.jockey_card_played_data import JockeyCardPlayedData  # noqa: PLC0415
+        from ..models.long_shot_card_played_data import LongShotCardPlayedData  # noqa: PLC0415
         from ..models.the_platform import ThePlatform  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -162,18 +162,18 @@ class CardPlayedEvent:
         if type_ != "CardPlayed":
             raise ValueError(f"type must match const 'CardPlayed', got '{type_}'")
 
-        def _parse_data(data: object) -> CardPlayedDataJockey | CardPlayedDataLongShot:
+        def _parse_data(data: object) -> JockeyCardPlayedData | LongShotCardPlayedData:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_card_played_data_type_0 = CardPlayedDataJockey.from_dict(data)
+                componentsschemas_card_played_data_type_0 = JockeyCardPlayedData.from_dict(data)
 
                 return componentsschemas_card_played_data_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_card_played_data_type_1 = CardPlayedDataLongShot.from_dict(data)
+            componentsschemas_card_played_data_type_1 = LongShotCardPlayedData.from_dict(data)
 
             return componentsschemas_card_played_data_type_1
 

@@ -12,8 +12,8 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.a_bot_playing_a_seat import ABotPlayingASeat
     from ..models.a_seats_command import ASeatsCommand
-    from ..models.cards_dealt_data_jockey import CardsDealtDataJockey
-    from ..models.cards_dealt_data_long_shot import CardsDealtDataLongShot
+    from ..models.jockey_cards_dealt_data import JockeyCardsDealtData
+    from ..models.long_shot_cards_dealt_data import LongShotCardsDealtData
     from ..models.the_platform import ThePlatform
 
 
@@ -34,7 +34,7 @@ class CardsDealtEvent:
         prev_hash (str):
         hash_ (str):
         type_ (Literal['CardsDealt']):
-        data (CardsDealtDataJockey | CardsDealtDataLongShot): The data of a `CardsDealt`: the shape of the game's
+        data (JockeyCardsDealtData | LongShotCardsDealtData): The data of a `CardsDealt`: the shape of the game's
             ruleset's.
         redacted (bool | Unset): Present (true) when secret fields of `data` were withheld from this viewer.
     """
@@ -48,14 +48,14 @@ class CardsDealtEvent:
     prev_hash: str
     hash_: str
     type_: Literal["CardsDealt"]
-    data: CardsDealtDataJockey | CardsDealtDataLongShot
+    data: JockeyCardsDealtData | LongShotCardsDealtData
     redacted: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.a_bot_playing_a_seat import ABotPlayingASeat  # noqa: PLC0415
         from ..models.a_seats_command import ASeatsCommand  # noqa: PLC0415
-        from ..models.cards_dealt_data_jockey import CardsDealtDataJockey  # noqa: PLC0415
+        from ..models.jockey_cards_dealt_data import JockeyCardsDealtData  # noqa: PLC0415
 
         game_id = self.game_id
 
@@ -82,7 +82,7 @@ class CardsDealtEvent:
         type_ = self.type_
 
         data: dict[str, Any]
-        if isinstance(self.data, CardsDealtDataJockey):
+        if isinstance(self.data, JockeyCardsDealtData):
             data = self.data.to_dict()
         else:
             data = self.data.to_dict()
@@ -114,8 +114,8 @@ class CardsDealtEvent:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.a_bot_playing_a_seat import ABotPlayingASeat  # noqa: PLC0415
         from ..models.a_seats_command import ASeatsCommand  # noqa: PLC0415
-        from ..models.cards_dealt_data_jockey import CardsDealtDataJockey  # noqa: PLC0415
-        from ..models.cards_dealt_data_long_shot import CardsDealtDataLongShot  # noqa: PLC0415
+        from ..models.jockey_cards_dealt_data import JockeyCardsDealtData  # noqa: PLC0415
+        from ..models.long_shot_cards_dealt_data import LongShotCardsDealtData  # noqa: PLC0415
         from ..models.the_platform import ThePlatform  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -162,18 +162,18 @@ class CardsDealtEvent:
         if type_ != "CardsDealt":
             raise ValueError(f"type must match const 'CardsDealt', got '{type_}'")
 
-        def _parse_data(data: object) -> CardsDealtDataJockey | CardsDealtDataLongShot:
+        def _parse_data(data: object) -> JockeyCardsDealtData | LongShotCardsDealtData:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_cards_dealt_data_type_0 = CardsDealtDataJockey.from_dict(data)
+                componentsschemas_cards_dealt_data_type_0 = JockeyCardsDealtData.from_dict(data)
 
                 return componentsschemas_cards_dealt_data_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_cards_dealt_data_type_1 = CardsDealtDataLongShot.from_dict(data)
+            componentsschemas_cards_dealt_data_type_1 = LongShotCardsDealtData.from_dict(data)
 
             return componentsschemas_cards_dealt_data_type_1
 

@@ -12,7 +12,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.a_bot_playing_a_seat import ABotPlayingASeat
     from ..models.a_seats_command import ASeatsCommand
-    from ..models.cards_drawn_data_jockey import CardsDrawnDataJockey
+    from ..models.jockey_cards_drawn_data import JockeyCardsDrawnData
     from ..models.the_platform import ThePlatform
 
 
@@ -33,7 +33,7 @@ class CardsDrawnEvent:
         prev_hash (str):
         hash_ (str):
         type_ (Literal['CardsDrawn']):
-        data (CardsDrawnDataJockey):
+        data (JockeyCardsDrawnData): The data of a `CardsDrawn` (Jockey).
         redacted (bool | Unset): Present (true) when secret fields of `data` were withheld from this viewer.
     """
 
@@ -46,7 +46,7 @@ class CardsDrawnEvent:
     prev_hash: str
     hash_: str
     type_: Literal["CardsDrawn"]
-    data: CardsDrawnDataJockey
+    data: JockeyCardsDrawnData
     redacted: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -107,7 +107,7 @@ class CardsDrawnEvent:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.a_bot_playing_a_seat import ABotPlayingASeat  # noqa: PLC0415
         from ..models.a_seats_command import ASeatsCommand  # noqa: PLC0415
-        from ..models.cards_drawn_data_jockey import CardsDrawnDataJockey  # noqa: PLC0415
+        from ..models.jockey_cards_drawn_data import JockeyCardsDrawnData  # noqa: PLC0415
         from ..models.the_platform import ThePlatform  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -154,7 +154,7 @@ class CardsDrawnEvent:
         if type_ != "CardsDrawn":
             raise ValueError(f"type must match const 'CardsDrawn', got '{type_}'")
 
-        data = CardsDrawnDataJockey.from_dict(d.pop("data"))
+        data = JockeyCardsDrawnData.from_dict(d.pop("data"))
 
         redacted = d.pop("redacted", UNSET)
 

@@ -12,7 +12,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.a_bot_playing_a_seat import ABotPlayingASeat
     from ..models.a_seats_command import ASeatsCommand
-    from ..models.cards_kept_data_jockey import CardsKeptDataJockey
+    from ..models.jockey_cards_kept_data import JockeyCardsKeptData
     from ..models.the_platform import ThePlatform
 
 
@@ -33,7 +33,7 @@ class CardsKeptEvent:
         prev_hash (str):
         hash_ (str):
         type_ (Literal['CardsKept']):
-        data (CardsKeptDataJockey):
+        data (JockeyCardsKeptData): The data of a `CardsKept` (Jockey).
         redacted (bool | Unset): Present (true) when secret fields of `data` were withheld from this viewer.
     """
 
@@ -46,7 +46,7 @@ class CardsKeptEvent:
     prev_hash: str
     hash_: str
     type_: Literal["CardsKept"]
-    data: CardsKeptDataJockey
+    data: JockeyCardsKeptData
     redacted: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -107,7 +107,7 @@ class CardsKeptEvent:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.a_bot_playing_a_seat import ABotPlayingASeat  # noqa: PLC0415
         from ..models.a_seats_command import ASeatsCommand  # noqa: PLC0415
-        from ..models.cards_kept_data_jockey import CardsKeptDataJockey  # noqa: PLC0415
+        from ..models.jockey_cards_kept_data import JockeyCardsKeptData  # noqa: PLC0415
         from ..models.the_platform import ThePlatform  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -154,7 +154,7 @@ class CardsKeptEvent:
         if type_ != "CardsKept":
             raise ValueError(f"type must match const 'CardsKept', got '{type_}'")
 
-        data = CardsKeptDataJockey.from_dict(d.pop("data"))
+        data = JockeyCardsKeptData.from_dict(d.pop("data"))
 
         redacted = d.pop("redacted", UNSET)
 

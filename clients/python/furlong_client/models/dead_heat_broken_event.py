@@ -12,7 +12,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.a_bot_playing_a_seat import ABotPlayingASeat
     from ..models.a_seats_command import ASeatsCommand
-    from ..models.dead_heat_broken_data_photo_finish import DeadHeatBrokenDataPhotoFinish
+    from ..models.photo_finish_dead_heat_broken_data import PhotoFinishDeadHeatBrokenData
     from ..models.the_platform import ThePlatform
 
 
@@ -33,7 +33,7 @@ class DeadHeatBrokenEvent:
         prev_hash (str):
         hash_ (str):
         type_ (Literal['DeadHeatBroken']):
-        data (DeadHeatBrokenDataPhotoFinish):
+        data (PhotoFinishDeadHeatBrokenData): The data of a `DeadHeatBroken` (PhotoFinish).
         redacted (bool | Unset): Present (true) when secret fields of `data` were withheld from this viewer.
     """
 
@@ -46,7 +46,7 @@ class DeadHeatBrokenEvent:
     prev_hash: str
     hash_: str
     type_: Literal["DeadHeatBroken"]
-    data: DeadHeatBrokenDataPhotoFinish
+    data: PhotoFinishDeadHeatBrokenData
     redacted: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -107,7 +107,7 @@ class DeadHeatBrokenEvent:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.a_bot_playing_a_seat import ABotPlayingASeat  # noqa: PLC0415
         from ..models.a_seats_command import ASeatsCommand  # noqa: PLC0415
-        from ..models.dead_heat_broken_data_photo_finish import DeadHeatBrokenDataPhotoFinish  # noqa: PLC0415
+        from ..models.photo_finish_dead_heat_broken_data import PhotoFinishDeadHeatBrokenData  # noqa: PLC0415
         from ..models.the_platform import ThePlatform  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -154,7 +154,7 @@ class DeadHeatBrokenEvent:
         if type_ != "DeadHeatBroken":
             raise ValueError(f"type must match const 'DeadHeatBroken', got '{type_}'")
 
-        data = DeadHeatBrokenDataPhotoFinish.from_dict(d.pop("data"))
+        data = PhotoFinishDeadHeatBrokenData.from_dict(d.pop("data"))
 
         redacted = d.pop("redacted", UNSET)
 

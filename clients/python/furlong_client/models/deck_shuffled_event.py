@@ -12,8 +12,8 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.a_bot_playing_a_seat import ABotPlayingASeat
     from ..models.a_seats_command import ASeatsCommand
-    from ..models.deck_shuffled_data_jockey import DeckShuffledDataJockey
-    from ..models.deck_shuffled_data_long_shot import DeckShuffledDataLongShot
+    from ..models.jockey_deck_shuffled_data import JockeyDeckShuffledData
+    from ..models.long_shot_deck_shuffled_data import LongShotDeckShuffledData
     from ..models.the_platform import ThePlatform
 
 
@@ -34,7 +34,7 @@ class DeckShuffledEvent:
         prev_hash (str):
         hash_ (str):
         type_ (Literal['DeckShuffled']):
-        data (DeckShuffledDataJockey | DeckShuffledDataLongShot): The data of a `DeckShuffled`: the shape of the game's
+        data (JockeyDeckShuffledData | LongShotDeckShuffledData): The data of a `DeckShuffled`: the shape of the game's
             ruleset's.
         redacted (bool | Unset): Present (true) when secret fields of `data` were withheld from this viewer.
     """
@@ -48,14 +48,14 @@ class DeckShuffledEvent:
     prev_hash: str
     hash_: str
     type_: Literal["DeckShuffled"]
-    data: DeckShuffledDataJockey | DeckShuffledDataLongShot
+    data: JockeyDeckShuffledData | LongShotDeckShuffledData
     redacted: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.a_bot_playing_a_seat import ABotPlayingASeat  # noqa: PLC0415
         from ..models.a_seats_command import ASeatsCommand  # noqa: PLC0415
-        from ..models.deck_shuffled_data_jockey import DeckShuffledDataJockey  # noqa: PLC0415
+        from ..models.jockey_deck_shuffled_data import JockeyDeckShuffledData  # noqa: PLC0415
 
         game_id = self.game_id
 
@@ -82,7 +82,7 @@ class DeckShuffledEvent:
         type_ = self.type_
 
         data: dict[str, Any]
-        if isinstance(self.data, DeckShuffledDataJockey):
+        if isinstance(self.data, JockeyDeckShuffledData):
             data = self.data.to_dict()
         else:
             data = self.data.to_dict()
@@ -114,8 +114,8 @@ class DeckShuffledEvent:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.a_bot_playing_a_seat import ABotPlayingASeat  # noqa: PLC0415
         from ..models.a_seats_command import ASeatsCommand  # noqa: PLC0415
-        from ..models.deck_shuffled_data_jockey import DeckShuffledDataJockey  # noqa: PLC0415
-        from ..models.deck_shuffled_data_long_shot import DeckShuffledDataLongShot  # noqa: PLC0415
+        from ..models.jockey_deck_shuffled_data import JockeyDeckShuffledData  # noqa: PLC0415
+        from ..models.long_shot_deck_shuffled_data import LongShotDeckShuffledData  # noqa: PLC0415
         from ..models.the_platform import ThePlatform  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -162,18 +162,18 @@ class DeckShuffledEvent:
         if type_ != "DeckShuffled":
             raise ValueError(f"type must match const 'DeckShuffled', got '{type_}'")
 
-        def _parse_data(data: object) -> DeckShuffledDataJockey | DeckShuffledDataLongShot:
+        def _parse_data(data: object) -> JockeyDeckShuffledData | LongShotDeckShuffledData:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_deck_shuffled_data_type_0 = DeckShuffledDataJockey.from_dict(data)
+                componentsschemas_deck_shuffled_data_type_0 = JockeyDeckShuffledData.from_dict(data)
 
                 return componentsschemas_deck_shuffled_data_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_deck_shuffled_data_type_1 = DeckShuffledDataLongShot.from_dict(data)
+            componentsschemas_deck_shuffled_data_type_1 = LongShotDeckShuffledData.from_dict(data)
 
             return componentsschemas_deck_shuffled_data_type_1
 

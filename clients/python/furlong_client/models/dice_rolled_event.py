@@ -12,10 +12,10 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.a_bot_playing_a_seat import ABotPlayingASeat
     from ..models.a_seats_command import ASeatsCommand
-    from ..models.dice_rolled_data_homestretch import DiceRolledDataHomestretch
-    from ..models.dice_rolled_data_long_shot import DiceRolledDataLongShot
-    from ..models.dice_rolled_data_neck_and_neck import DiceRolledDataNeckAndNeck
-    from ..models.dice_rolled_data_photo_finish import DiceRolledDataPhotoFinish
+    from ..models.homestretch_dice_rolled_data import HomestretchDiceRolledData
+    from ..models.long_shot_dice_rolled_data import LongShotDiceRolledData
+    from ..models.neck_and_neck_dice_rolled_data import NeckAndNeckDiceRolledData
+    from ..models.photo_finish_dice_rolled_data import PhotoFinishDiceRolledData
     from ..models.the_platform import ThePlatform
 
 
@@ -36,8 +36,8 @@ class DiceRolledEvent:
         prev_hash (str):
         hash_ (str):
         type_ (Literal['DiceRolled']):
-        data (DiceRolledDataHomestretch | DiceRolledDataLongShot | DiceRolledDataNeckAndNeck |
-            DiceRolledDataPhotoFinish): The data of a `DiceRolled`: the shape of the game's ruleset's.
+        data (HomestretchDiceRolledData | LongShotDiceRolledData | NeckAndNeckDiceRolledData |
+            PhotoFinishDiceRolledData): The data of a `DiceRolled`: the shape of the game's ruleset's.
         redacted (bool | Unset): Present (true) when secret fields of `data` were withheld from this viewer.
     """
 
@@ -50,16 +50,16 @@ class DiceRolledEvent:
     prev_hash: str
     hash_: str
     type_: Literal["DiceRolled"]
-    data: DiceRolledDataHomestretch | DiceRolledDataLongShot | DiceRolledDataNeckAndNeck | DiceRolledDataPhotoFinish
+    data: HomestretchDiceRolledData | LongShotDiceRolledData | NeckAndNeckDiceRolledData | PhotoFinishDiceRolledData
     redacted: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.a_bot_playing_a_seat import ABotPlayingASeat  # noqa: PLC0415
         from ..models.a_seats_command import ASeatsCommand  # noqa: PLC0415
-        from ..models.dice_rolled_data_long_shot import DiceRolledDataLongShot  # noqa: PLC0415
-        from ..models.dice_rolled_data_neck_and_neck import DiceRolledDataNeckAndNeck  # noqa: PLC0415
-        from ..models.dice_rolled_data_photo_finish import DiceRolledDataPhotoFinish  # noqa: PLC0415
+        from ..models.long_shot_dice_rolled_data import LongShotDiceRolledData  # noqa: PLC0415
+        from ..models.neck_and_neck_dice_rolled_data import NeckAndNeckDiceRolledData  # noqa: PLC0415
+        from ..models.photo_finish_dice_rolled_data import PhotoFinishDiceRolledData  # noqa: PLC0415
 
         game_id = self.game_id
 
@@ -86,11 +86,11 @@ class DiceRolledEvent:
         type_ = self.type_
 
         data: dict[str, Any]
-        if isinstance(self.data, DiceRolledDataNeckAndNeck):
+        if isinstance(self.data, NeckAndNeckDiceRolledData):
             data = self.data.to_dict()
-        elif isinstance(self.data, DiceRolledDataLongShot):
+        elif isinstance(self.data, LongShotDiceRolledData):
             data = self.data.to_dict()
-        elif isinstance(self.data, DiceRolledDataPhotoFinish):
+        elif isinstance(self.data, PhotoFinishDiceRolledData):
             data = self.data.to_dict()
         else:
             data = self.data.to_dict()
@@ -122,10 +122,10 @@ class DiceRolledEvent:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.a_bot_playing_a_seat import ABotPlayingASeat  # noqa: PLC0415
         from ..models.a_seats_command import ASeatsCommand  # noqa: PLC0415
-        from ..models.dice_rolled_data_homestretch import DiceRolledDataHomestretch  # noqa: PLC0415
-        from ..models.dice_rolled_data_long_shot import DiceRolledDataLongShot  # noqa: PLC0415
-        from ..models.dice_rolled_data_neck_and_neck import DiceRolledDataNeckAndNeck  # noqa: PLC0415
-        from ..models.dice_rolled_data_photo_finish import DiceRolledDataPhotoFinish  # noqa: PLC0415
+        from ..models.homestretch_dice_rolled_data import HomestretchDiceRolledData  # noqa: PLC0415
+        from ..models.long_shot_dice_rolled_data import LongShotDiceRolledData  # noqa: PLC0415
+        from ..models.neck_and_neck_dice_rolled_data import NeckAndNeckDiceRolledData  # noqa: PLC0415
+        from ..models.photo_finish_dice_rolled_data import PhotoFinishDiceRolledData  # noqa: PLC0415
         from ..models.the_platform import ThePlatform  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -174,11 +174,11 @@ class DiceRolledEvent:
 
         def _parse_data(
             data: object,
-        ) -> DiceRolledDataHomestretch | DiceRolledDataLongShot | DiceRolledDataNeckAndNeck | DiceRolledDataPhotoFinish:
+        ) -> HomestretchDiceRolledData | LongShotDiceRolledData | NeckAndNeckDiceRolledData | PhotoFinishDiceRolledData:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_dice_rolled_data_type_0 = DiceRolledDataNeckAndNeck.from_dict(data)
+                componentsschemas_dice_rolled_data_type_0 = NeckAndNeckDiceRolledData.from_dict(data)
 
                 return componentsschemas_dice_rolled_data_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -186,7 +186,7 @@ class DiceRolledEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_dice_rolled_data_type_1 = DiceRolledDataLongShot.from_dict(data)
+                componentsschemas_dice_rolled_data_type_1 = LongShotDiceRolledData.from_dict(data)
 
                 return componentsschemas_dice_rolled_data_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -194,14 +194,14 @@ class DiceRolledEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_dice_rolled_data_type_2 = DiceRolledDataPhotoFinish.from_dict(data)
+                componentsschemas_dice_rolled_data_type_2 = PhotoFinishDiceRolledData.from_dict(data)
 
                 return componentsschemas_dice_rolled_data_type_2
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_dice_rolled_data_type_3 = DiceRolledDataHomestretch.from_dict(data)
+            componentsschemas_dice_rolled_data_type_3 = HomestretchDiceRolledData.from_dict(data)
 
             return componentsschemas_dice_rolled_data_type_3
 

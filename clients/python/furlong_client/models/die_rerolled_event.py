@@ -12,7 +12,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.a_bot_playing_a_seat import ABotPlayingASeat
     from ..models.a_seats_command import ASeatsCommand
-    from ..models.die_rerolled_data_long_shot import DieRerolledDataLongShot
+    from ..models.long_shot_die_rerolled_data import LongShotDieRerolledData
     from ..models.the_platform import ThePlatform
 
 
@@ -33,7 +33,7 @@ class DieRerolledEvent:
         prev_hash (str):
         hash_ (str):
         type_ (Literal['DieRerolled']):
-        data (DieRerolledDataLongShot):
+        data (LongShotDieRerolledData): The data of a `DieRerolled` (LongShot).
         redacted (bool | Unset): Present (true) when secret fields of `data` were withheld from this viewer.
     """
 
@@ -46,7 +46,7 @@ class DieRerolledEvent:
     prev_hash: str
     hash_: str
     type_: Literal["DieRerolled"]
-    data: DieRerolledDataLongShot
+    data: LongShotDieRerolledData
     redacted: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -107,7 +107,7 @@ class DieRerolledEvent:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.a_bot_playing_a_seat import ABotPlayingASeat  # noqa: PLC0415
         from ..models.a_seats_command import ASeatsCommand  # noqa: PLC0415
-        from ..models.die_rerolled_data_long_shot import DieRerolledDataLongShot  # noqa: PLC0415
+        from ..models.long_shot_die_rerolled_data import LongShotDieRerolledData  # noqa: PLC0415
         from ..models.the_platform import ThePlatform  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -154,7 +154,7 @@ class DieRerolledEvent:
         if type_ != "DieRerolled":
             raise ValueError(f"type must match const 'DieRerolled', got '{type_}'")
 
-        data = DieRerolledDataLongShot.from_dict(d.pop("data"))
+        data = LongShotDieRerolledData.from_dict(d.pop("data"))
 
         redacted = d.pop("redacted", UNSET)
 

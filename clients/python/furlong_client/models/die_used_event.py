@@ -12,7 +12,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.a_bot_playing_a_seat import ABotPlayingASeat
     from ..models.a_seats_command import ASeatsCommand
-    from ..models.die_used_data_photo_finish import DieUsedDataPhotoFinish
+    from ..models.photo_finish_die_used_data import PhotoFinishDieUsedData
     from ..models.the_platform import ThePlatform
 
 
@@ -33,7 +33,7 @@ class DieUsedEvent:
         prev_hash (str):
         hash_ (str):
         type_ (Literal['DieUsed']):
-        data (DieUsedDataPhotoFinish):
+        data (PhotoFinishDieUsedData): The data of a `DieUsed` (PhotoFinish).
         redacted (bool | Unset): Present (true) when secret fields of `data` were withheld from this viewer.
     """
 
@@ -46,7 +46,7 @@ class DieUsedEvent:
     prev_hash: str
     hash_: str
     type_: Literal["DieUsed"]
-    data: DieUsedDataPhotoFinish
+    data: PhotoFinishDieUsedData
     redacted: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -107,7 +107,7 @@ class DieUsedEvent:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.a_bot_playing_a_seat import ABotPlayingASeat  # noqa: PLC0415
         from ..models.a_seats_command import ASeatsCommand  # noqa: PLC0415
-        from ..models.die_used_data_photo_finish import DieUsedDataPhotoFinish  # noqa: PLC0415
+        from ..models.photo_finish_die_used_data import PhotoFinishDieUsedData  # noqa: PLC0415
         from ..models.the_platform import ThePlatform  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -154,7 +154,7 @@ class DieUsedEvent:
         if type_ != "DieUsed":
             raise ValueError(f"type must match const 'DieUsed', got '{type_}'")
 
-        data = DieUsedDataPhotoFinish.from_dict(d.pop("data"))
+        data = PhotoFinishDieUsedData.from_dict(d.pop("data"))
 
         redacted = d.pop("redacted", UNSET)
 

@@ -12,7 +12,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.a_bot_playing_a_seat import ABotPlayingASeat
     from ..models.a_seats_command import ASeatsCommand
-    from ..models.draft_finished_data_homestretch import DraftFinishedDataHomestretch
+    from ..models.homestretch_draft_finished_data import HomestretchDraftFinishedData
     from ..models.the_platform import ThePlatform
 
 
@@ -33,7 +33,7 @@ class DraftFinishedEvent:
         prev_hash (str):
         hash_ (str):
         type_ (Literal['DraftFinished']):
-        data (DraftFinishedDataHomestretch):
+        data (HomestretchDraftFinishedData): The data of a `DraftFinished` (Homestretch).
         redacted (bool | Unset): Present (true) when secret fields of `data` were withheld from this viewer.
     """
 
@@ -46,7 +46,7 @@ class DraftFinishedEvent:
     prev_hash: str
     hash_: str
     type_: Literal["DraftFinished"]
-    data: DraftFinishedDataHomestretch
+    data: HomestretchDraftFinishedData
     redacted: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -107,7 +107,7 @@ class DraftFinishedEvent:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.a_bot_playing_a_seat import ABotPlayingASeat  # noqa: PLC0415
         from ..models.a_seats_command import ASeatsCommand  # noqa: PLC0415
-        from ..models.draft_finished_data_homestretch import DraftFinishedDataHomestretch  # noqa: PLC0415
+        from ..models.homestretch_draft_finished_data import HomestretchDraftFinishedData  # noqa: PLC0415
         from ..models.the_platform import ThePlatform  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -154,7 +154,7 @@ class DraftFinishedEvent:
         if type_ != "DraftFinished":
             raise ValueError(f"type must match const 'DraftFinished', got '{type_}'")
 
-        data = DraftFinishedDataHomestretch.from_dict(d.pop("data"))
+        data = HomestretchDraftFinishedData.from_dict(d.pop("data"))
 
         redacted = d.pop("redacted", UNSET)
 

@@ -12,7 +12,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.a_bot_playing_a_seat import ABotPlayingASeat
     from ..models.a_seats_command import ASeatsCommand
-    from ..models.extra_move_played_data_photo_finish import ExtraMovePlayedDataPhotoFinish
+    from ..models.photo_finish_extra_move_played_data import PhotoFinishExtraMovePlayedData
     from ..models.the_platform import ThePlatform
 
 
@@ -33,7 +33,7 @@ class ExtraMovePlayedEvent:
         prev_hash (str):
         hash_ (str):
         type_ (Literal['ExtraMovePlayed']):
-        data (ExtraMovePlayedDataPhotoFinish):
+        data (PhotoFinishExtraMovePlayedData): The data of a `ExtraMovePlayed` (PhotoFinish).
         redacted (bool | Unset): Present (true) when secret fields of `data` were withheld from this viewer.
     """
 
@@ -46,7 +46,7 @@ class ExtraMovePlayedEvent:
     prev_hash: str
     hash_: str
     type_: Literal["ExtraMovePlayed"]
-    data: ExtraMovePlayedDataPhotoFinish
+    data: PhotoFinishExtraMovePlayedData
     redacted: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -107,7 +107,7 @@ class ExtraMovePlayedEvent:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.a_bot_playing_a_seat import ABotPlayingASeat  # noqa: PLC0415
         from ..models.a_seats_command import ASeatsCommand  # noqa: PLC0415
-        from ..models.extra_move_played_data_photo_finish import ExtraMovePlayedDataPhotoFinish  # noqa: PLC0415
+        from ..models.photo_finish_extra_move_played_data import PhotoFinishExtraMovePlayedData  # noqa: PLC0415
         from ..models.the_platform import ThePlatform  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -154,7 +154,7 @@ class ExtraMovePlayedEvent:
         if type_ != "ExtraMovePlayed":
             raise ValueError(f"type must match const 'ExtraMovePlayed', got '{type_}'")
 
-        data = ExtraMovePlayedDataPhotoFinish.from_dict(d.pop("data"))
+        data = PhotoFinishExtraMovePlayedData.from_dict(d.pop("data"))
 
         redacted = d.pop("redacted", UNSET)
 

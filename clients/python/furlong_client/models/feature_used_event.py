@@ -12,7 +12,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.a_bot_playing_a_seat import ABotPlayingASeat
     from ..models.a_seats_command import ASeatsCommand
-    from ..models.feature_used_data_long_shot import FeatureUsedDataLongShot
+    from ..models.long_shot_feature_used_data import LongShotFeatureUsedData
     from ..models.the_platform import ThePlatform
 
 
@@ -33,7 +33,7 @@ class FeatureUsedEvent:
         prev_hash (str):
         hash_ (str):
         type_ (Literal['FeatureUsed']):
-        data (FeatureUsedDataLongShot):
+        data (LongShotFeatureUsedData): The data of a `FeatureUsed` (LongShot).
         redacted (bool | Unset): Present (true) when secret fields of `data` were withheld from this viewer.
     """
 
@@ -46,7 +46,7 @@ class FeatureUsedEvent:
     prev_hash: str
     hash_: str
     type_: Literal["FeatureUsed"]
-    data: FeatureUsedDataLongShot
+    data: LongShotFeatureUsedData
     redacted: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -107,7 +107,7 @@ class FeatureUsedEvent:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.a_bot_playing_a_seat import ABotPlayingASeat  # noqa: PLC0415
         from ..models.a_seats_command import ASeatsCommand  # noqa: PLC0415
-        from ..models.feature_used_data_long_shot import FeatureUsedDataLongShot  # noqa: PLC0415
+        from ..models.long_shot_feature_used_data import LongShotFeatureUsedData  # noqa: PLC0415
         from ..models.the_platform import ThePlatform  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -154,7 +154,7 @@ class FeatureUsedEvent:
         if type_ != "FeatureUsed":
             raise ValueError(f"type must match const 'FeatureUsed', got '{type_}'")
 
-        data = FeatureUsedDataLongShot.from_dict(d.pop("data"))
+        data = LongShotFeatureUsedData.from_dict(d.pop("data"))
 
         redacted = d.pop("redacted", UNSET)
 

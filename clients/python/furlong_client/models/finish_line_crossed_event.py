@@ -12,7 +12,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.a_bot_playing_a_seat import ABotPlayingASeat
     from ..models.a_seats_command import ASeatsCommand
-    from ..models.finish_line_crossed_data_photo_finish import FinishLineCrossedDataPhotoFinish
+    from ..models.photo_finish_finish_line_crossed_data import PhotoFinishFinishLineCrossedData
     from ..models.the_platform import ThePlatform
 
 
@@ -33,7 +33,7 @@ class FinishLineCrossedEvent:
         prev_hash (str):
         hash_ (str):
         type_ (Literal['FinishLineCrossed']):
-        data (FinishLineCrossedDataPhotoFinish):
+        data (PhotoFinishFinishLineCrossedData): The data of a `FinishLineCrossed` (PhotoFinish).
         redacted (bool | Unset): Present (true) when secret fields of `data` were withheld from this viewer.
     """
 
@@ -46,7 +46,7 @@ class FinishLineCrossedEvent:
     prev_hash: str
     hash_: str
     type_: Literal["FinishLineCrossed"]
-    data: FinishLineCrossedDataPhotoFinish
+    data: PhotoFinishFinishLineCrossedData
     redacted: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -107,7 +107,7 @@ class FinishLineCrossedEvent:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.a_bot_playing_a_seat import ABotPlayingASeat  # noqa: PLC0415
         from ..models.a_seats_command import ASeatsCommand  # noqa: PLC0415
-        from ..models.finish_line_crossed_data_photo_finish import FinishLineCrossedDataPhotoFinish  # noqa: PLC0415
+        from ..models.photo_finish_finish_line_crossed_data import PhotoFinishFinishLineCrossedData  # noqa: PLC0415
         from ..models.the_platform import ThePlatform  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -154,7 +154,7 @@ class FinishLineCrossedEvent:
         if type_ != "FinishLineCrossed":
             raise ValueError(f"type must match const 'FinishLineCrossed', got '{type_}'")
 
-        data = FinishLineCrossedDataPhotoFinish.from_dict(d.pop("data"))
+        data = PhotoFinishFinishLineCrossedData.from_dict(d.pop("data"))
 
         redacted = d.pop("redacted", UNSET)
 

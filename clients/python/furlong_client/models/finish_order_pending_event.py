@@ -12,7 +12,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.a_bot_playing_a_seat import ABotPlayingASeat
     from ..models.a_seats_command import ASeatsCommand
-    from ..models.finish_order_pending_data_long_shot import FinishOrderPendingDataLongShot
+    from ..models.long_shot_finish_order_pending_data import LongShotFinishOrderPendingData
     from ..models.the_platform import ThePlatform
 
 
@@ -33,7 +33,7 @@ class FinishOrderPendingEvent:
         prev_hash (str):
         hash_ (str):
         type_ (Literal['FinishOrderPending']):
-        data (FinishOrderPendingDataLongShot):
+        data (LongShotFinishOrderPendingData): The data of a `FinishOrderPending` (LongShot).
         redacted (bool | Unset): Present (true) when secret fields of `data` were withheld from this viewer.
     """
 
@@ -46,7 +46,7 @@ class FinishOrderPendingEvent:
     prev_hash: str
     hash_: str
     type_: Literal["FinishOrderPending"]
-    data: FinishOrderPendingDataLongShot
+    data: LongShotFinishOrderPendingData
     redacted: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -107,7 +107,7 @@ class FinishOrderPendingEvent:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.a_bot_playing_a_seat import ABotPlayingASeat  # noqa: PLC0415
         from ..models.a_seats_command import ASeatsCommand  # noqa: PLC0415
-        from ..models.finish_order_pending_data_long_shot import FinishOrderPendingDataLongShot  # noqa: PLC0415
+        from ..models.long_shot_finish_order_pending_data import LongShotFinishOrderPendingData  # noqa: PLC0415
         from ..models.the_platform import ThePlatform  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -154,7 +154,7 @@ class FinishOrderPendingEvent:
         if type_ != "FinishOrderPending":
             raise ValueError(f"type must match const 'FinishOrderPending', got '{type_}'")
 
-        data = FinishOrderPendingDataLongShot.from_dict(d.pop("data"))
+        data = LongShotFinishOrderPendingData.from_dict(d.pop("data"))
 
         redacted = d.pop("redacted", UNSET)
 

@@ -12,7 +12,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.a_bot_playing_a_seat import ABotPlayingASeat
     from ..models.a_seats_command import ASeatsCommand
-    from ..models.game_created_data_platform import GameCreatedDataPlatform
+    from ..models.game_created_data import GameCreatedData
     from ..models.the_platform import ThePlatform
 
 
@@ -33,7 +33,7 @@ class GameCreatedEvent:
         prev_hash (str):
         hash_ (str):
         type_ (Literal['GameCreated']):
-        data (GameCreatedDataPlatform):
+        data (GameCreatedData): The data of a `GameCreated` (Platform).
         redacted (bool | Unset): Present (true) when secret fields of `data` were withheld from this viewer.
     """
 
@@ -46,7 +46,7 @@ class GameCreatedEvent:
     prev_hash: str
     hash_: str
     type_: Literal["GameCreated"]
-    data: GameCreatedDataPlatform
+    data: GameCreatedData
     redacted: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -107,7 +107,7 @@ class GameCreatedEvent:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.a_bot_playing_a_seat import ABotPlayingASeat  # noqa: PLC0415
         from ..models.a_seats_command import ASeatsCommand  # noqa: PLC0415
-        from ..models.game_created_data_platform import GameCreatedDataPlatform  # noqa: PLC0415
+        from ..models.game_created_data import GameCreatedData  # noqa: PLC0415
         from ..models.the_platform import ThePlatform  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -154,7 +154,7 @@ class GameCreatedEvent:
         if type_ != "GameCreated":
             raise ValueError(f"type must match const 'GameCreated', got '{type_}'")
 
-        data = GameCreatedDataPlatform.from_dict(d.pop("data"))
+        data = GameCreatedData.from_dict(d.pop("data"))
 
         redacted = d.pop("redacted", UNSET)
 

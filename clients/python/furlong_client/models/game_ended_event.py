@@ -12,7 +12,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.a_bot_playing_a_seat import ABotPlayingASeat
     from ..models.a_seats_command import ASeatsCommand
-    from ..models.game_ended_data_platform import GameEndedDataPlatform
+    from ..models.game_ended_data import GameEndedData
     from ..models.the_platform import ThePlatform
 
 
@@ -33,7 +33,7 @@ class GameEndedEvent:
         prev_hash (str):
         hash_ (str):
         type_ (Literal['GameEnded']):
-        data (GameEndedDataPlatform):
+        data (GameEndedData): The data of a `GameEnded` (Platform).
         redacted (bool | Unset): Present (true) when secret fields of `data` were withheld from this viewer.
     """
 
@@ -46,7 +46,7 @@ class GameEndedEvent:
     prev_hash: str
     hash_: str
     type_: Literal["GameEnded"]
-    data: GameEndedDataPlatform
+    data: GameEndedData
     redacted: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -107,7 +107,7 @@ class GameEndedEvent:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.a_bot_playing_a_seat import ABotPlayingASeat  # noqa: PLC0415
         from ..models.a_seats_command import ASeatsCommand  # noqa: PLC0415
-        from ..models.game_ended_data_platform import GameEndedDataPlatform  # noqa: PLC0415
+        from ..models.game_ended_data import GameEndedData  # noqa: PLC0415
         from ..models.the_platform import ThePlatform  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -154,7 +154,7 @@ class GameEndedEvent:
         if type_ != "GameEnded":
             raise ValueError(f"type must match const 'GameEnded', got '{type_}'")
 
-        data = GameEndedDataPlatform.from_dict(d.pop("data"))
+        data = GameEndedData.from_dict(d.pop("data"))
 
         redacted = d.pop("redacted", UNSET)
 

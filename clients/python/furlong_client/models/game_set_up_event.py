@@ -12,7 +12,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.a_bot_playing_a_seat import ABotPlayingASeat
     from ..models.a_seats_command import ASeatsCommand
-    from ..models.game_set_up_data_homestretch import GameSetUpDataHomestretch
+    from ..models.homestretch_game_set_up_data import HomestretchGameSetUpData
     from ..models.the_platform import ThePlatform
 
 
@@ -33,7 +33,7 @@ class GameSetUpEvent:
         prev_hash (str):
         hash_ (str):
         type_ (Literal['GameSetUp']):
-        data (GameSetUpDataHomestretch):
+        data (HomestretchGameSetUpData): The data of a `GameSetUp` (Homestretch).
         redacted (bool | Unset): Present (true) when secret fields of `data` were withheld from this viewer.
     """
 
@@ -46,7 +46,7 @@ class GameSetUpEvent:
     prev_hash: str
     hash_: str
     type_: Literal["GameSetUp"]
-    data: GameSetUpDataHomestretch
+    data: HomestretchGameSetUpData
     redacted: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -107,7 +107,7 @@ class GameSetUpEvent:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.a_bot_playing_a_seat import ABotPlayingASeat  # noqa: PLC0415
         from ..models.a_seats_command import ASeatsCommand  # noqa: PLC0415
-        from ..models.game_set_up_data_homestretch import GameSetUpDataHomestretch  # noqa: PLC0415
+        from ..models.homestretch_game_set_up_data import HomestretchGameSetUpData  # noqa: PLC0415
         from ..models.the_platform import ThePlatform  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -154,7 +154,7 @@ class GameSetUpEvent:
         if type_ != "GameSetUp":
             raise ValueError(f"type must match const 'GameSetUp', got '{type_}'")
 
-        data = GameSetUpDataHomestretch.from_dict(d.pop("data"))
+        data = HomestretchGameSetUpData.from_dict(d.pop("data"))
 
         redacted = d.pop("redacted", UNSET)
 

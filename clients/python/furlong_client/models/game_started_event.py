@@ -12,7 +12,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.a_bot_playing_a_seat import ABotPlayingASeat
     from ..models.a_seats_command import ASeatsCommand
-    from ..models.game_started_data_platform import GameStartedDataPlatform
+    from ..models.game_started_data import GameStartedData
     from ..models.the_platform import ThePlatform
 
 
@@ -33,7 +33,7 @@ class GameStartedEvent:
         prev_hash (str):
         hash_ (str):
         type_ (Literal['GameStarted']):
-        data (GameStartedDataPlatform):
+        data (GameStartedData): The data of a `GameStarted` (Platform).
         redacted (bool | Unset): Present (true) when secret fields of `data` were withheld from this viewer.
     """
 
@@ -46,7 +46,7 @@ class GameStartedEvent:
     prev_hash: str
     hash_: str
     type_: Literal["GameStarted"]
-    data: GameStartedDataPlatform
+    data: GameStartedData
     redacted: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -107,7 +107,7 @@ class GameStartedEvent:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.a_bot_playing_a_seat import ABotPlayingASeat  # noqa: PLC0415
         from ..models.a_seats_command import ASeatsCommand  # noqa: PLC0415
-        from ..models.game_started_data_platform import GameStartedDataPlatform  # noqa: PLC0415
+        from ..models.game_started_data import GameStartedData  # noqa: PLC0415
         from ..models.the_platform import ThePlatform  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -154,7 +154,7 @@ class GameStartedEvent:
         if type_ != "GameStarted":
             raise ValueError(f"type must match const 'GameStarted', got '{type_}'")
 
-        data = GameStartedDataPlatform.from_dict(d.pop("data"))
+        data = GameStartedData.from_dict(d.pop("data"))
 
         redacted = d.pop("redacted", UNSET)
 

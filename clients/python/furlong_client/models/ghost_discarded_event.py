@@ -12,7 +12,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.a_bot_playing_a_seat import ABotPlayingASeat
     from ..models.a_seats_command import ASeatsCommand
-    from ..models.ghost_discarded_data_homestretch import GhostDiscardedDataHomestretch
+    from ..models.homestretch_ghost_discarded_data import HomestretchGhostDiscardedData
     from ..models.the_platform import ThePlatform
 
 
@@ -33,7 +33,7 @@ class GhostDiscardedEvent:
         prev_hash (str):
         hash_ (str):
         type_ (Literal['GhostDiscarded']):
-        data (GhostDiscardedDataHomestretch):
+        data (HomestretchGhostDiscardedData): The data of a `GhostDiscarded` (Homestretch).
         redacted (bool | Unset): Present (true) when secret fields of `data` were withheld from this viewer.
     """
 
@@ -46,7 +46,7 @@ class GhostDiscardedEvent:
     prev_hash: str
     hash_: str
     type_: Literal["GhostDiscarded"]
-    data: GhostDiscardedDataHomestretch
+    data: HomestretchGhostDiscardedData
     redacted: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -107,7 +107,7 @@ class GhostDiscardedEvent:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.a_bot_playing_a_seat import ABotPlayingASeat  # noqa: PLC0415
         from ..models.a_seats_command import ASeatsCommand  # noqa: PLC0415
-        from ..models.ghost_discarded_data_homestretch import GhostDiscardedDataHomestretch  # noqa: PLC0415
+        from ..models.homestretch_ghost_discarded_data import HomestretchGhostDiscardedData  # noqa: PLC0415
         from ..models.the_platform import ThePlatform  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -154,7 +154,7 @@ class GhostDiscardedEvent:
         if type_ != "GhostDiscarded":
             raise ValueError(f"type must match const 'GhostDiscarded', got '{type_}'")
 
-        data = GhostDiscardedDataHomestretch.from_dict(d.pop("data"))
+        data = HomestretchGhostDiscardedData.from_dict(d.pop("data"))
 
         redacted = d.pop("redacted", UNSET)
 

@@ -12,7 +12,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.a_bot_playing_a_seat import ABotPlayingASeat
     from ..models.a_seats_command import ASeatsCommand
-    from ..models.ghost_hand_dealt_data_homestretch import GhostHandDealtDataHomestretch
+    from ..models.homestretch_ghost_hand_dealt_data import HomestretchGhostHandDealtData
     from ..models.the_platform import ThePlatform
 
 
@@ -33,7 +33,7 @@ class GhostHandDealtEvent:
         prev_hash (str):
         hash_ (str):
         type_ (Literal['GhostHandDealt']):
-        data (GhostHandDealtDataHomestretch):
+        data (HomestretchGhostHandDealtData): The data of a `GhostHandDealt` (Homestretch).
         redacted (bool | Unset): Present (true) when secret fields of `data` were withheld from this viewer.
     """
 
@@ -46,7 +46,7 @@ class GhostHandDealtEvent:
     prev_hash: str
     hash_: str
     type_: Literal["GhostHandDealt"]
-    data: GhostHandDealtDataHomestretch
+    data: HomestretchGhostHandDealtData
     redacted: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -107,7 +107,7 @@ class GhostHandDealtEvent:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.a_bot_playing_a_seat import ABotPlayingASeat  # noqa: PLC0415
         from ..models.a_seats_command import ASeatsCommand  # noqa: PLC0415
-        from ..models.ghost_hand_dealt_data_homestretch import GhostHandDealtDataHomestretch  # noqa: PLC0415
+        from ..models.homestretch_ghost_hand_dealt_data import HomestretchGhostHandDealtData  # noqa: PLC0415
         from ..models.the_platform import ThePlatform  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -154,7 +154,7 @@ class GhostHandDealtEvent:
         if type_ != "GhostHandDealt":
             raise ValueError(f"type must match const 'GhostHandDealt', got '{type_}'")
 
-        data = GhostHandDealtDataHomestretch.from_dict(d.pop("data"))
+        data = HomestretchGhostHandDealtData.from_dict(d.pop("data"))
 
         redacted = d.pop("redacted", UNSET)
 

@@ -12,7 +12,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.a_bot_playing_a_seat import ABotPlayingASeat
     from ..models.a_seats_command import ASeatsCommand
-    from ..models.hand_dealt_data_homestretch import HandDealtDataHomestretch
+    from ..models.homestretch_hand_dealt_data import HomestretchHandDealtData
     from ..models.the_platform import ThePlatform
 
 
@@ -33,7 +33,7 @@ class HandDealtEvent:
         prev_hash (str):
         hash_ (str):
         type_ (Literal['HandDealt']):
-        data (HandDealtDataHomestretch):
+        data (HomestretchHandDealtData): The data of a `HandDealt` (Homestretch).
         redacted (bool | Unset): Present (true) when secret fields of `data` were withheld from this viewer.
     """
 
@@ -46,7 +46,7 @@ class HandDealtEvent:
     prev_hash: str
     hash_: str
     type_: Literal["HandDealt"]
-    data: HandDealtDataHomestretch
+    data: HomestretchHandDealtData
     redacted: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -107,7 +107,7 @@ class HandDealtEvent:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.a_bot_playing_a_seat import ABotPlayingASeat  # noqa: PLC0415
         from ..models.a_seats_command import ASeatsCommand  # noqa: PLC0415
-        from ..models.hand_dealt_data_homestretch import HandDealtDataHomestretch  # noqa: PLC0415
+        from ..models.homestretch_hand_dealt_data import HomestretchHandDealtData  # noqa: PLC0415
         from ..models.the_platform import ThePlatform  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -154,7 +154,7 @@ class HandDealtEvent:
         if type_ != "HandDealt":
             raise ValueError(f"type must match const 'HandDealt', got '{type_}'")
 
-        data = HandDealtDataHomestretch.from_dict(d.pop("data"))
+        data = HomestretchHandDealtData.from_dict(d.pop("data"))
 
         redacted = d.pop("redacted", UNSET)
 

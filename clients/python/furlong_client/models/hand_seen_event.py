@@ -12,7 +12,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.a_bot_playing_a_seat import ABotPlayingASeat
     from ..models.a_seats_command import ASeatsCommand
-    from ..models.hand_seen_data_long_shot import HandSeenDataLongShot
+    from ..models.long_shot_hand_seen_data import LongShotHandSeenData
     from ..models.the_platform import ThePlatform
 
 
@@ -33,7 +33,7 @@ class HandSeenEvent:
         prev_hash (str):
         hash_ (str):
         type_ (Literal['HandSeen']):
-        data (HandSeenDataLongShot):
+        data (LongShotHandSeenData): The data of a `HandSeen` (LongShot).
         redacted (bool | Unset): Present (true) when secret fields of `data` were withheld from this viewer.
     """
 
@@ -46,7 +46,7 @@ class HandSeenEvent:
     prev_hash: str
     hash_: str
     type_: Literal["HandSeen"]
-    data: HandSeenDataLongShot
+    data: LongShotHandSeenData
     redacted: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -107,7 +107,7 @@ class HandSeenEvent:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.a_bot_playing_a_seat import ABotPlayingASeat  # noqa: PLC0415
         from ..models.a_seats_command import ASeatsCommand  # noqa: PLC0415
-        from ..models.hand_seen_data_long_shot import HandSeenDataLongShot  # noqa: PLC0415
+        from ..models.long_shot_hand_seen_data import LongShotHandSeenData  # noqa: PLC0415
         from ..models.the_platform import ThePlatform  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -154,7 +154,7 @@ class HandSeenEvent:
         if type_ != "HandSeen":
             raise ValueError(f"type must match const 'HandSeen', got '{type_}'")
 
-        data = HandSeenDataLongShot.from_dict(d.pop("data"))
+        data = LongShotHandSeenData.from_dict(d.pop("data"))
 
         redacted = d.pop("redacted", UNSET)
 

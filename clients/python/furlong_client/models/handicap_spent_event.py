@@ -12,7 +12,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.a_bot_playing_a_seat import ABotPlayingASeat
     from ..models.a_seats_command import ASeatsCommand
-    from ..models.handicap_spent_data_homestretch import HandicapSpentDataHomestretch
+    from ..models.homestretch_handicap_spent_data import HomestretchHandicapSpentData
     from ..models.the_platform import ThePlatform
 
 
@@ -33,7 +33,7 @@ class HandicapSpentEvent:
         prev_hash (str):
         hash_ (str):
         type_ (Literal['HandicapSpent']):
-        data (HandicapSpentDataHomestretch):
+        data (HomestretchHandicapSpentData): The data of a `HandicapSpent` (Homestretch).
         redacted (bool | Unset): Present (true) when secret fields of `data` were withheld from this viewer.
     """
 
@@ -46,7 +46,7 @@ class HandicapSpentEvent:
     prev_hash: str
     hash_: str
     type_: Literal["HandicapSpent"]
-    data: HandicapSpentDataHomestretch
+    data: HomestretchHandicapSpentData
     redacted: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -107,7 +107,7 @@ class HandicapSpentEvent:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.a_bot_playing_a_seat import ABotPlayingASeat  # noqa: PLC0415
         from ..models.a_seats_command import ASeatsCommand  # noqa: PLC0415
-        from ..models.handicap_spent_data_homestretch import HandicapSpentDataHomestretch  # noqa: PLC0415
+        from ..models.homestretch_handicap_spent_data import HomestretchHandicapSpentData  # noqa: PLC0415
         from ..models.the_platform import ThePlatform  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -154,7 +154,7 @@ class HandicapSpentEvent:
         if type_ != "HandicapSpent":
             raise ValueError(f"type must match const 'HandicapSpent', got '{type_}'")
 
-        data = HandicapSpentDataHomestretch.from_dict(d.pop("data"))
+        data = HomestretchHandicapSpentData.from_dict(d.pop("data"))
 
         redacted = d.pop("redacted", UNSET)
 

@@ -12,7 +12,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.a_bot_playing_a_seat import ABotPlayingASeat
     from ..models.a_seats_command import ASeatsCommand
-    from ..models.hands_passed_data_homestretch import HandsPassedDataHomestretch
+    from ..models.homestretch_hands_passed_data import HomestretchHandsPassedData
     from ..models.the_platform import ThePlatform
 
 
@@ -33,7 +33,7 @@ class HandsPassedEvent:
         prev_hash (str):
         hash_ (str):
         type_ (Literal['HandsPassed']):
-        data (HandsPassedDataHomestretch):
+        data (HomestretchHandsPassedData): The data of a `HandsPassed` (Homestretch).
         redacted (bool | Unset): Present (true) when secret fields of `data` were withheld from this viewer.
     """
 
@@ -46,7 +46,7 @@ class HandsPassedEvent:
     prev_hash: str
     hash_: str
     type_: Literal["HandsPassed"]
-    data: HandsPassedDataHomestretch
+    data: HomestretchHandsPassedData
     redacted: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -107,7 +107,7 @@ class HandsPassedEvent:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.a_bot_playing_a_seat import ABotPlayingASeat  # noqa: PLC0415
         from ..models.a_seats_command import ASeatsCommand  # noqa: PLC0415
-        from ..models.hands_passed_data_homestretch import HandsPassedDataHomestretch  # noqa: PLC0415
+        from ..models.homestretch_hands_passed_data import HomestretchHandsPassedData  # noqa: PLC0415
         from ..models.the_platform import ThePlatform  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -154,7 +154,7 @@ class HandsPassedEvent:
         if type_ != "HandsPassed":
             raise ValueError(f"type must match const 'HandsPassed', got '{type_}'")
 
-        data = HandsPassedDataHomestretch.from_dict(d.pop("data"))
+        data = HomestretchHandsPassedData.from_dict(d.pop("data"))
 
         redacted = d.pop("redacted", UNSET)
 

@@ -12,10 +12,10 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.a_bot_playing_a_seat import ABotPlayingASeat
     from ..models.a_seats_command import ASeatsCommand
-    from ..models.horse_finished_data_homestretch import HorseFinishedDataHomestretch
-    from ..models.horse_finished_data_jockey import HorseFinishedDataJockey
-    from ..models.horse_finished_data_long_shot import HorseFinishedDataLongShot
-    from ..models.horse_finished_data_neck_and_neck import HorseFinishedDataNeckAndNeck
+    from ..models.homestretch_horse_finished_data import HomestretchHorseFinishedData
+    from ..models.jockey_horse_finished_data import JockeyHorseFinishedData
+    from ..models.long_shot_horse_finished_data import LongShotHorseFinishedData
+    from ..models.neck_and_neck_horse_finished_data import NeckAndNeckHorseFinishedData
     from ..models.the_platform import ThePlatform
 
 
@@ -36,8 +36,8 @@ class HorseFinishedEvent:
         prev_hash (str):
         hash_ (str):
         type_ (Literal['HorseFinished']):
-        data (HorseFinishedDataHomestretch | HorseFinishedDataJockey | HorseFinishedDataLongShot |
-            HorseFinishedDataNeckAndNeck): The data of a `HorseFinished`: the shape of the game's ruleset's.
+        data (HomestretchHorseFinishedData | JockeyHorseFinishedData | LongShotHorseFinishedData |
+            NeckAndNeckHorseFinishedData): The data of a `HorseFinished`: the shape of the game's ruleset's.
         redacted (bool | Unset): Present (true) when secret fields of `data` were withheld from this viewer.
     """
 
@@ -51,10 +51,10 @@ class HorseFinishedEvent:
     hash_: str
     type_: Literal["HorseFinished"]
     data: (
-        HorseFinishedDataHomestretch
-        | HorseFinishedDataJockey
-        | HorseFinishedDataLongShot
-        | HorseFinishedDataNeckAndNeck
+        HomestretchHorseFinishedData
+        | JockeyHorseFinishedData
+        | LongShotHorseFinishedData
+        | NeckAndNeckHorseFinishedData
     )
     redacted: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -62,9 +62,9 @@ class HorseFinishedEvent:
     def to_dict(self) -> dict[str, Any]:
         from ..models.a_bot_playing_a_seat import ABotPlayingASeat  # noqa: PLC0415
         from ..models.a_seats_command import ASeatsCommand  # noqa: PLC0415
-        from ..models.horse_finished_data_jockey import HorseFinishedDataJockey  # noqa: PLC0415
-        from ..models.horse_finished_data_long_shot import HorseFinishedDataLongShot  # noqa: PLC0415
-        from ..models.horse_finished_data_neck_and_neck import HorseFinishedDataNeckAndNeck  # noqa: PLC0415
+        from ..models.jockey_horse_finished_data import JockeyHorseFinishedData  # noqa: PLC0415
+        from ..models.long_shot_horse_finished_data import LongShotHorseFinishedData  # noqa: PLC0415
+        from ..models.neck_and_neck_horse_finished_data import NeckAndNeckHorseFinishedData  # noqa: PLC0415
 
         game_id = self.game_id
 
@@ -91,11 +91,11 @@ class HorseFinishedEvent:
         type_ = self.type_
 
         data: dict[str, Any]
-        if isinstance(self.data, HorseFinishedDataNeckAndNeck):
+        if isinstance(self.data, NeckAndNeckHorseFinishedData):
             data = self.data.to_dict()
-        elif isinstance(self.data, HorseFinishedDataJockey):
+        elif isinstance(self.data, JockeyHorseFinishedData):
             data = self.data.to_dict()
-        elif isinstance(self.data, HorseFinishedDataLongShot):
+        elif isinstance(self.data, LongShotHorseFinishedData):
             data = self.data.to_dict()
         else:
             data = self.data.to_dict()
@@ -127,10 +127,10 @@ class HorseFinishedEvent:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.a_bot_playing_a_seat import ABotPlayingASeat  # noqa: PLC0415
         from ..models.a_seats_command import ASeatsCommand  # noqa: PLC0415
-        from ..models.horse_finished_data_homestretch import HorseFinishedDataHomestretch  # noqa: PLC0415
-        from ..models.horse_finished_data_jockey import HorseFinishedDataJockey  # noqa: PLC0415
-        from ..models.horse_finished_data_long_shot import HorseFinishedDataLongShot  # noqa: PLC0415
-        from ..models.horse_finished_data_neck_and_neck import HorseFinishedDataNeckAndNeck  # noqa: PLC0415
+        from ..models.homestretch_horse_finished_data import HomestretchHorseFinishedData  # noqa: PLC0415
+        from ..models.jockey_horse_finished_data import JockeyHorseFinishedData  # noqa: PLC0415
+        from ..models.long_shot_horse_finished_data import LongShotHorseFinishedData  # noqa: PLC0415
+        from ..models.neck_and_neck_horse_finished_data import NeckAndNeckHorseFinishedData  # noqa: PLC0415
         from ..models.the_platform import ThePlatform  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -180,15 +180,15 @@ class HorseFinishedEvent:
         def _parse_data(
             data: object,
         ) -> (
-            HorseFinishedDataHomestretch
-            | HorseFinishedDataJockey
-            | HorseFinishedDataLongShot
-            | HorseFinishedDataNeckAndNeck
+            HomestretchHorseFinishedData
+            | JockeyHorseFinishedData
+            | LongShotHorseFinishedData
+            | NeckAndNeckHorseFinishedData
         ):
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_horse_finished_data_type_0 = HorseFinishedDataNeckAndNeck.from_dict(data)
+                componentsschemas_horse_finished_data_type_0 = NeckAndNeckHorseFinishedData.from_dict(data)
 
                 return componentsschemas_horse_finished_data_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -196,7 +196,7 @@ class HorseFinishedEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_horse_finished_data_type_1 = HorseFinishedDataJockey.from_dict(data)
+                componentsschemas_horse_finished_data_type_1 = JockeyHorseFinishedData.from_dict(data)
 
                 return componentsschemas_horse_finished_data_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -204,14 +204,14 @@ class HorseFinishedEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_horse_finished_data_type_2 = HorseFinishedDataLongShot.from_dict(data)
+                componentsschemas_horse_finished_data_type_2 = LongShotHorseFinishedData.from_dict(data)
 
                 return componentsschemas_horse_finished_data_type_2
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_horse_finished_data_type_3 = HorseFinishedDataHomestretch.from_dict(data)
+            componentsschemas_horse_finished_data_type_3 = HomestretchHorseFinishedData.from_dict(data)
 
             return componentsschemas_horse_finished_data_type_3
 

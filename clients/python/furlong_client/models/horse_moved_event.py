@@ -12,9 +12,9 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.a_bot_playing_a_seat import ABotPlayingASeat
     from ..models.a_seats_command import ASeatsCommand
-    from ..models.horse_moved_data_homestretch import HorseMovedDataHomestretch
-    from ..models.horse_moved_data_long_shot import HorseMovedDataLongShot
-    from ..models.horse_moved_data_neck_and_neck import HorseMovedDataNeckAndNeck
+    from ..models.homestretch_horse_moved_data import HomestretchHorseMovedData
+    from ..models.long_shot_horse_moved_data import LongShotHorseMovedData
+    from ..models.neck_and_neck_horse_moved_data import NeckAndNeckHorseMovedData
     from ..models.the_platform import ThePlatform
 
 
@@ -35,7 +35,7 @@ class HorseMovedEvent:
         prev_hash (str):
         hash_ (str):
         type_ (Literal['HorseMoved']):
-        data (HorseMovedDataHomestretch | HorseMovedDataLongShot | HorseMovedDataNeckAndNeck): The data of a
+        data (HomestretchHorseMovedData | LongShotHorseMovedData | NeckAndNeckHorseMovedData): The data of a
             `HorseMoved`: the shape of the game's ruleset's.
         redacted (bool | Unset): Present (true) when secret fields of `data` were withheld from this viewer.
     """
@@ -49,15 +49,15 @@ class HorseMovedEvent:
     prev_hash: str
     hash_: str
     type_: Literal["HorseMoved"]
-    data: HorseMovedDataHomestretch | HorseMovedDataLongShot | HorseMovedDataNeckAndNeck
+    data: HomestretchHorseMovedData | LongShotHorseMovedData | NeckAndNeckHorseMovedData
     redacted: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.a_bot_playing_a_seat import ABotPlayingASeat  # noqa: PLC0415
         from ..models.a_seats_command import ASeatsCommand  # noqa: PLC0415
-        from ..models.horse_moved_data_long_shot import HorseMovedDataLongShot  # noqa: PLC0415
-        from ..models.horse_moved_data_neck_and_neck import HorseMovedDataNeckAndNeck  # noqa: PLC0415
+        from ..models.long_shot_horse_moved_data import LongShotHorseMovedData  # noqa: PLC0415
+        from ..models.neck_and_neck_horse_moved_data import NeckAndNeckHorseMovedData  # noqa: PLC0415
 
         game_id = self.game_id
 
@@ -84,9 +84,9 @@ class HorseMovedEvent:
         type_ = self.type_
 
         data: dict[str, Any]
-        if isinstance(self.data, HorseMovedDataNeckAndNeck):
+        if isinstance(self.data, NeckAndNeckHorseMovedData):
             data = self.data.to_dict()
-        elif isinstance(self.data, HorseMovedDataLongShot):
+        elif isinstance(self.data, LongShotHorseMovedData):
             data = self.data.to_dict()
         else:
             data = self.data.to_dict()
@@ -118,9 +118,9 @@ class HorseMovedEvent:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.a_bot_playing_a_seat import ABotPlayingASeat  # noqa: PLC0415
         from ..models.a_seats_command import ASeatsCommand  # noqa: PLC0415
-        from ..models.horse_moved_data_homestretch import HorseMovedDataHomestretch  # noqa: PLC0415
-        from ..models.horse_moved_data_long_shot import HorseMovedDataLongShot  # noqa: PLC0415
-        from ..models.horse_moved_data_neck_and_neck import HorseMovedDataNeckAndNeck  # noqa: PLC0415
+        from ..models.homestretch_horse_moved_data import HomestretchHorseMovedData  # noqa: PLC0415
+        from ..models.long_shot_horse_moved_data import LongShotHorseMovedData  # noqa: PLC0415
+        from ..models.neck_and_neck_horse_moved_data import NeckAndNeckHorseMovedData  # noqa: PLC0415
         from ..models.the_platform import ThePlatform  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -167,11 +167,11 @@ class HorseMovedEvent:
         if type_ != "HorseMoved":
             raise ValueError(f"type must match const 'HorseMoved', got '{type_}'")
 
-        def _parse_data(data: object) -> HorseMovedDataHomestretch | HorseMovedDataLongShot | HorseMovedDataNeckAndNeck:
+        def _parse_data(data: object) -> HomestretchHorseMovedData | LongShotHorseMovedData | NeckAndNeckHorseMovedData:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_horse_moved_data_type_0 = HorseMovedDataNeckAndNeck.from_dict(data)
+                componentsschemas_horse_moved_data_type_0 = NeckAndNeckHorseMovedData.from_dict(data)
 
                 return componentsschemas_horse_moved_data_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -179,14 +179,14 @@ class HorseMovedEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_horse_moved_data_type_1 = HorseMovedDataLongShot.from_dict(data)
+                componentsschemas_horse_moved_data_type_1 = LongShotHorseMovedData.from_dict(data)
 
                 return componentsschemas_horse_moved_data_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_horse_moved_data_type_2 = HorseMovedDataHomestretch.from_dict(data)
+            componentsschemas_horse_moved_data_type_2 = HomestretchHorseMovedData.from_dict(data)
 
             return componentsschemas_horse_moved_data_type_2
 

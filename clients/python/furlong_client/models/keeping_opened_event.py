@@ -12,7 +12,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.a_bot_playing_a_seat import ABotPlayingASeat
     from ..models.a_seats_command import ASeatsCommand
-    from ..models.keeping_opened_data_jockey import KeepingOpenedDataJockey
+    from ..models.jockey_keeping_opened_data import JockeyKeepingOpenedData
     from ..models.the_platform import ThePlatform
 
 
@@ -33,7 +33,7 @@ class KeepingOpenedEvent:
         prev_hash (str):
         hash_ (str):
         type_ (Literal['KeepingOpened']):
-        data (KeepingOpenedDataJockey):
+        data (JockeyKeepingOpenedData): The data of a `KeepingOpened` (Jockey).
         redacted (bool | Unset): Present (true) when secret fields of `data` were withheld from this viewer.
     """
 
@@ -46,7 +46,7 @@ class KeepingOpenedEvent:
     prev_hash: str
     hash_: str
     type_: Literal["KeepingOpened"]
-    data: KeepingOpenedDataJockey
+    data: JockeyKeepingOpenedData
     redacted: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -107,7 +107,7 @@ class KeepingOpenedEvent:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.a_bot_playing_a_seat import ABotPlayingASeat  # noqa: PLC0415
         from ..models.a_seats_command import ASeatsCommand  # noqa: PLC0415
-        from ..models.keeping_opened_data_jockey import KeepingOpenedDataJockey  # noqa: PLC0415
+        from ..models.jockey_keeping_opened_data import JockeyKeepingOpenedData  # noqa: PLC0415
         from ..models.the_platform import ThePlatform  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -154,7 +154,7 @@ class KeepingOpenedEvent:
         if type_ != "KeepingOpened":
             raise ValueError(f"type must match const 'KeepingOpened', got '{type_}'")
 
-        data = KeepingOpenedDataJockey.from_dict(d.pop("data"))
+        data = JockeyKeepingOpenedData.from_dict(d.pop("data"))
 
         redacted = d.pop("redacted", UNSET)
 

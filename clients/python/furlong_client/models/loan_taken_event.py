@@ -12,7 +12,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.a_bot_playing_a_seat import ABotPlayingASeat
     from ..models.a_seats_command import ASeatsCommand
-    from ..models.loan_taken_data_jockey import LoanTakenDataJockey
+    from ..models.jockey_loan_taken_data import JockeyLoanTakenData
     from ..models.the_platform import ThePlatform
 
 
@@ -33,7 +33,7 @@ class LoanTakenEvent:
         prev_hash (str):
         hash_ (str):
         type_ (Literal['LoanTaken']):
-        data (LoanTakenDataJockey):
+        data (JockeyLoanTakenData): The data of a `LoanTaken` (Jockey).
         redacted (bool | Unset): Present (true) when secret fields of `data` were withheld from this viewer.
     """
 
@@ -46,7 +46,7 @@ class LoanTakenEvent:
     prev_hash: str
     hash_: str
     type_: Literal["LoanTaken"]
-    data: LoanTakenDataJockey
+    data: JockeyLoanTakenData
     redacted: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -107,7 +107,7 @@ class LoanTakenEvent:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.a_bot_playing_a_seat import ABotPlayingASeat  # noqa: PLC0415
         from ..models.a_seats_command import ASeatsCommand  # noqa: PLC0415
-        from ..models.loan_taken_data_jockey import LoanTakenDataJockey  # noqa: PLC0415
+        from ..models.jockey_loan_taken_data import JockeyLoanTakenData  # noqa: PLC0415
         from ..models.the_platform import ThePlatform  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -154,7 +154,7 @@ class LoanTakenEvent:
         if type_ != "LoanTaken":
             raise ValueError(f"type must match const 'LoanTaken', got '{type_}'")
 
-        data = LoanTakenDataJockey.from_dict(d.pop("data"))
+        data = JockeyLoanTakenData.from_dict(d.pop("data"))
 
         redacted = d.pop("redacted", UNSET)
 

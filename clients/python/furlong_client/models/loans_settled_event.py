@@ -12,7 +12,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.a_bot_playing_a_seat import ABotPlayingASeat
     from ..models.a_seats_command import ASeatsCommand
-    from ..models.loans_settled_data_jockey import LoansSettledDataJockey
+    from ..models.jockey_loans_settled_data import JockeyLoansSettledData
     from ..models.the_platform import ThePlatform
 
 
@@ -33,7 +33,7 @@ class LoansSettledEvent:
         prev_hash (str):
         hash_ (str):
         type_ (Literal['LoansSettled']):
-        data (LoansSettledDataJockey):
+        data (JockeyLoansSettledData): The data of a `LoansSettled` (Jockey).
         redacted (bool | Unset): Present (true) when secret fields of `data` were withheld from this viewer.
     """
 
@@ -46,7 +46,7 @@ class LoansSettledEvent:
     prev_hash: str
     hash_: str
     type_: Literal["LoansSettled"]
-    data: LoansSettledDataJockey
+    data: JockeyLoansSettledData
     redacted: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -107,7 +107,7 @@ class LoansSettledEvent:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.a_bot_playing_a_seat import ABotPlayingASeat  # noqa: PLC0415
         from ..models.a_seats_command import ASeatsCommand  # noqa: PLC0415
-        from ..models.loans_settled_data_jockey import LoansSettledDataJockey  # noqa: PLC0415
+        from ..models.jockey_loans_settled_data import JockeyLoansSettledData  # noqa: PLC0415
         from ..models.the_platform import ThePlatform  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -154,7 +154,7 @@ class LoansSettledEvent:
         if type_ != "LoansSettled":
             raise ValueError(f"type must match const 'LoansSettled', got '{type_}'")
 
-        data = LoansSettledDataJockey.from_dict(d.pop("data"))
+        data = JockeyLoansSettledData.from_dict(d.pop("data"))
 
         redacted = d.pop("redacted", UNSET)
 

@@ -12,7 +12,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.a_bot_playing_a_seat import ABotPlayingASeat
     from ..models.a_seats_command import ASeatsCommand
-    from ..models.money_dealt_data_long_shot import MoneyDealtDataLongShot
+    from ..models.long_shot_money_dealt_data import LongShotMoneyDealtData
     from ..models.the_platform import ThePlatform
 
 
@@ -33,7 +33,7 @@ class MoneyDealtEvent:
         prev_hash (str):
         hash_ (str):
         type_ (Literal['MoneyDealt']):
-        data (MoneyDealtDataLongShot):
+        data (LongShotMoneyDealtData): The data of a `MoneyDealt` (LongShot).
         redacted (bool | Unset): Present (true) when secret fields of `data` were withheld from this viewer.
     """
 
@@ -46,7 +46,7 @@ class MoneyDealtEvent:
     prev_hash: str
     hash_: str
     type_: Literal["MoneyDealt"]
-    data: MoneyDealtDataLongShot
+    data: LongShotMoneyDealtData
     redacted: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -107,7 +107,7 @@ class MoneyDealtEvent:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.a_bot_playing_a_seat import ABotPlayingASeat  # noqa: PLC0415
         from ..models.a_seats_command import ASeatsCommand  # noqa: PLC0415
-        from ..models.money_dealt_data_long_shot import MoneyDealtDataLongShot  # noqa: PLC0415
+        from ..models.long_shot_money_dealt_data import LongShotMoneyDealtData  # noqa: PLC0415
         from ..models.the_platform import ThePlatform  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -154,7 +154,7 @@ class MoneyDealtEvent:
         if type_ != "MoneyDealt":
             raise ValueError(f"type must match const 'MoneyDealt', got '{type_}'")
 
-        data = MoneyDealtDataLongShot.from_dict(d.pop("data"))
+        data = LongShotMoneyDealtData.from_dict(d.pop("data"))
 
         redacted = d.pop("redacted", UNSET)
 

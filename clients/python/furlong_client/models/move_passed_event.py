@@ -12,7 +12,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.a_bot_playing_a_seat import ABotPlayingASeat
     from ..models.a_seats_command import ASeatsCommand
-    from ..models.move_passed_data_neck_and_neck import MovePassedDataNeckAndNeck
+    from ..models.neck_and_neck_move_passed_data import NeckAndNeckMovePassedData
     from ..models.the_platform import ThePlatform
 
 
@@ -33,7 +33,7 @@ class MovePassedEvent:
         prev_hash (str):
         hash_ (str):
         type_ (Literal['MovePassed']):
-        data (MovePassedDataNeckAndNeck):
+        data (NeckAndNeckMovePassedData): The data of a `MovePassed` (NeckAndNeck).
         redacted (bool | Unset): Present (true) when secret fields of `data` were withheld from this viewer.
     """
 
@@ -46,7 +46,7 @@ class MovePassedEvent:
     prev_hash: str
     hash_: str
     type_: Literal["MovePassed"]
-    data: MovePassedDataNeckAndNeck
+    data: NeckAndNeckMovePassedData
     redacted: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -107,7 +107,7 @@ class MovePassedEvent:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.a_bot_playing_a_seat import ABotPlayingASeat  # noqa: PLC0415
         from ..models.a_seats_command import ASeatsCommand  # noqa: PLC0415
-        from ..models.move_passed_data_neck_and_neck import MovePassedDataNeckAndNeck  # noqa: PLC0415
+        from ..models.neck_and_neck_move_passed_data import NeckAndNeckMovePassedData  # noqa: PLC0415
         from ..models.the_platform import ThePlatform  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -154,7 +154,7 @@ class MovePassedEvent:
         if type_ != "MovePassed":
             raise ValueError(f"type must match const 'MovePassed', got '{type_}'")
 
-        data = MovePassedDataNeckAndNeck.from_dict(d.pop("data"))
+        data = NeckAndNeckMovePassedData.from_dict(d.pop("data"))
 
         redacted = d.pop("redacted", UNSET)
 

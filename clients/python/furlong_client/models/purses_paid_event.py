@@ -12,7 +12,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.a_bot_playing_a_seat import ABotPlayingASeat
     from ..models.a_seats_command import ASeatsCommand
-    from ..models.purses_paid_data_homestretch import PursesPaidDataHomestretch
+    from ..models.homestretch_purses_paid_data import HomestretchPursesPaidData
     from ..models.the_platform import ThePlatform
 
 
@@ -33,7 +33,7 @@ class PursesPaidEvent:
         prev_hash (str):
         hash_ (str):
         type_ (Literal['PursesPaid']):
-        data (PursesPaidDataHomestretch):
+        data (HomestretchPursesPaidData): The data of a `PursesPaid` (Homestretch).
         redacted (bool | Unset): Present (true) when secret fields of `data` were withheld from this viewer.
     """
 
@@ -46,7 +46,7 @@ class PursesPaidEvent:
     prev_hash: str
     hash_: str
     type_: Literal["PursesPaid"]
-    data: PursesPaidDataHomestretch
+    data: HomestretchPursesPaidData
     redacted: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -107,7 +107,7 @@ class PursesPaidEvent:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.a_bot_playing_a_seat import ABotPlayingASeat  # noqa: PLC0415
         from ..models.a_seats_command import ASeatsCommand  # noqa: PLC0415
-        from ..models.purses_paid_data_homestretch import PursesPaidDataHomestretch  # noqa: PLC0415
+        from ..models.homestretch_purses_paid_data import HomestretchPursesPaidData  # noqa: PLC0415
         from ..models.the_platform import ThePlatform  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -154,7 +154,7 @@ class PursesPaidEvent:
         if type_ != "PursesPaid":
             raise ValueError(f"type must match const 'PursesPaid', got '{type_}'")
 
-        data = PursesPaidDataHomestretch.from_dict(d.pop("data"))
+        data = HomestretchPursesPaidData.from_dict(d.pop("data"))
 
         redacted = d.pop("redacted", UNSET)
 

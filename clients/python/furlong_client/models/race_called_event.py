@@ -12,7 +12,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.a_bot_playing_a_seat import ABotPlayingASeat
     from ..models.a_seats_command import ASeatsCommand
-    from ..models.race_called_data_neck_and_neck import RaceCalledDataNeckAndNeck
+    from ..models.neck_and_neck_race_called_data import NeckAndNeckRaceCalledData
     from ..models.the_platform import ThePlatform
 
 
@@ -33,7 +33,7 @@ class RaceCalledEvent:
         prev_hash (str):
         hash_ (str):
         type_ (Literal['RaceCalled']):
-        data (RaceCalledDataNeckAndNeck):
+        data (NeckAndNeckRaceCalledData): The data of a `RaceCalled` (NeckAndNeck).
         redacted (bool | Unset): Present (true) when secret fields of `data` were withheld from this viewer.
     """
 
@@ -46,7 +46,7 @@ class RaceCalledEvent:
     prev_hash: str
     hash_: str
     type_: Literal["RaceCalled"]
-    data: RaceCalledDataNeckAndNeck
+    data: NeckAndNeckRaceCalledData
     redacted: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -107,7 +107,7 @@ class RaceCalledEvent:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.a_bot_playing_a_seat import ABotPlayingASeat  # noqa: PLC0415
         from ..models.a_seats_command import ASeatsCommand  # noqa: PLC0415
-        from ..models.race_called_data_neck_and_neck import RaceCalledDataNeckAndNeck  # noqa: PLC0415
+        from ..models.neck_and_neck_race_called_data import NeckAndNeckRaceCalledData  # noqa: PLC0415
         from ..models.the_platform import ThePlatform  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -154,7 +154,7 @@ class RaceCalledEvent:
         if type_ != "RaceCalled":
             raise ValueError(f"type must match const 'RaceCalled', got '{type_}'")
 
-        data = RaceCalledDataNeckAndNeck.from_dict(d.pop("data"))
+        data = NeckAndNeckRaceCalledData.from_dict(d.pop("data"))
 
         redacted = d.pop("redacted", UNSET)
 

@@ -12,7 +12,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.a_bot_playing_a_seat import ABotPlayingASeat
     from ..models.a_seats_command import ASeatsCommand
-    from ..models.race_card_flipped_data_homestretch import RaceCardFlippedDataHomestretch
+    from ..models.homestretch_race_card_flipped_data import HomestretchRaceCardFlippedData
     from ..models.the_platform import ThePlatform
 
 
@@ -33,7 +33,7 @@ class RaceCardFlippedEvent:
         prev_hash (str):
         hash_ (str):
         type_ (Literal['RaceCardFlipped']):
-        data (RaceCardFlippedDataHomestretch):
+        data (HomestretchRaceCardFlippedData): The data of a `RaceCardFlipped` (Homestretch).
         redacted (bool | Unset): Present (true) when secret fields of `data` were withheld from this viewer.
     """
 
@@ -46,7 +46,7 @@ class RaceCardFlippedEvent:
     prev_hash: str
     hash_: str
     type_: Literal["RaceCardFlipped"]
-    data: RaceCardFlippedDataHomestretch
+    data: HomestretchRaceCardFlippedData
     redacted: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -107,7 +107,7 @@ class RaceCardFlippedEvent:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.a_bot_playing_a_seat import ABotPlayingASeat  # noqa: PLC0415
         from ..models.a_seats_command import ASeatsCommand  # noqa: PLC0415
-        from ..models.race_card_flipped_data_homestretch import RaceCardFlippedDataHomestretch  # noqa: PLC0415
+        from ..models.homestretch_race_card_flipped_data import HomestretchRaceCardFlippedData  # noqa: PLC0415
         from ..models.the_platform import ThePlatform  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -154,7 +154,7 @@ class RaceCardFlippedEvent:
         if type_ != "RaceCardFlipped":
             raise ValueError(f"type must match const 'RaceCardFlipped', got '{type_}'")
 
-        data = RaceCardFlippedDataHomestretch.from_dict(d.pop("data"))
+        data = HomestretchRaceCardFlippedData.from_dict(d.pop("data"))
 
         redacted = d.pop("redacted", UNSET)
 

@@ -12,11 +12,11 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.a_bot_playing_a_seat import ABotPlayingASeat
     from ..models.a_seats_command import ASeatsCommand
-    from ..models.race_finished_data_homestretch import RaceFinishedDataHomestretch
-    from ..models.race_finished_data_jockey import RaceFinishedDataJockey
-    from ..models.race_finished_data_long_shot import RaceFinishedDataLongShot
-    from ..models.race_finished_data_neck_and_neck import RaceFinishedDataNeckAndNeck
-    from ..models.race_finished_data_photo_finish import RaceFinishedDataPhotoFinish
+    from ..models.homestretch_race_finished_data import HomestretchRaceFinishedData
+    from ..models.jockey_race_finished_data import JockeyRaceFinishedData
+    from ..models.long_shot_race_finished_data import LongShotRaceFinishedData
+    from ..models.neck_and_neck_race_finished_data import NeckAndNeckRaceFinishedData
+    from ..models.photo_finish_race_finished_data import PhotoFinishRaceFinishedData
     from ..models.the_platform import ThePlatform
 
 
@@ -37,8 +37,8 @@ class RaceFinishedEvent:
         prev_hash (str):
         hash_ (str):
         type_ (Literal['RaceFinished']):
-        data (RaceFinishedDataHomestretch | RaceFinishedDataJockey | RaceFinishedDataLongShot |
-            RaceFinishedDataNeckAndNeck | RaceFinishedDataPhotoFinish): The data of a `RaceFinished`: the shape of the
+        data (HomestretchRaceFinishedData | JockeyRaceFinishedData | LongShotRaceFinishedData |
+            NeckAndNeckRaceFinishedData | PhotoFinishRaceFinishedData): The data of a `RaceFinished`: the shape of the
             game's ruleset's.
         redacted (bool | Unset): Present (true) when secret fields of `data` were withheld from this viewer.
     """
@@ -53,11 +53,11 @@ class RaceFinishedEvent:
     hash_: str
     type_: Literal["RaceFinished"]
     data: (
-        RaceFinishedDataHomestretch
-        | RaceFinishedDataJockey
-        | RaceFinishedDataLongShot
-        | RaceFinishedDataNeckAndNeck
-        | RaceFinishedDataPhotoFinish
+        HomestretchRaceFinishedData
+        | JockeyRaceFinishedData
+        | LongShotRaceFinishedData
+        | NeckAndNeckRaceFinishedData
+        | PhotoFinishRaceFinishedData
     )
     redacted: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -65,10 +65,10 @@ class RaceFinishedEvent:
     def to_dict(self) -> dict[str, Any]:
         from ..models.a_bot_playing_a_seat import ABotPlayingASeat  # noqa: PLC0415
         from ..models.a_seats_command import ASeatsCommand  # noqa: PLC0415
-        from ..models.race_finished_data_jockey import RaceFinishedDataJockey  # noqa: PLC0415
-        from ..models.race_finished_data_long_shot import RaceFinishedDataLongShot  # noqa: PLC0415
-        from ..models.race_finished_data_neck_and_neck import RaceFinishedDataNeckAndNeck  # noqa: PLC0415
-        from ..models.race_finished_data_photo_finish import RaceFinishedDataPhotoFinish  # noqa: PLC0415
+        from ..models.jockey_race_finished_data import JockeyRaceFinishedData  # noqa: PLC0415
+        from ..models.long_shot_race_finished_data import LongShotRaceFinishedData  # noqa: PLC0415
+        from ..models.neck_and_neck_race_finished_data import NeckAndNeckRaceFinishedData  # noqa: PLC0415
+        from ..models.photo_finish_race_finished_data import PhotoFinishRaceFinishedData  # noqa: PLC0415
 
         game_id = self.game_id
 
@@ -95,13 +95,13 @@ class RaceFinishedEvent:
         type_ = self.type_
 
         data: dict[str, Any]
-        if isinstance(self.data, RaceFinishedDataNeckAndNeck):
+        if isinstance(self.data, NeckAndNeckRaceFinishedData):
             data = self.data.to_dict()
-        elif isinstance(self.data, RaceFinishedDataJockey):
+        elif isinstance(self.data, JockeyRaceFinishedData):
             data = self.data.to_dict()
-        elif isinstance(self.data, RaceFinishedDataLongShot):
+        elif isinstance(self.data, LongShotRaceFinishedData):
             data = self.data.to_dict()
-        elif isinstance(self.data, RaceFinishedDataPhotoFinish):
+        elif isinstance(self.data, PhotoFinishRaceFinishedData):
             data = self.data.to_dict()
         else:
             data = self.data.to_dict()
@@ -133,11 +133,11 @@ class RaceFinishedEvent:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.a_bot_playing_a_seat import ABotPlayingASeat  # noqa: PLC0415
         from ..models.a_seats_command import ASeatsCommand  # noqa: PLC0415
-        from ..models.race_finished_data_homestretch import RaceFinishedDataHomestretch  # noqa: PLC0415
-        from ..models.race_finished_data_jockey import RaceFinishedDataJockey  # noqa: PLC0415
-        from ..models.race_finished_data_long_shot import RaceFinishedDataLongShot  # noqa: PLC0415
-        from ..models.race_finished_data_neck_and_neck import RaceFinishedDataNeckAndNeck  # noqa: PLC0415
-        from ..models.race_finished_data_photo_finish import RaceFinishedDataPhotoFinish  # noqa: PLC0415
+        from ..models.homestretch_race_finished_data import HomestretchRaceFinishedData  # noqa: PLC0415
+        from ..models.jockey_race_finished_data import JockeyRaceFinishedData  # noqa: PLC0415
+        from ..models.long_shot_race_finished_data import LongShotRaceFinishedData  # noqa: PLC0415
+        from ..models.neck_and_neck_race_finished_data import NeckAndNeckRaceFinishedData  # noqa: PLC0415
+        from ..models.photo_finish_race_finished_data import PhotoFinishRaceFinishedData  # noqa: PLC0415
         from ..models.the_platform import ThePlatform  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -187,16 +187,16 @@ class RaceFinishedEvent:
         def _parse_data(
             data: object,
         ) -> (
-            RaceFinishedDataHomestretch
-            | RaceFinishedDataJockey
-            | RaceFinishedDataLongShot
-            | RaceFinishedDataNeckAndNeck
-            | RaceFinishedDataPhotoFinish
+            HomestretchRaceFinishedData
+            | JockeyRaceFinishedData
+            | LongShotRaceFinishedData
+            | NeckAndNeckRaceFinishedData
+            | PhotoFinishRaceFinishedData
         ):
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_race_finished_data_type_0 = RaceFinishedDataNeckAndNeck.from_dict(data)
+                componentsschemas_race_finished_data_type_0 = NeckAndNeckRaceFinishedData.from_dict(data)
 
                 return componentsschemas_race_finished_data_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -204,7 +204,7 @@ class RaceFinishedEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_race_finished_data_type_1 = RaceFinishedDataJockey.from_dict(data)
+                componentsschemas_race_finished_data_type_1 = JockeyRaceFinishedData.from_dict(data)
 
                 return componentsschemas_race_finished_data_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -212,7 +212,7 @@ class RaceFinishedEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_race_finished_data_type_2 = RaceFinishedDataLongShot.from_dict(data)
+                componentsschemas_race_finished_data_type_2 = LongShotRaceFinishedData.from_dict(data)
 
                 return componentsschemas_race_finished_data_type_2
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -220,14 +220,14 @@ class RaceFinishedEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_race_finished_data_type_3 = RaceFinishedDataPhotoFinish.from_dict(data)
+                componentsschemas_race_finished_data_type_3 = PhotoFinishRaceFinishedData.from_dict(data)
 
                 return componentsschemas_race_finished_data_type_3
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_race_finished_data_type_4 = RaceFinishedDataHomestretch.from_dict(data)
+            componentsschemas_race_finished_data_type_4 = HomestretchRaceFinishedData.from_dict(data)
 
             return componentsschemas_race_finished_data_type_4
 

@@ -12,7 +12,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.a_bot_playing_a_seat import ABotPlayingASeat
     from ..models.a_seats_command import ASeatsCommand
-    from ..models.race_opened_data_photo_finish import RaceOpenedDataPhotoFinish
+    from ..models.photo_finish_race_opened_data import PhotoFinishRaceOpenedData
     from ..models.the_platform import ThePlatform
 
 
@@ -33,7 +33,7 @@ class RaceOpenedEvent:
         prev_hash (str):
         hash_ (str):
         type_ (Literal['RaceOpened']):
-        data (RaceOpenedDataPhotoFinish):
+        data (PhotoFinishRaceOpenedData): The data of a `RaceOpened` (PhotoFinish).
         redacted (bool | Unset): Present (true) when secret fields of `data` were withheld from this viewer.
     """
 
@@ -46,7 +46,7 @@ class RaceOpenedEvent:
     prev_hash: str
     hash_: str
     type_: Literal["RaceOpened"]
-    data: RaceOpenedDataPhotoFinish
+    data: PhotoFinishRaceOpenedData
     redacted: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -107,7 +107,7 @@ class RaceOpenedEvent:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.a_bot_playing_a_seat import ABotPlayingASeat  # noqa: PLC0415
         from ..models.a_seats_command import ASeatsCommand  # noqa: PLC0415
-        from ..models.race_opened_data_photo_finish import RaceOpenedDataPhotoFinish  # noqa: PLC0415
+        from ..models.photo_finish_race_opened_data import PhotoFinishRaceOpenedData  # noqa: PLC0415
         from ..models.the_platform import ThePlatform  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -154,7 +154,7 @@ class RaceOpenedEvent:
         if type_ != "RaceOpened":
             raise ValueError(f"type must match const 'RaceOpened', got '{type_}'")
 
-        data = RaceOpenedDataPhotoFinish.from_dict(d.pop("data"))
+        data = PhotoFinishRaceOpenedData.from_dict(d.pop("data"))
 
         redacted = d.pop("redacted", UNSET)
 

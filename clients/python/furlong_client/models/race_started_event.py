@@ -12,10 +12,10 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.a_bot_playing_a_seat import ABotPlayingASeat
     from ..models.a_seats_command import ASeatsCommand
-    from ..models.race_started_data_homestretch import RaceStartedDataHomestretch
-    from ..models.race_started_data_jockey import RaceStartedDataJockey
-    from ..models.race_started_data_neck_and_neck import RaceStartedDataNeckAndNeck
-    from ..models.race_started_data_photo_finish import RaceStartedDataPhotoFinish
+    from ..models.homestretch_race_started_data import HomestretchRaceStartedData
+    from ..models.jockey_race_started_data import JockeyRaceStartedData
+    from ..models.neck_and_neck_race_started_data import NeckAndNeckRaceStartedData
+    from ..models.photo_finish_race_started_data import PhotoFinishRaceStartedData
     from ..models.the_platform import ThePlatform
 
 
@@ -36,8 +36,8 @@ class RaceStartedEvent:
         prev_hash (str):
         hash_ (str):
         type_ (Literal['RaceStarted']):
-        data (RaceStartedDataHomestretch | RaceStartedDataJockey | RaceStartedDataNeckAndNeck |
-            RaceStartedDataPhotoFinish): The data of a `RaceStarted`: the shape of the game's ruleset's.
+        data (HomestretchRaceStartedData | JockeyRaceStartedData | NeckAndNeckRaceStartedData |
+            PhotoFinishRaceStartedData): The data of a `RaceStarted`: the shape of the game's ruleset's.
         redacted (bool | Unset): Present (true) when secret fields of `data` were withheld from this viewer.
     """
 
@@ -50,16 +50,16 @@ class RaceStartedEvent:
     prev_hash: str
     hash_: str
     type_: Literal["RaceStarted"]
-    data: RaceStartedDataHomestretch | RaceStartedDataJockey | RaceStartedDataNeckAndNeck | RaceStartedDataPhotoFinish
+    data: HomestretchRaceStartedData | JockeyRaceStartedData | NeckAndNeckRaceStartedData | PhotoFinishRaceStartedData
     redacted: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.a_bot_playing_a_seat import ABotPlayingASeat  # noqa: PLC0415
         from ..models.a_seats_command import ASeatsCommand  # noqa: PLC0415
-        from ..models.race_started_data_jockey import RaceStartedDataJockey  # noqa: PLC0415
-        from ..models.race_started_data_neck_and_neck import RaceStartedDataNeckAndNeck  # noqa: PLC0415
-        from ..models.race_started_data_photo_finish import RaceStartedDataPhotoFinish  # noqa: PLC0415
+        from ..models.jockey_race_started_data import JockeyRaceStartedData  # noqa: PLC0415
+        from ..models.neck_and_neck_race_started_data import NeckAndNeckRaceStartedData  # noqa: PLC0415
+        from ..models.photo_finish_race_started_data import PhotoFinishRaceStartedData  # noqa: PLC0415
 
         game_id = self.game_id
 
@@ -86,11 +86,11 @@ class RaceStartedEvent:
         type_ = self.type_
 
         data: dict[str, Any]
-        if isinstance(self.data, RaceStartedDataNeckAndNeck):
+        if isinstance(self.data, NeckAndNeckRaceStartedData):
             data = self.data.to_dict()
-        elif isinstance(self.data, RaceStartedDataJockey):
+        elif isinstance(self.data, JockeyRaceStartedData):
             data = self.data.to_dict()
-        elif isinstance(self.data, RaceStartedDataPhotoFinish):
+        elif isinstance(self.data, PhotoFinishRaceStartedData):
             data = self.data.to_dict()
         else:
             data = self.data.to_dict()
@@ -122,10 +122,10 @@ class RaceStartedEvent:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.a_bot_playing_a_seat import ABotPlayingASeat  # noqa: PLC0415
         from ..models.a_seats_command import ASeatsCommand  # noqa: PLC0415
-        from ..models.race_started_data_homestretch import RaceStartedDataHomestretch  # noqa: PLC0415
-        from ..models.race_started_data_jockey import RaceStartedDataJockey  # noqa: PLC0415
-        from ..models.race_started_data_neck_and_neck import RaceStartedDataNeckAndNeck  # noqa: PLC0415
-        from ..models.race_started_data_photo_finish import RaceStartedDataPhotoFinish  # noqa: PLC0415
+        from ..models.homestretch_race_started_data import HomestretchRaceStartedData  # noqa: PLC0415
+        from ..models.jockey_race_started_data import JockeyRaceStartedData  # noqa: PLC0415
+        from ..models.neck_and_neck_race_started_data import NeckAndNeckRaceStartedData  # noqa: PLC0415
+        from ..models.photo_finish_race_started_data import PhotoFinishRaceStartedData  # noqa: PLC0415
         from ..models.the_platform import ThePlatform  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -175,12 +175,12 @@ class RaceStartedEvent:
         def _parse_data(
             data: object,
         ) -> (
-            RaceStartedDataHomestretch | RaceStartedDataJockey | RaceStartedDataNeckAndNeck | RaceStartedDataPhotoFinish
+            HomestretchRaceStartedData | JockeyRaceStartedData | NeckAndNeckRaceStartedData | PhotoFinishRaceStartedData
         ):
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_race_started_data_type_0 = RaceStartedDataNeckAndNeck.from_dict(data)
+                componentsschemas_race_started_data_type_0 = NeckAndNeckRaceStartedData.from_dict(data)
 
                 return componentsschemas_race_started_data_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -188,7 +188,7 @@ class RaceStartedEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_race_started_data_type_1 = RaceStartedDataJockey.from_dict(data)
+                componentsschemas_race_started_data_type_1 = JockeyRaceStartedData.from_dict(data)
 
                 return componentsschemas_race_started_data_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -196,14 +196,14 @@ class RaceStartedEvent:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_race_started_data_type_2 = RaceStartedDataPhotoFinish.from_dict(data)
+                componentsschemas_race_started_data_type_2 = PhotoFinishRaceStartedData.from_dict(data)
 
                 return componentsschemas_race_started_data_type_2
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_race_started_data_type_3 = RaceStartedDataHomestretch.from_dict(data)
+            componentsschemas_race_started_data_type_3 = HomestretchRaceStartedData.from_dict(data)
 
             return componentsschemas_race_started_data_type_3
 

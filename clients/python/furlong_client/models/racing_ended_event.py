@@ -12,7 +12,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.a_bot_playing_a_seat import ABotPlayingASeat
     from ..models.a_seats_command import ASeatsCommand
-    from ..models.racing_ended_data_jockey import RacingEndedDataJockey
+    from ..models.jockey_racing_ended_data import JockeyRacingEndedData
     from ..models.the_platform import ThePlatform
 
 
@@ -33,7 +33,7 @@ class RacingEndedEvent:
         prev_hash (str):
         hash_ (str):
         type_ (Literal['RacingEnded']):
-        data (RacingEndedDataJockey):
+        data (JockeyRacingEndedData): The data of a `RacingEnded` (Jockey).
         redacted (bool | Unset): Present (true) when secret fields of `data` were withheld from this viewer.
     """
 
@@ -46,7 +46,7 @@ class RacingEndedEvent:
     prev_hash: str
     hash_: str
     type_: Literal["RacingEnded"]
-    data: RacingEndedDataJockey
+    data: JockeyRacingEndedData
     redacted: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -107,7 +107,7 @@ class RacingEndedEvent:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.a_bot_playing_a_seat import ABotPlayingASeat  # noqa: PLC0415
         from ..models.a_seats_command import ASeatsCommand  # noqa: PLC0415
-        from ..models.racing_ended_data_jockey import RacingEndedDataJockey  # noqa: PLC0415
+        from ..models.jockey_racing_ended_data import JockeyRacingEndedData  # noqa: PLC0415
         from ..models.the_platform import ThePlatform  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -154,7 +154,7 @@ class RacingEndedEvent:
         if type_ != "RacingEnded":
             raise ValueError(f"type must match const 'RacingEnded', got '{type_}'")
 
-        data = RacingEndedDataJockey.from_dict(d.pop("data"))
+        data = JockeyRacingEndedData.from_dict(d.pop("data"))
 
         redacted = d.pop("redacted", UNSET)
 

@@ -12,7 +12,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.a_bot_playing_a_seat import ABotPlayingASeat
     from ..models.a_seats_command import ASeatsCommand
-    from ..models.roll_resolved_data_long_shot import RollResolvedDataLongShot
+    from ..models.long_shot_roll_resolved_data import LongShotRollResolvedData
     from ..models.the_platform import ThePlatform
 
 
@@ -33,7 +33,7 @@ class RollResolvedEvent:
         prev_hash (str):
         hash_ (str):
         type_ (Literal['RollResolved']):
-        data (RollResolvedDataLongShot):
+        data (LongShotRollResolvedData): The data of a `RollResolved` (LongShot).
         redacted (bool | Unset): Present (true) when secret fields of `data` were withheld from this viewer.
     """
 
@@ -46,7 +46,7 @@ class RollResolvedEvent:
     prev_hash: str
     hash_: str
     type_: Literal["RollResolved"]
-    data: RollResolvedDataLongShot
+    data: LongShotRollResolvedData
     redacted: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -107,7 +107,7 @@ class RollResolvedEvent:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.a_bot_playing_a_seat import ABotPlayingASeat  # noqa: PLC0415
         from ..models.a_seats_command import ASeatsCommand  # noqa: PLC0415
-        from ..models.roll_resolved_data_long_shot import RollResolvedDataLongShot  # noqa: PLC0415
+        from ..models.long_shot_roll_resolved_data import LongShotRollResolvedData  # noqa: PLC0415
         from ..models.the_platform import ThePlatform  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -154,7 +154,7 @@ class RollResolvedEvent:
         if type_ != "RollResolved":
             raise ValueError(f"type must match const 'RollResolved', got '{type_}'")
 
-        data = RollResolvedDataLongShot.from_dict(d.pop("data"))
+        data = LongShotRollResolvedData.from_dict(d.pop("data"))
 
         redacted = d.pop("redacted", UNSET)
 

@@ -12,7 +12,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.a_bot_playing_a_seat import ABotPlayingASeat
     from ..models.a_seats_command import ASeatsCommand
-    from ..models.round_closed_data_jockey import RoundClosedDataJockey
+    from ..models.jockey_round_closed_data import JockeyRoundClosedData
     from ..models.the_platform import ThePlatform
 
 
@@ -33,7 +33,7 @@ class RoundClosedEvent:
         prev_hash (str):
         hash_ (str):
         type_ (Literal['RoundClosed']):
-        data (RoundClosedDataJockey):
+        data (JockeyRoundClosedData): The data of a `RoundClosed` (Jockey).
         redacted (bool | Unset): Present (true) when secret fields of `data` were withheld from this viewer.
     """
 
@@ -46,7 +46,7 @@ class RoundClosedEvent:
     prev_hash: str
     hash_: str
     type_: Literal["RoundClosed"]
-    data: RoundClosedDataJockey
+    data: JockeyRoundClosedData
     redacted: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -107,7 +107,7 @@ class RoundClosedEvent:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.a_bot_playing_a_seat import ABotPlayingASeat  # noqa: PLC0415
         from ..models.a_seats_command import ASeatsCommand  # noqa: PLC0415
-        from ..models.round_closed_data_jockey import RoundClosedDataJockey  # noqa: PLC0415
+        from ..models.jockey_round_closed_data import JockeyRoundClosedData  # noqa: PLC0415
         from ..models.the_platform import ThePlatform  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -154,7 +154,7 @@ class RoundClosedEvent:
         if type_ != "RoundClosed":
             raise ValueError(f"type must match const 'RoundClosed', got '{type_}'")
 
-        data = RoundClosedDataJockey.from_dict(d.pop("data"))
+        data = JockeyRoundClosedData.from_dict(d.pop("data"))
 
         redacted = d.pop("redacted", UNSET)
 

@@ -12,7 +12,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.a_bot_playing_a_seat import ABotPlayingASeat
     from ..models.a_seats_command import ASeatsCommand
-    from ..models.row_dealt_data_homestretch import RowDealtDataHomestretch
+    from ..models.homestretch_row_dealt_data import HomestretchRowDealtData
     from ..models.the_platform import ThePlatform
 
 
@@ -33,7 +33,7 @@ class RowDealtEvent:
         prev_hash (str):
         hash_ (str):
         type_ (Literal['RowDealt']):
-        data (RowDealtDataHomestretch):
+        data (HomestretchRowDealtData): The data of a `RowDealt` (Homestretch).
         redacted (bool | Unset): Present (true) when secret fields of `data` were withheld from this viewer.
     """
 
@@ -46,7 +46,7 @@ class RowDealtEvent:
     prev_hash: str
     hash_: str
     type_: Literal["RowDealt"]
-    data: RowDealtDataHomestretch
+    data: HomestretchRowDealtData
     redacted: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -107,7 +107,7 @@ class RowDealtEvent:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.a_bot_playing_a_seat import ABotPlayingASeat  # noqa: PLC0415
         from ..models.a_seats_command import ASeatsCommand  # noqa: PLC0415
-        from ..models.row_dealt_data_homestretch import RowDealtDataHomestretch  # noqa: PLC0415
+        from ..models.homestretch_row_dealt_data import HomestretchRowDealtData  # noqa: PLC0415
         from ..models.the_platform import ThePlatform  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -154,7 +154,7 @@ class RowDealtEvent:
         if type_ != "RowDealt":
             raise ValueError(f"type must match const 'RowDealt', got '{type_}'")
 
-        data = RowDealtDataHomestretch.from_dict(d.pop("data"))
+        data = HomestretchRowDealtData.from_dict(d.pop("data"))
 
         redacted = d.pop("redacted", UNSET)
 

@@ -12,7 +12,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.a_bot_playing_a_seat import ABotPlayingASeat
     from ..models.a_seats_command import ASeatsCommand
-    from ..models.seat_joined_data_platform import SeatJoinedDataPlatform
+    from ..models.seat_joined_data import SeatJoinedData
     from ..models.the_platform import ThePlatform
 
 
@@ -33,7 +33,7 @@ class SeatJoinedEvent:
         prev_hash (str):
         hash_ (str):
         type_ (Literal['SeatJoined']):
-        data (SeatJoinedDataPlatform):
+        data (SeatJoinedData): The data of a `SeatJoined` (Platform).
         redacted (bool | Unset): Present (true) when secret fields of `data` were withheld from this viewer.
     """
 
@@ -46,7 +46,7 @@ class SeatJoinedEvent:
     prev_hash: str
     hash_: str
     type_: Literal["SeatJoined"]
-    data: SeatJoinedDataPlatform
+    data: SeatJoinedData
     redacted: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -107,7 +107,7 @@ class SeatJoinedEvent:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.a_bot_playing_a_seat import ABotPlayingASeat  # noqa: PLC0415
         from ..models.a_seats_command import ASeatsCommand  # noqa: PLC0415
-        from ..models.seat_joined_data_platform import SeatJoinedDataPlatform  # noqa: PLC0415
+        from ..models.seat_joined_data import SeatJoinedData  # noqa: PLC0415
         from ..models.the_platform import ThePlatform  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -154,7 +154,7 @@ class SeatJoinedEvent:
         if type_ != "SeatJoined":
             raise ValueError(f"type must match const 'SeatJoined', got '{type_}'")
 
-        data = SeatJoinedDataPlatform.from_dict(d.pop("data"))
+        data = SeatJoinedData.from_dict(d.pop("data"))
 
         redacted = d.pop("redacted", UNSET)
 

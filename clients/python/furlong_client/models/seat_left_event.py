@@ -12,7 +12,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.a_bot_playing_a_seat import ABotPlayingASeat
     from ..models.a_seats_command import ASeatsCommand
-    from ..models.seat_left_data_platform import SeatLeftDataPlatform
+    from ..models.seat_left_data import SeatLeftData
     from ..models.the_platform import ThePlatform
 
 
@@ -33,7 +33,7 @@ class SeatLeftEvent:
         prev_hash (str):
         hash_ (str):
         type_ (Literal['SeatLeft']):
-        data (SeatLeftDataPlatform):
+        data (SeatLeftData): The data of a `SeatLeft` (Platform).
         redacted (bool | Unset): Present (true) when secret fields of `data` were withheld from this viewer.
     """
 
@@ -46,7 +46,7 @@ class SeatLeftEvent:
     prev_hash: str
     hash_: str
     type_: Literal["SeatLeft"]
-    data: SeatLeftDataPlatform
+    data: SeatLeftData
     redacted: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -107,7 +107,7 @@ class SeatLeftEvent:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.a_bot_playing_a_seat import ABotPlayingASeat  # noqa: PLC0415
         from ..models.a_seats_command import ASeatsCommand  # noqa: PLC0415
-        from ..models.seat_left_data_platform import SeatLeftDataPlatform  # noqa: PLC0415
+        from ..models.seat_left_data import SeatLeftData  # noqa: PLC0415
         from ..models.the_platform import ThePlatform  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -154,7 +154,7 @@ class SeatLeftEvent:
         if type_ != "SeatLeft":
             raise ValueError(f"type must match const 'SeatLeft', got '{type_}'")
 
-        data = SeatLeftDataPlatform.from_dict(d.pop("data"))
+        data = SeatLeftData.from_dict(d.pop("data"))
 
         redacted = d.pop("redacted", UNSET)
 

@@ -12,7 +12,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.a_bot_playing_a_seat import ABotPlayingASeat
     from ..models.a_seats_command import ASeatsCommand
-    from ..models.share_picked_data_homestretch import SharePickedDataHomestretch
+    from ..models.homestretch_share_picked_data import HomestretchSharePickedData
     from ..models.the_platform import ThePlatform
 
 
@@ -33,7 +33,7 @@ class SharePickedEvent:
         prev_hash (str):
         hash_ (str):
         type_ (Literal['SharePicked']):
-        data (SharePickedDataHomestretch):
+        data (HomestretchSharePickedData): The data of a `SharePicked` (Homestretch).
         redacted (bool | Unset): Present (true) when secret fields of `data` were withheld from this viewer.
     """
 
@@ -46,7 +46,7 @@ class SharePickedEvent:
     prev_hash: str
     hash_: str
     type_: Literal["SharePicked"]
-    data: SharePickedDataHomestretch
+    data: HomestretchSharePickedData
     redacted: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -107,7 +107,7 @@ class SharePickedEvent:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.a_bot_playing_a_seat import ABotPlayingASeat  # noqa: PLC0415
         from ..models.a_seats_command import ASeatsCommand  # noqa: PLC0415
-        from ..models.share_picked_data_homestretch import SharePickedDataHomestretch  # noqa: PLC0415
+        from ..models.homestretch_share_picked_data import HomestretchSharePickedData  # noqa: PLC0415
         from ..models.the_platform import ThePlatform  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -154,7 +154,7 @@ class SharePickedEvent:
         if type_ != "SharePicked":
             raise ValueError(f"type must match const 'SharePicked', got '{type_}'")
 
-        data = SharePickedDataHomestretch.from_dict(d.pop("data"))
+        data = HomestretchSharePickedData.from_dict(d.pop("data"))
 
         redacted = d.pop("redacted", UNSET)
 

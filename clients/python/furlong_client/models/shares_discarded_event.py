@@ -12,7 +12,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.a_bot_playing_a_seat import ABotPlayingASeat
     from ..models.a_seats_command import ASeatsCommand
-    from ..models.shares_discarded_data_homestretch import SharesDiscardedDataHomestretch
+    from ..models.homestretch_shares_discarded_data import HomestretchSharesDiscardedData
     from ..models.the_platform import ThePlatform
 
 
@@ -33,7 +33,7 @@ class SharesDiscardedEvent:
         prev_hash (str):
         hash_ (str):
         type_ (Literal['SharesDiscarded']):
-        data (SharesDiscardedDataHomestretch):
+        data (HomestretchSharesDiscardedData): The data of a `SharesDiscarded` (Homestretch).
         redacted (bool | Unset): Present (true) when secret fields of `data` were withheld from this viewer.
     """
 
@@ -46,7 +46,7 @@ class SharesDiscardedEvent:
     prev_hash: str
     hash_: str
     type_: Literal["SharesDiscarded"]
-    data: SharesDiscardedDataHomestretch
+    data: HomestretchSharesDiscardedData
     redacted: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -107,7 +107,7 @@ class SharesDiscardedEvent:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.a_bot_playing_a_seat import ABotPlayingASeat  # noqa: PLC0415
         from ..models.a_seats_command import ASeatsCommand  # noqa: PLC0415
-        from ..models.shares_discarded_data_homestretch import SharesDiscardedDataHomestretch  # noqa: PLC0415
+        from ..models.homestretch_shares_discarded_data import HomestretchSharesDiscardedData  # noqa: PLC0415
         from ..models.the_platform import ThePlatform  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -154,7 +154,7 @@ class SharesDiscardedEvent:
         if type_ != "SharesDiscarded":
             raise ValueError(f"type must match const 'SharesDiscarded', got '{type_}'")
 
-        data = SharesDiscardedDataHomestretch.from_dict(d.pop("data"))
+        data = HomestretchSharesDiscardedData.from_dict(d.pop("data"))
 
         redacted = d.pop("redacted", UNSET)
 

@@ -12,7 +12,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.a_bot_playing_a_seat import ABotPlayingASeat
     from ..models.a_seats_command import ASeatsCommand
-    from ..models.side_bet_won_data_photo_finish import SideBetWonDataPhotoFinish
+    from ..models.photo_finish_side_bet_won_data import PhotoFinishSideBetWonData
     from ..models.the_platform import ThePlatform
 
 
@@ -33,7 +33,7 @@ class SideBetWonEvent:
         prev_hash (str):
         hash_ (str):
         type_ (Literal['SideBetWon']):
-        data (SideBetWonDataPhotoFinish):
+        data (PhotoFinishSideBetWonData): The data of a `SideBetWon` (PhotoFinish).
         redacted (bool | Unset): Present (true) when secret fields of `data` were withheld from this viewer.
     """
 
@@ -46,7 +46,7 @@ class SideBetWonEvent:
     prev_hash: str
     hash_: str
     type_: Literal["SideBetWon"]
-    data: SideBetWonDataPhotoFinish
+    data: PhotoFinishSideBetWonData
     redacted: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -107,7 +107,7 @@ class SideBetWonEvent:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.a_bot_playing_a_seat import ABotPlayingASeat  # noqa: PLC0415
         from ..models.a_seats_command import ASeatsCommand  # noqa: PLC0415
-        from ..models.side_bet_won_data_photo_finish import SideBetWonDataPhotoFinish  # noqa: PLC0415
+        from ..models.photo_finish_side_bet_won_data import PhotoFinishSideBetWonData  # noqa: PLC0415
         from ..models.the_platform import ThePlatform  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -154,7 +154,7 @@ class SideBetWonEvent:
         if type_ != "SideBetWon":
             raise ValueError(f"type must match const 'SideBetWon', got '{type_}'")
 
-        data = SideBetWonDataPhotoFinish.from_dict(d.pop("data"))
+        data = PhotoFinishSideBetWonData.from_dict(d.pop("data"))
 
         redacted = d.pop("redacted", UNSET)
 

@@ -12,7 +12,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.a_bot_playing_a_seat import ABotPlayingASeat
     from ..models.a_seats_command import ASeatsCommand
-    from ..models.side_bets_settled_data_photo_finish import SideBetsSettledDataPhotoFinish
+    from ..models.photo_finish_side_bets_settled_data import PhotoFinishSideBetsSettledData
     from ..models.the_platform import ThePlatform
 
 
@@ -33,7 +33,7 @@ class SideBetsSettledEvent:
         prev_hash (str):
         hash_ (str):
         type_ (Literal['SideBetsSettled']):
-        data (SideBetsSettledDataPhotoFinish):
+        data (PhotoFinishSideBetsSettledData): The data of a `SideBetsSettled` (PhotoFinish).
         redacted (bool | Unset): Present (true) when secret fields of `data` were withheld from this viewer.
     """
 
@@ -46,7 +46,7 @@ class SideBetsSettledEvent:
     prev_hash: str
     hash_: str
     type_: Literal["SideBetsSettled"]
-    data: SideBetsSettledDataPhotoFinish
+    data: PhotoFinishSideBetsSettledData
     redacted: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -107,7 +107,7 @@ class SideBetsSettledEvent:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.a_bot_playing_a_seat import ABotPlayingASeat  # noqa: PLC0415
         from ..models.a_seats_command import ASeatsCommand  # noqa: PLC0415
-        from ..models.side_bets_settled_data_photo_finish import SideBetsSettledDataPhotoFinish  # noqa: PLC0415
+        from ..models.photo_finish_side_bets_settled_data import PhotoFinishSideBetsSettledData  # noqa: PLC0415
         from ..models.the_platform import ThePlatform  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -154,7 +154,7 @@ class SideBetsSettledEvent:
         if type_ != "SideBetsSettled":
             raise ValueError(f"type must match const 'SideBetsSettled', got '{type_}'")
 
-        data = SideBetsSettledDataPhotoFinish.from_dict(d.pop("data"))
+        data = PhotoFinishSideBetsSettledData.from_dict(d.pop("data"))
 
         redacted = d.pop("redacted", UNSET)
 

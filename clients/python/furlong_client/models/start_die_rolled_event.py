@@ -12,7 +12,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.a_bot_playing_a_seat import ABotPlayingASeat
     from ..models.a_seats_command import ASeatsCommand
-    from ..models.start_die_rolled_data_long_shot import StartDieRolledDataLongShot
+    from ..models.long_shot_start_die_rolled_data import LongShotStartDieRolledData
     from ..models.the_platform import ThePlatform
 
 
@@ -33,7 +33,7 @@ class StartDieRolledEvent:
         prev_hash (str):
         hash_ (str):
         type_ (Literal['StartDieRolled']):
-        data (StartDieRolledDataLongShot):
+        data (LongShotStartDieRolledData): The data of a `StartDieRolled` (LongShot).
         redacted (bool | Unset): Present (true) when secret fields of `data` were withheld from this viewer.
     """
 
@@ -46,7 +46,7 @@ class StartDieRolledEvent:
     prev_hash: str
     hash_: str
     type_: Literal["StartDieRolled"]
-    data: StartDieRolledDataLongShot
+    data: LongShotStartDieRolledData
     redacted: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -107,7 +107,7 @@ class StartDieRolledEvent:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.a_bot_playing_a_seat import ABotPlayingASeat  # noqa: PLC0415
         from ..models.a_seats_command import ASeatsCommand  # noqa: PLC0415
-        from ..models.start_die_rolled_data_long_shot import StartDieRolledDataLongShot  # noqa: PLC0415
+        from ..models.long_shot_start_die_rolled_data import LongShotStartDieRolledData  # noqa: PLC0415
         from ..models.the_platform import ThePlatform  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -154,7 +154,7 @@ class StartDieRolledEvent:
         if type_ != "StartDieRolled":
             raise ValueError(f"type must match const 'StartDieRolled', got '{type_}'")
 
-        data = StartDieRolledDataLongShot.from_dict(d.pop("data"))
+        data = LongShotStartDieRolledData.from_dict(d.pop("data"))
 
         redacted = d.pop("redacted", UNSET)
 

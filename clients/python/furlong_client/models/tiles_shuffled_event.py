@@ -12,8 +12,8 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.a_bot_playing_a_seat import ABotPlayingASeat
     from ..models.a_seats_command import ASeatsCommand
+    from ..models.photo_finish_tiles_shuffled_data import PhotoFinishTilesShuffledData
     from ..models.the_platform import ThePlatform
-    from ..models.tiles_shuffled_data_photo_finish import TilesShuffledDataPhotoFinish
 
 
 T = TypeVar("T", bound="TilesShuffledEvent")
@@ -33,7 +33,7 @@ class TilesShuffledEvent:
         prev_hash (str):
         hash_ (str):
         type_ (Literal['TilesShuffled']):
-        data (TilesShuffledDataPhotoFinish):
+        data (PhotoFinishTilesShuffledData): The data of a `TilesShuffled` (PhotoFinish).
         redacted (bool | Unset): Present (true) when secret fields of `data` were withheld from this viewer.
     """
 
@@ -46,7 +46,7 @@ class TilesShuffledEvent:
     prev_hash: str
     hash_: str
     type_: Literal["TilesShuffled"]
-    data: TilesShuffledDataPhotoFinish
+    data: PhotoFinishTilesShuffledData
     redacted: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -107,8 +107,8 @@ class TilesShuffledEvent:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.a_bot_playing_a_seat import ABotPlayingASeat  # noqa: PLC0415
         from ..models.a_seats_command import ASeatsCommand  # noqa: PLC0415
+        from ..models.photo_finish_tiles_shuffled_data import PhotoFinishTilesShuffledData  # noqa: PLC0415
         from ..models.the_platform import ThePlatform  # noqa: PLC0415
-        from ..models.tiles_shuffled_data_photo_finish import TilesShuffledDataPhotoFinish  # noqa: PLC0415
 
         d = dict(src_dict)
         game_id = d.pop("game_id")
@@ -154,7 +154,7 @@ class TilesShuffledEvent:
         if type_ != "TilesShuffled":
             raise ValueError(f"type must match const 'TilesShuffled', got '{type_}'")
 
-        data = TilesShuffledDataPhotoFinish.from_dict(d.pop("data"))
+        data = PhotoFinishTilesShuffledData.from_dict(d.pop("data"))
 
         redacted = d.pop("redacted", UNSET)
 

@@ -12,8 +12,8 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.a_bot_playing_a_seat import ABotPlayingASeat
     from ..models.a_seats_command import ASeatsCommand
+    from ..models.homestretch_token_placed_data import HomestretchTokenPlacedData
     from ..models.the_platform import ThePlatform
-    from ..models.token_placed_data_homestretch import TokenPlacedDataHomestretch
 
 
 T = TypeVar("T", bound="TokenPlacedEvent")
@@ -33,7 +33,7 @@ class TokenPlacedEvent:
         prev_hash (str):
         hash_ (str):
         type_ (Literal['TokenPlaced']):
-        data (TokenPlacedDataHomestretch):
+        data (HomestretchTokenPlacedData): The data of a `TokenPlaced` (Homestretch).
         redacted (bool | Unset): Present (true) when secret fields of `data` were withheld from this viewer.
     """
 
@@ -46,7 +46,7 @@ class TokenPlacedEvent:
     prev_hash: str
     hash_: str
     type_: Literal["TokenPlaced"]
-    data: TokenPlacedDataHomestretch
+    data: HomestretchTokenPlacedData
     redacted: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -107,8 +107,8 @@ class TokenPlacedEvent:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.a_bot_playing_a_seat import ABotPlayingASeat  # noqa: PLC0415
         from ..models.a_seats_command import ASeatsCommand  # noqa: PLC0415
+        from ..models.homestretch_token_placed_data import HomestretchTokenPlacedData  # noqa: PLC0415
         from ..models.the_platform import ThePlatform  # noqa: PLC0415
-        from ..models.token_placed_data_homestretch import TokenPlacedDataHomestretch  # noqa: PLC0415
 
         d = dict(src_dict)
         game_id = d.pop("game_id")
@@ -154,7 +154,7 @@ class TokenPlacedEvent:
         if type_ != "TokenPlaced":
             raise ValueError(f"type must match const 'TokenPlaced', got '{type_}'")
 
-        data = TokenPlacedDataHomestretch.from_dict(d.pop("data"))
+        data = HomestretchTokenPlacedData.from_dict(d.pop("data"))
 
         redacted = d.pop("redacted", UNSET)
 

@@ -12,8 +12,8 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.a_bot_playing_a_seat import ABotPlayingASeat
     from ..models.a_seats_command import ASeatsCommand
+    from ..models.homestretch_tokens_settled_data import HomestretchTokensSettledData
     from ..models.the_platform import ThePlatform
-    from ..models.tokens_settled_data_homestretch import TokensSettledDataHomestretch
 
 
 T = TypeVar("T", bound="TokensSettledEvent")
@@ -33,7 +33,7 @@ class TokensSettledEvent:
         prev_hash (str):
         hash_ (str):
         type_ (Literal['TokensSettled']):
-        data (TokensSettledDataHomestretch):
+        data (HomestretchTokensSettledData): The data of a `TokensSettled` (Homestretch).
         redacted (bool | Unset): Present (true) when secret fields of `data` were withheld from this viewer.
     """
 
@@ -46,7 +46,7 @@ class TokensSettledEvent:
     prev_hash: str
     hash_: str
     type_: Literal["TokensSettled"]
-    data: TokensSettledDataHomestretch
+    data: HomestretchTokensSettledData
     redacted: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -107,8 +107,8 @@ class TokensSettledEvent:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.a_bot_playing_a_seat import ABotPlayingASeat  # noqa: PLC0415
         from ..models.a_seats_command import ASeatsCommand  # noqa: PLC0415
+        from ..models.homestretch_tokens_settled_data import HomestretchTokensSettledData  # noqa: PLC0415
         from ..models.the_platform import ThePlatform  # noqa: PLC0415
-        from ..models.tokens_settled_data_homestretch import TokensSettledDataHomestretch  # noqa: PLC0415
 
         d = dict(src_dict)
         game_id = d.pop("game_id")
@@ -154,7 +154,7 @@ class TokensSettledEvent:
         if type_ != "TokensSettled":
             raise ValueError(f"type must match const 'TokensSettled', got '{type_}'")
 
-        data = TokensSettledDataHomestretch.from_dict(d.pop("data"))
+        data = HomestretchTokensSettledData.from_dict(d.pop("data"))
 
         redacted = d.pop("redacted", UNSET)
 

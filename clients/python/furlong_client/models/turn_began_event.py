@@ -12,8 +12,8 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.a_bot_playing_a_seat import ABotPlayingASeat
     from ..models.a_seats_command import ASeatsCommand
+    from ..models.long_shot_turn_began_data import LongShotTurnBeganData
     from ..models.the_platform import ThePlatform
-    from ..models.turn_began_data_long_shot import TurnBeganDataLongShot
 
 
 T = TypeVar("T", bound="TurnBeganEvent")
@@ -33,7 +33,7 @@ class TurnBeganEvent:
         prev_hash (str):
         hash_ (str):
         type_ (Literal['TurnBegan']):
-        data (TurnBeganDataLongShot):
+        data (LongShotTurnBeganData): The data of a `TurnBegan` (LongShot).
         redacted (bool | Unset): Present (true) when secret fields of `data` were withheld from this viewer.
     """
 
@@ -46,7 +46,7 @@ class TurnBeganEvent:
     prev_hash: str
     hash_: str
     type_: Literal["TurnBegan"]
-    data: TurnBeganDataLongShot
+    data: LongShotTurnBeganData
     redacted: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -107,8 +107,8 @@ class TurnBeganEvent:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.a_bot_playing_a_seat import ABotPlayingASeat  # noqa: PLC0415
         from ..models.a_seats_command import ASeatsCommand  # noqa: PLC0415
+        from ..models.long_shot_turn_began_data import LongShotTurnBeganData  # noqa: PLC0415
         from ..models.the_platform import ThePlatform  # noqa: PLC0415
-        from ..models.turn_began_data_long_shot import TurnBeganDataLongShot  # noqa: PLC0415
 
         d = dict(src_dict)
         game_id = d.pop("game_id")
@@ -154,7 +154,7 @@ class TurnBeganEvent:
         if type_ != "TurnBegan":
             raise ValueError(f"type must match const 'TurnBegan', got '{type_}'")
 
-        data = TurnBeganDataLongShot.from_dict(d.pop("data"))
+        data = LongShotTurnBeganData.from_dict(d.pop("data"))
 
         redacted = d.pop("redacted", UNSET)
 

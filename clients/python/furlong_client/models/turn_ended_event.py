@@ -12,8 +12,8 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.a_bot_playing_a_seat import ABotPlayingASeat
     from ..models.a_seats_command import ASeatsCommand
+    from ..models.homestretch_turn_ended_data import HomestretchTurnEndedData
     from ..models.the_platform import ThePlatform
-    from ..models.turn_ended_data_homestretch import TurnEndedDataHomestretch
 
 
 T = TypeVar("T", bound="TurnEndedEvent")
@@ -33,7 +33,7 @@ class TurnEndedEvent:
         prev_hash (str):
         hash_ (str):
         type_ (Literal['TurnEnded']):
-        data (TurnEndedDataHomestretch):
+        data (HomestretchTurnEndedData): The data of a `TurnEnded` (Homestretch).
         redacted (bool | Unset): Present (true) when secret fields of `data` were withheld from this viewer.
     """
 
@@ -46,7 +46,7 @@ class TurnEndedEvent:
     prev_hash: str
     hash_: str
     type_: Literal["TurnEnded"]
-    data: TurnEndedDataHomestretch
+    data: HomestretchTurnEndedData
     redacted: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -107,8 +107,8 @@ class TurnEndedEvent:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.a_bot_playing_a_seat import ABotPlayingASeat  # noqa: PLC0415
         from ..models.a_seats_command import ASeatsCommand  # noqa: PLC0415
+        from ..models.homestretch_turn_ended_data import HomestretchTurnEndedData  # noqa: PLC0415
         from ..models.the_platform import ThePlatform  # noqa: PLC0415
-        from ..models.turn_ended_data_homestretch import TurnEndedDataHomestretch  # noqa: PLC0415
 
         d = dict(src_dict)
         game_id = d.pop("game_id")
@@ -154,7 +154,7 @@ class TurnEndedEvent:
         if type_ != "TurnEnded":
             raise ValueError(f"type must match const 'TurnEnded', got '{type_}'")
 
-        data = TurnEndedDataHomestretch.from_dict(d.pop("data"))
+        data = HomestretchTurnEndedData.from_dict(d.pop("data"))
 
         redacted = d.pop("redacted", UNSET)
 

@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from ..models.a_bot_playing_a_seat import ABotPlayingASeat
     from ..models.a_seats_command import ASeatsCommand
     from ..models.the_platform import ThePlatform
-    from ..models.turn_timed_out_data_platform import TurnTimedOutDataPlatform
+    from ..models.turn_timed_out_data import TurnTimedOutData
 
 
 T = TypeVar("T", bound="TurnTimedOutEvent")
@@ -33,7 +33,7 @@ class TurnTimedOutEvent:
         prev_hash (str):
         hash_ (str):
         type_ (Literal['TurnTimedOut']):
-        data (TurnTimedOutDataPlatform):
+        data (TurnTimedOutData): The data of a `TurnTimedOut` (Platform).
         redacted (bool | Unset): Present (true) when secret fields of `data` were withheld from this viewer.
     """
 
@@ -46,7 +46,7 @@ class TurnTimedOutEvent:
     prev_hash: str
     hash_: str
     type_: Literal["TurnTimedOut"]
-    data: TurnTimedOutDataPlatform
+    data: TurnTimedOutData
     redacted: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -108,7 +108,7 @@ class TurnTimedOutEvent:
         from ..models.a_bot_playing_a_seat import ABotPlayingASeat  # noqa: PLC0415
         from ..models.a_seats_command import ASeatsCommand  # noqa: PLC0415
         from ..models.the_platform import ThePlatform  # noqa: PLC0415
-        from ..models.turn_timed_out_data_platform import TurnTimedOutDataPlatform  # noqa: PLC0415
+        from ..models.turn_timed_out_data import TurnTimedOutData  # noqa: PLC0415
 
         d = dict(src_dict)
         game_id = d.pop("game_id")
@@ -154,7 +154,7 @@ class TurnTimedOutEvent:
         if type_ != "TurnTimedOut":
             raise ValueError(f"type must match const 'TurnTimedOut', got '{type_}'")
 
-        data = TurnTimedOutDataPlatform.from_dict(d.pop("data"))
+        data = TurnTimedOutData.from_dict(d.pop("data"))
 
         redacted = d.pop("redacted", UNSET)
 
