@@ -17,14 +17,20 @@ from .replies import text
 
 PREFIX = "furlong:{webhooks}:"
 SUBSCRIPTIONS = PREFIX + "subscriptions"  # hash: id -> the subscription as JSON
-# KEYS: the subscriptions hash, the owner's set, then the index sets; ARGV: id, JSON, the owner's most. 0: at most.
+# KEYS: the subscriptions hash, the owner's set, the client address's set, then the index sets; ARGV: id, JSON, the
+# owner's most, the address's most ('' without an address: its set is neither counted nor added to). 0: at most.
 ADD = """
 if redis.call('SCARD', KEYS[2]) >= tonumber(ARGV[3]) then
   return 0
 end
+if ARGV[4] ~= '' and redis.call('SCARD', KEYS[3]) >= tonumber(ARGV[4]) then
+  return 0
+end
 redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
 for index = 2, #KEYS do
-  redis.call('SADD', KEYS[index], ARGV[1])
+  if index ~= 3 or ARGV[4] ~= '' then
+    redis.call('SADD', KEYS[index], ARGV[1])
+  end
 end
 return 1
 """
@@ -68,9 +74,11 @@ class RedisWebhookStore:
     def __init__(self, client: redis.Redis):
         self._redis, self._add, self._unlock = client, DirectScript(client, ADD), DirectScript(client, UNLOCK)
 
-    def add(self, subscription: Subscription, most: int) -> bool:
-        keys = [SUBSCRIPTIONS, key("owner", subscription.owner), *indexes(subscription)]
-        return bool(self._add(keys=keys, args=[subscription.id, encoded(subscription), most]))
+    def add(self, subscription: Subscription, most: int, most_per_address: int) -> bool:
+        address = subscription.address
+        keys = [SUBSCRIPTIONS, key("owner", subscription.owner), key("address", address or "-"), *indexes(subscription)]
+        args = [subscription.id, encoded(subscription), most, most_per_address if address else ""]
+        return bool(self._add(keys=keys, args=args))
 
     def get(self, subscription_id: str) -> Subscription | None:
         found = self._redis.hget(SUBSCRIPTIONS, subscription_id)
@@ -95,6 +103,8 @@ class RedisWebhookStore:
         pipe = self._redis.pipeline(transaction=True)
         pipe.hdel(SUBSCRIPTIONS, subscription_id)
         pipe.srem(key("owner", subscription.owner), subscription_id)
+        if subscription.address:
+            pipe.srem(key("address", subscription.address), subscription_id)
         for index in indexes(subscription):
             pipe.srem(index, subscription_id)
         pipe.delete(key("cursor", subscription_id), key("failing", subscription_id), key("log", subscription_id))

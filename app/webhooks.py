@@ -49,6 +49,7 @@ class Subscription:
     created_at: str = ""
     secrets: tuple[Secret, ...] = ()  # the newest first
     disabled: str | None = None  # why it was disabled, when it was
+    address: str | None = None  # a hash of the client address (an IPv6 /64) that made it: capped per address
 
     def wants(self, event_type: str) -> bool:
         """Whether an event of this type is one of its messages."""
@@ -68,8 +69,9 @@ class Failing:
 class WebhookStore(Protocol):
     """Subscriptions, their indexes by game, ruleset and player, and each one's delivery state."""
 
-    def add(self, subscription: Subscription, most: int) -> bool:
-        """Keep a new subscription and index it, unless its owner already holds `most` (False), in one step."""
+    def add(self, subscription: Subscription, most: int, most_per_address: int) -> bool:
+        """Keep a new subscription and index it, unless its owner already holds `most` or its client address (if it
+        has one) `most_per_address` (False), in one step."""
 
     def get(self, subscription_id: str) -> Subscription | None:
         """A subscription by id."""
@@ -186,9 +188,12 @@ class InMemoryWebhookStore:
     locks: dict[tuple[str, str], str] = field(default_factory=dict)
     guard: threading.Lock = field(default_factory=threading.Lock)
 
-    def add(self, subscription: Subscription, most: int) -> bool:
+    def add(self, subscription: Subscription, most: int, most_per_address: int) -> bool:
         with self.guard:
-            if sum(s.owner == subscription.owner for s in self.subscriptions.values()) >= most:
+            held = self.subscriptions.values()
+            if sum(s.owner == subscription.owner for s in held) >= most:
+                return False
+            if subscription.address and sum(s.address == subscription.address for s in held) >= most_per_address:
                 return False
             self.subscriptions[subscription.id] = subscription
             return True

@@ -33,7 +33,7 @@ def main() -> None:
         first = median_us(cases)
         for n in range(KEPT):
             owner = token_owner(f"whm_{n}")
-            store.add(Subscription(f"wh_{n:016x}", owner, "https://r.example/h", rulesets=("jockey",)), 20)
+            store.add(Subscription(f"wh_{n:016x}", owner, "https://r.example/h", rulesets=("jockey",)), 20, 100)
         kept = median_us({"PING (one round trip)": client.ping, f"lookup, {KEPT:,} kept": lambda: lookup(store)})
         for name, us in {**first, **{k: v for k, v in kept.items() if k.startswith("lookup")}}.items():
             print(f"{name:26} {us:6.0f} us/call")

@@ -104,6 +104,7 @@ DEFAULTS = {
     "WEBHOOK_MAX_ANSWER_BYTES": 65_536,  # of a receiver's answer body read, the rest ignored
     "WEBHOOK_GIVE_UP_S": 3 * 24 * 3600,  # a message failing this long disables its subscription
     "WEBHOOK_MAX_PER_OWNER": 20,  # subscriptions one player or management token may hold
+    "WEBHOOK_MAX_PER_ADDRESS": 100,  # subscriptions the clients of one address (an IPv6 /64) may hold, owners summed
     "WEBHOOK_SECRET_OVERLAP_S": 24 * 3600,  # a replaced signing secret still signs this long
     "EVENTS_FEED_PARTS": 0,  # streams of the all-games feed (app/all_events.py; 0: 1 on one Redis, 16 on a cluster)
     "EVENTS_FEED_KEEP": 100_000,  # events the all-games feed keeps, split over its parts (older ones are trimmed)

@@ -4,11 +4,12 @@ management token answered once when a subscription is made without one (Authoriz
 
 from __future__ import annotations
 
+import hashlib
 from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from flask import Blueprint, Response, request
+from flask import Blueprint, Response, g, request
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
 from app.follow_ups import iso
@@ -123,12 +124,20 @@ def subscribe() -> Response:
         new_subscription_id(), owner, _url(order["url"]), tuple(_games(order.get("games", []))),
         tuple(_rulesets(order.get("rulesets", []))), (player.player_id,) if order.get("my_games") and player else (),
         tuple(_event_types(order.get("event_types", []))), ACTIVE, iso(datetime.now(UTC)), (Secret(secret),),
+        address=_address(),
     )  # fmt: skip
-    if not wired.webhooks.add(subscription, int(wired.settings["WEBHOOK_MAX_PER_OWNER"])):
-        raise Problem(422, "Rule broken", "this owner already has as many webhook subscriptions as it may",
-                      rule="webhook.too_many")  # fmt: skip
+    most, per_address = (int(wired.settings[name]) for name in ("WEBHOOK_MAX_PER_OWNER", "WEBHOOK_MAX_PER_ADDRESS"))
+    if not wired.webhooks.add(subscription, most, per_address):
+        raise Problem(422, "Rule broken", f"this owner already has {most} webhook subscriptions, or the clients of "
+                      f"this address {per_address}: delete one first", rule="webhook.too_many")  # fmt: skip
     made = {"subscription": shown(subscription), "secret": secret}
     return respond({**made, "management_token": token} if token else made, 201)
+
+
+def _address() -> str | None:
+    """A hash of the caller's client address as the rate limits see it (an IPv6 /64; None if exempt or unknown)."""
+    subject = g.get("client_subject")
+    return None if subject is None else hashlib.sha256(subject.encode()).hexdigest()[:32]
 
 
 def _new_token_owner() -> tuple[str, str]:

@@ -134,6 +134,9 @@ class Stack:
         raise AssertionError(f"game {game_id} did not finish in {timeout_s} s")
 
 
+ADDRESS_CAP = 8  # WEBHOOK_MAX_PER_ADDRESS on the attack suite's server
+
+
 @pytest.fixture(scope="session")
 def stack(redis_server, signing_key, tmp_path_factory) -> Iterator[Stack]:
     """gunicorn (gthread, 2 workers, as the Procfile runs it) and an RQ worker on one emptied database."""
@@ -141,7 +144,10 @@ def stack(redis_server, signing_key, tmp_path_factory) -> Iterator[Stack]:
     options = ["--workers", "2", "--worker-class", "gthread", "--threads", "64", "--access-logfile", str(access_log)]
     # make run's defaults (nobody exempt), behind one trusted reverse proxy, as docs/deployment.md runs it: each test
     # is a client of its own address (X-Forwarded-For), so the suite's tests do not share their limits.
+    # The cap on one address's webhook subscriptions is lowered below the creation rate limit's burst (10), so a
+    # flood from one address meets it within the burst (at the default, 100, it takes minutes of the rate limit).
     env = {"FURLONG_ADMIN_TOKEN": ADMIN_TOKEN, "RATE_LIMIT_EXEMPT": "", "RATE_LIMIT_TRUSTED_PROXIES": "1"}
+    env["WEBHOOK_MAX_PER_ADDRESS"] = str(ADDRESS_CAP)
     with gunicorn(redis_server, ADVERSARIAL_DB, options, env) as url:
         redis_url = redis_server.url.rsplit("/", 1)[0] + f"/{ADVERSARIAL_DB}"
         worker = RqWorker(redis_url).start()

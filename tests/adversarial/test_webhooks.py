@@ -27,7 +27,7 @@ from service import create_app
 from tests.support.authorization import secrets_of
 from workers.webhooks import deliver
 
-from .conftest import Stack
+from .conftest import ADDRESS_CAP, Stack
 
 PLAYER = "Furlong-Player"
 HOOK_URL = "https://receiver.example/hook"  # never reached: these deliveries are captured (or refused) first
@@ -270,17 +270,20 @@ def test_a_captured_message_cannot_be_altered_resigned_or_replayed_late(stack: S
 
 
 @pytest.mark.attack("flood the server with webhook subscriptions", adversary="flooding client")
-def test_a_flood_of_subscriptions_is_stopped_by_the_rate_limit_and_the_cap_per_owner(stack: Stack):
+def test_a_flood_of_subscriptions_is_stopped_by_the_caps_per_address_and_owner_and_the_rate_limit(stack: Stack):
     game_id, _ = two_humans(stack)
     stack.new_client()
     body = {"url": HOOK_URL, "games": [game_id]}
-    answers = [subscribe(stack, body) for _ in range(100)]
+    answers = [subscribe(stack, body) for _ in range(100)]  # each anonymous: a management token of its own
     statuses = [answer.status_code for answer in answers]
+    assert statuses[:ADDRESS_CAP] == [201] * ADDRESS_CAP and statuses.count(201) == ADDRESS_CAP, statuses
     assert 429 in statuses, statuses
     first = statuses.index(429)
-    assert first <= 12 and set(statuses[:first]) == {201}, statuses
+    assert first <= 12 and set(statuses[ADDRESS_CAP:first]) == {422}, statuses
+    assert {answer.json()["rule"] for answer in answers[ADDRESS_CAP:first]} == {"webhook.too_many"}
     assert answers[first].json()["rule"] == "rate.create"
-    assert statuses.count(201) <= 15, statuses
+    stack.new_client()
+    assert subscribe(stack, body).status_code == 201, "another address is not held by the first one's cap"
     stack.new_client()
     mallory = guest(stack, "Mallory")
     held = []

@@ -54,7 +54,7 @@ def table(http) -> tuple[str, list[str]]:
 def follow(platform, game_id: str, **fields) -> Subscription:
     made = Subscription("wh_test", token_owner("whm_t"), "https://receiver.example/hook", games=(game_id,))
     subscription = replace(made, secrets=(Secret(SECRET),), **fields)
-    platform.webhooks.add(subscription, 20)
+    platform.webhooks.add(subscription, 20, 100)
     return subscription
 
 
@@ -182,7 +182,7 @@ def test_a_rotated_secret_signs_beside_the_new_one_until_the_overlap_ends(platfo
 def test_the_workers_sweep_schedules_every_active_subscriptions_games_that_lag_behind(platform, http):
     game_id, _ = table(http)
     follow(platform, game_id)
-    platform.webhooks.add(replace(platform.webhooks.get("wh_test"), id="wh_paused", status=PAUSED), 20)
+    platform.webhooks.add(replace(platform.webhooks.get("wh_test"), id="wh_paused", status=PAUSED), 20, 100)
     platform.scheduler.webhooks.clear()
     assert catch_up(platform) == 1 and platform.scheduler.webhooks == [("wh_test", game_id, 0.0)]
     deliver(platform, "wh_test", game_id, Receiver())

@@ -118,7 +118,10 @@ def sync_detailed(
     identity owns the subscription; without one, a `management_token`
     is answered once and owns it (send it as `Authorization: Bearer
     whm_...`). An owner holds at most `WEBHOOK_MAX_PER_OWNER` (20)
-    subscriptions (422 `webhook.too_many`). `url` must be http or https
+    subscriptions, and the subscriptions made from one client address
+    (an IPv6 /64), all owners together, number at most
+    `WEBHOOK_MAX_PER_ADDRESS` (100): past either, 422
+    `webhook.too_many`. `url` must be http or https
     with a host; each attempt resolves it once and refuses loopback,
     private, link-local and metadata addresses unless the operator
     allows them (`WEBHOOK_ALLOWED_NETWORKS`). Not idempotent: each call
@@ -167,7 +170,10 @@ def sync(
     identity owns the subscription; without one, a `management_token`
     is answered once and owns it (send it as `Authorization: Bearer
     whm_...`). An owner holds at most `WEBHOOK_MAX_PER_OWNER` (20)
-    subscriptions (422 `webhook.too_many`). `url` must be http or https
+    subscriptions, and the subscriptions made from one client address
+    (an IPv6 /64), all owners together, number at most
+    `WEBHOOK_MAX_PER_ADDRESS` (100): past either, 422
+    `webhook.too_many`. `url` must be http or https
     with a host; each attempt resolves it once and refuses loopback,
     private, link-local and metadata addresses unless the operator
     allows them (`WEBHOOK_ALLOWED_NETWORKS`). Not idempotent: each call
@@ -211,7 +217,10 @@ async def asyncio_detailed(
     identity owns the subscription; without one, a `management_token`
     is answered once and owns it (send it as `Authorization: Bearer
     whm_...`). An owner holds at most `WEBHOOK_MAX_PER_OWNER` (20)
-    subscriptions (422 `webhook.too_many`). `url` must be http or https
+    subscriptions, and the subscriptions made from one client address
+    (an IPv6 /64), all owners together, number at most
+    `WEBHOOK_MAX_PER_ADDRESS` (100): past either, 422
+    `webhook.too_many`. `url` must be http or https
     with a host; each attempt resolves it once and refuses loopback,
     private, link-local and metadata addresses unless the operator
     allows them (`WEBHOOK_ALLOWED_NETWORKS`). Not idempotent: each call
@@ -258,7 +267,10 @@ async def asyncio(
     identity owns the subscription; without one, a `management_token`
     is answered once and owns it (send it as `Authorization: Bearer
     whm_...`). An owner holds at most `WEBHOOK_MAX_PER_OWNER` (20)
-    subscriptions (422 `webhook.too_many`). `url` must be http or https
+    subscriptions, and the subscriptions made from one client address
+    (an IPv6 /64), all owners together, number at most
+    `WEBHOOK_MAX_PER_ADDRESS` (100): past either, 422
+    `webhook.too_many`. `url` must be http or https
     with a host; each attempt resolves it once and refuses loopback,
     private, link-local and metadata addresses unless the operator
     allows them (`WEBHOOK_ALLOWED_NETWORKS`). Not idempotent: each call
