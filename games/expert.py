@@ -2,11 +2,11 @@
 from a state sampled from the seat's view alone (the ruleset's `determinize`) and go on with the basic strategy.
 
 The search never reads a hidden part of the game: its inputs are the view and the legal commands, as for `basic`.
-Every candidate still searched is played in every round, and when the time left cannot give each of them enough
-playouts, the worse half of the others is dropped (successive halving). The basic choice is always searched and
-keeps the decision unless another candidate's gain over it in the same rounds is sure (a margin, and standard
-errors), so the expert does not play worse on thin evidence. A playout stops at the ruleset's `horizon` (the end
-of the race being run, or of the game) and scores the standings then.
+Every candidate still searched is played in every round; stage by stage the worse half of the others is dropped
+(successive halving) until one challenger is left. The basic choice is always searched and keeps the decision unless
+the challenger surely gains on it in fresh rounds, played after it was chosen (standard errors), so the expert does
+not play worse on thin or flattering evidence. A playout stops at the ruleset's `horizon` (the end of the race
+being run, or of the game) and scores the standings then.
 """
 
 from __future__ import annotations
@@ -24,9 +24,9 @@ from games.playout import LazyView, PlayoutRng, apply, fill, owing
 
 AMOUNTS = 3  # a free amount is tried at this many points of its range (and at the basic choice)
 WIDEST = 12  # at most this many candidates (the basic choice and others drawn at random): playouts are few
-ENOUGH = 4  # playouts a candidate needs before its mean may overrule the basic choice
-MARGIN = 0.1  # how much better than the basic choice's mean it must surely be
-SURE = 2.5  # standard errors of its gain it must clear (about a dozen candidates are compared at once)
+ENOUGH = 4  # fresh rounds the challenger needs before it may overrule the basic choice
+SURE = 1.65  # standard errors its mean gain must clear (one-sided 95%: the rounds judging it are fresh)
+JUDGING = 0.5  # the share of the budget given to the fresh rounds that judge the last challenger
 CLOCK_EVERY = 8  # playout steps between looks at the clock
 
 
@@ -85,33 +85,53 @@ def search(
 ) -> Searched:
     """The search behind a decision: its choice and every candidate's playouts and mean score.
 
-    Round by round, one state is sampled and every candidate is played from it with the same seed (common random
-    numbers: the candidates meet the same hidden cards and, as far as their draws line up, the same dice), so their
-    means differ by what the candidates do more than by luck."""
+    Round by round, one state is sampled and every candidate still searched is played from it with the same seed
+    (common random numbers), so their means differ by what the candidates do more than by luck. The budget is cut
+    into stages: after each but the last, the worse half of the other candidates goes (successive halving), until
+    one challenger is left; the last stage plays it against the basic choice afresh, and only those fresh rounds
+    judge it (the rounds that chose it flatter it)."""
     started = time.process_time()  # the budget counts from here: the basic choice and the sampling are in it
     basic = policy(ruleset)(view, legal, rnd)
     bodies = candidates(legal, basic)
     arms = [Arm(body) for body in bodies[:1] + rnd.sample(bodies[1:], min(len(bodies) - 1, WIDEST - 1))]
     if len(arms) == 1 or ruleset.determinize is None:
         return Searched(basic, arms)
-    seat, playouts, deadline, active = view["you"]["seat"], 0, started + budget.seconds, arms
-    while time.process_time() < deadline and (budget.playouts is None or playouts + len(active) <= budget.playouts):
-        world, seed = ruleset.determinize(view, rnd), rnd.getrandbits(64)
-        values = [playout(ruleset, world, seat, arm.body, random.Random(seed), deadline) for arm in active]
-        if None in values:  # out of time mid-round: the round is not counted
-            break
-        for arm, value in zip(active, values, strict=True):
-            arm.scores.append(value or 0.0)
-        playouts += len(active)
-        active = halved(active, (deadline - time.process_time()) / ((time.process_time() - started) / playouts))
-    return Searched(best(arms), arms, playouts)
+    seat, playouts, active, since = view["you"]["seat"], 0, arms, 0
+    deadline, count = started + budget.seconds, stages(len(arms) - 1)
+    for stage in range(count):
+        share, since = shared(stage, count), arms[0].plays
+        while time.process_time() < started + budget.seconds * share and (
+            budget.playouts is None or playouts + len(active) <= budget.playouts * share
+        ):
+            world, seed = ruleset.determinize(view, rnd), rnd.getrandbits(64)
+            values = [playout(ruleset, world, seat, arm.body, random.Random(seed), deadline) for arm in active]
+            if None in values:  # out of time mid-round: the round is not counted
+                break
+            for arm, value in zip(active, values, strict=True):
+                arm.scores.append(value or 0.0)
+            playouts += len(active)
+        if stage < count - 1:
+            active = halved(active)
+    return Searched(best(arms[0], active[1], since), arms, playouts)
 
 
-def halved(active: list[Arm], playouts_left: float) -> list[Arm]:
-    """The candidates still searched: all while the rounds left give each `ENOUGH` playouts, else the basic choice
-    and the better half of the others (successive halving: what time is left goes to the likelier candidates)."""
-    if len(active) <= 2 or playouts_left >= len(active) * (ENOUGH - active[0].plays):
-        return active
+def stages(others: int) -> int:
+    """How many stages a search of `others` candidates besides the basic choice has: one per halving until one is
+    left, and the last (the fresh rounds that judge it)."""
+    count = 1
+    while others > 1:
+        others, count = others // 2, count + 1
+    return count
+
+
+def shared(stage: int, count: int) -> float:
+    """The share of the budget spent by the end of `stage`: the choosing stages share `1 - JUDGING` evenly, the
+    last one (judging) has `JUDGING`."""
+    return 1.0 if stage == count - 1 else (stage + 1) / (count - 1) * (1 - JUDGING)
+
+
+def halved(active: list[Arm]) -> list[Arm]:
+    """The basic choice and the better half of the others (at least one)."""
     others = sorted(active[1:], key=lambda a: -a.mean)
     return [active[0], *others[: max(1, len(others) // 2)]]
 
@@ -141,24 +161,15 @@ def spread(item: LegalCommand) -> list[Body]:
     return bodies
 
 
-def best(arms: list[Arm]) -> Body:
-    """The basic choice (arms[0]), unless another candidate tried enough beats it surely: its mean gain over the
-    basic choice in the same rounds is above `MARGIN` and `SURE` standard errors (the best of a dozen noisy means
-    looks better than it is: without the errors the expert would chase luck). The surest gain wins."""
-    basic, sure = arms[0], {}
-    for arm in arms[1:]:
-        if arm.plays >= ENOUGH and (low := surely_gained(arm.scores, basic.scores[: arm.plays])) > 0:
-            sure[low] = arm
-    return sure[max(sure)].body if sure else basic.body
-
-
-def surely_gained(scores: list[float], basic: list[float]) -> float:
-    """How much a candidate surely gains on the basic choice over the same rounds (paired: the same sampled state and
-    seed): its mean gain less `SURE` standard errors, and less `MARGIN`; 0 or below is no sure gain."""
-    gains = [mine - theirs for mine, theirs in zip(scores, basic, strict=True)]
+def best(basic: Arm, challenger: Arm, since: int) -> Body:
+    """The basic choice, unless the challenger surely gains on it in the rounds from `since` on (played after it was
+    chosen, so they do not flatter it): its mean gain there is above `SURE` standard errors."""
+    gains = [mine - theirs for mine, theirs in zip(challenger.scores[since:], basic.scores[since:], strict=True)]
+    if len(gains) < ENOUGH:
+        return basic.body
     mean = sum(gains) / len(gains)
     error = statistics.stdev(gains) / math.sqrt(len(gains))
-    return min(mean - SURE * error, mean - MARGIN)
+    return challenger.body if mean - SURE * error > 0 else basic.body
 
 
 def playout(

@@ -1,6 +1,7 @@
-"""The expert's search (games/expert.py): the basic choice stands unless another candidate surely gains on it over
-the same rounds; when time runs short the worse half of the others is dropped, never the basic choice; free amounts
-are tried at their least, middle and most; a decision with one legal command is not searched."""
+"""The expert's search (games/expert.py): stage by stage the worse half of the other candidates is dropped, never the
+basic choice, until one challenger is left; it is chosen only if it surely gains on the basic choice in fresh rounds
+(played after it was chosen); free amounts are tried at their least, middle and most; a decision with one legal
+command is not searched."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import math
 import random
 
 from games.base import LegalCommand, Param
-from games.expert import Arm, Budget, best, candidates, halved, search
+from games.expert import Arm, Budget, best, candidates, halved, search, shared, stages
 from games.registry import RULESETS
 
 BASIC = {"type": "FinishBetting"}
@@ -18,30 +19,39 @@ def arm(body, scores) -> Arm:
     return Arm(body, list(scores))
 
 
-def test_a_candidate_that_wins_every_round_the_basic_choice_lost_is_chosen():
+def test_a_challenger_that_wins_every_fresh_round_the_basic_choice_lost_is_chosen():
     challenger = {"type": "PlaceBet", "horse": 2, "amount": 100}
-    assert best([arm(BASIC, [0, 0, 0, 0]), arm(challenger, [1, 1, 1, 1])]) == challenger
+    assert best(arm(BASIC, [1, 1, 0, 0, 0, 0]), arm(challenger, [0, 0, 1, 1, 1, 1]), since=2) == challenger
 
 
-def test_a_lucky_mean_among_many_does_not_overrule_the_basic_choice():
+def test_the_rounds_that_chose_a_challenger_do_not_judge_it():
+    challenger = {"type": "PlaceBet", "horse": 2, "amount": 100}
+    lucky, fresh = [1] * 8, [0, 1, 0, 1, 1, 0, 0, 1]
+    assert best(arm(BASIC, [0] * 8 + fresh), arm(challenger, lucky + fresh), since=8) == BASIC
+    assert best(arm(BASIC, [0] * 8 + fresh), arm(challenger, lucky + fresh), since=0) == challenger
+
+
+def test_a_gain_within_the_noise_keeps_the_basic_choice():
     rnd = random.Random(1)
-    basic = arm(BASIC, [rnd.choice((0, 1)) for _ in range(6)])
-    others = [
-        arm({"type": "PlaceBet", "horse": n, "amount": 100}, [rnd.choice((0, 1)) for _ in range(6)]) for n in range(11)
-    ]
-    assert max(o.mean for o in others) > basic.mean + 0.1, "one of the coin-flipping candidates looks better"
-    assert best([basic, *others]) == BASIC
+    basic, other = ([rnd.choice((0, 1)) for _ in range(20)] for _ in range(2))
+    assert best(arm(BASIC, basic), arm({"type": "Pass"}, other), since=0) == BASIC
 
 
-def test_too_few_playouts_keep_the_basic_choice():
-    assert best([arm(BASIC, [0, 0, 0]), arm({"type": "Pass"}, [1, 1, 1])]) == BASIC
+def test_too_few_fresh_rounds_keep_the_basic_choice():
+    assert best(arm(BASIC, [0, 0, 0]), arm({"type": "Pass"}, [1, 1, 1]), since=0) == BASIC
 
 
-def test_short_of_time_the_worse_half_of_the_others_goes_and_the_basic_choice_stays():
+def test_each_stage_keeps_the_basic_choice_and_the_better_half_of_the_others():
     arms = [arm(BASIC, [0])] + [arm({"type": "X", "n": n}, [n / 10]) for n in range(8)]
-    kept = halved(arms, playouts_left=5)
+    kept = halved(arms)
     assert kept[0] is arms[0] and [a.body["n"] for a in kept[1:]] == [7, 6, 5, 4]
-    assert halved(arms, playouts_left=math.inf) == arms
+    assert [a.body["n"] for a in halved(halved(halved(arms)))[1:]] == [7]
+
+
+def test_the_stages_halve_down_to_one_challenger_and_the_last_has_half_the_budget():
+    assert [stages(n) for n in (1, 2, 3, 4, 11)] == [1, 2, 2, 3, 4]
+    assert [shared(stage, 4) for stage in range(4)] == [1 / 6, 2 / 6, 3 / 6, 1.0]
+    assert shared(0, 1) == 1.0
 
 
 def test_a_free_amount_is_tried_at_its_least_middle_and_most_after_the_basic_choice():
