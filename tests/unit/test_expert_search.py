@@ -5,7 +5,6 @@ command is not searched."""
 
 from __future__ import annotations
 
-import math
 import random
 
 from games.base import LegalCommand, Param
