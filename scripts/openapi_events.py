@@ -16,6 +16,7 @@ import typing
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from events.envelope import Envelope
 from events.lifecycle import PLATFORM_EVENTS
 from games.base import Event, Ruleset
 from games.codec import OMITTED_WHEN_DEFAULT
@@ -110,19 +111,7 @@ def unions(type_names: list[str]) -> dict[str, dict[str, Any]]:
     }
 
 
-ENVELOPE = [
-    "game_id",
-    "version",
-    "type",
-    "schema",
-    "data",
-    "actor",
-    "at",
-    "command_id",
-    "prev_hash",
-    "hash",
-    "redacted",
-]
+ENVELOPE = [f.name for f in dataclasses.fields(Envelope)] + ["redacted"]  # an event's fields as served
 
 
 def record(cls: type, owner: str, found: Named) -> dict[str, Any]:
