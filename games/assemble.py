@@ -51,6 +51,8 @@ PARTS: dict[str, tuple[str, str]] = {
     "bot": ("bot", "choose"),
     "determinize": ("sampling", "determinize"),
     "horizon": ("sampling", "HORIZON"),
+    "cut_short": ("sampling", "cut_short"),
+    "cut_after": ("sampling", "CUT_AFTER"),
     "view_schema": ("view", "VIEW_SCHEMA"),
 }
 

@@ -238,6 +238,8 @@ class Ruleset(Generic[S]):
     as it shows it, and every hidden part drawn consistently with it. The `expert` level searches from such
     states; a ruleset without one has no `expert` level. `horizon` how far its playouts look ahead: the race being
     run (scored by the standings then), or the whole "game" where mid-game standings mislead (shares bought).
+    `cut_short(state)` ends a playout early, after `cut_after` steps: the state as if the race being run were called
+    where it stands (its horses placed by how near home they are), or None where it may not end (betting).
 
     Contract: `view_schema` the JSON Schema every view it writes meets (its view.schema.json, beside view.py),
     which openapi.yaml publishes as `<Id>View` (the generator refuses a ruleset without one).
@@ -273,6 +275,8 @@ class Ruleset(Generic[S]):
     bot: Strategy | None = None
     determinize: Callable[[View, random.Random], S] | None = None
     horizon: str = "race"  # how far an expert's playout looks: to the end of the race being run, or of the "game"
+    cut_short: Callable[[S], S | None] | None = None  # a playout's state scored where it stands, if it may end here
+    cut_after: int = 0  # the playout steps after which an expert's playout is cut short (where `cut_short` allows)
     view_schema: Mapping[str, Any] | None = None  # the JSON Schema of every `view` it writes (openapi.yaml's)
     board: Path | None = None
     _command_types: Mapping[str, type[Command]] = field(init=False, repr=False, compare=False)

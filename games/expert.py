@@ -92,15 +92,14 @@ def search(
     judge it (the rounds that chose it flatter it)."""
     started = time.process_time()  # the budget counts from here: the basic choice and the sampling are in it
     basic = policy(ruleset)(view, legal, rnd)
-    bodies = candidates(legal, basic)
-    arms = [Arm(body) for body in bodies[:1] + rnd.sample(bodies[1:], min(len(bodies) - 1, WIDEST - 1))]
+    arms = [Arm(body) for body in shortlist(legal, basic, rnd)]
     if len(arms) == 1 or ruleset.determinize is None:
         return Searched(basic, arms)
     seat, playouts, active, since = view["you"]["seat"], 0, arms, 0
     deadline, count = started + budget.seconds, stages(len(arms) - 1)
     for stage in range(count):
         share, since = shared(stage, count), arms[0].plays
-        while time.process_time() < started + budget.seconds * share and (
+        while (arms[0].plays == since or time.process_time() < started + budget.seconds * share) and (
             budget.playouts is None or playouts + len(active) <= budget.playouts * share
         ):
             world, seed = ruleset.determinize(view, rnd), rnd.getrandbits(64)
@@ -151,6 +150,15 @@ def candidates(legal: tuple[LegalCommand, ...], basic: Body) -> list[Body]:
     return found
 
 
+def shortlist(legal: tuple[LegalCommand, ...], basic: Body, rnd: random.Random) -> list[Body]:
+    """At most `WIDEST` candidates: the basic choice, its other amounts (the same legal command, a free param at
+    `AMOUNTS` points of its range), then others drawn at random."""
+    near = [b for item in legal if item.params and item.command.items() <= basic.items() for b in spread(item)]
+    near = [b for b in near if b != basic][: WIDEST - 1]
+    rest = [b for b in candidates(legal, basic)[1:] if b not in near]
+    return [basic, *near, *rnd.sample(rest, min(len(rest), WIDEST - 1 - len(near)))]
+
+
 def spread(item: LegalCommand) -> list[Body]:
     """A legal command with each free param at evenly spaced points of its range (ends included)."""
     bodies = [dict(item.command)]
@@ -184,9 +192,16 @@ def playout(
         steps += 1
         if steps % CLOCK_EVERY == 0 and time.process_time() > deadline:
             return None
+        if steps > ruleset.cut_after and (cut := cut_short(ruleset, state)) is not None:
+            return score(ruleset, cut, seat)
         actor, legal = rnd.choice(owing(ruleset, state))
         state = apply(ruleset, state, actor, strategy(LazyView(ruleset, state, actor), legal, rnd), rng)
     return score(ruleset, state, seat)
+
+
+def cut_short(ruleset: Ruleset, state: Any) -> Any:
+    """The state a playout is scored at if it may be cut short here (the ruleset's `cut_short`), else None."""
+    return None if ruleset.cut_short is None else ruleset.cut_short(state)
 
 
 def score(ruleset: Ruleset, state: Any, seat: int) -> float:

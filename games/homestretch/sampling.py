@@ -28,7 +28,7 @@ from games.codec import sha256_hex
 from games.playout import per_view
 from games.records import replace
 
-from .bot import pick_command
+from .bot import HORSE_OF, pick_command
 from .content import CONTENT
 from .state import (
     BET_TOKENS,
@@ -44,7 +44,8 @@ from .state import (
 
 BASIC_SHARE = 0.75  # how often another seat is taken to have chosen as the basic strategy would
 SALT = "sampled"  # a sampled token's salt, followed by its place on the board
-HORIZON = "game"  # an expert plays on to the end: mid-game standings count cash, not the shares it buys
+HORIZON = "game"  # an expert plays on to the end, or to a race's betting where `cut_short` values the shares
+CUT_AFTER = 0  # a playout is cut short at the first race's betting after one race has been run (`cut_short`)
 BLUE, RED = CONTENT.deck("blue"), CONTENT.deck("red")
 BIGGEST_FIRST = tuple(sorted(BET_TOKENS, reverse=True))  # the basic strategy's tokens, in the order it lays them
 RACE_DECKS = {deck: tuple(c.id for c in CONTENT.race_cards.values() if c.deck == deck) for deck in CONTENT.race_decks}
@@ -201,3 +202,29 @@ def sampled_pick(hand: tuple[str, ...], view: View, rnd: random.Random) -> str:
 
 
 shown = per_view(visible_state)  # what a view shows, read once for the many samples drawn from it
+
+
+@cache
+def purses_expected(card: str, horse: int) -> float:
+    """The purse money a horse is expected to earn its holders on a race card (its chances of each place)."""
+    win, place, show = CONTENT.odds[card][horse]
+    purses = CONTENT.race_cards[card].purses
+    return win * purses[0] + (place - win) * purses[1] + (show - place) * purses[2]
+
+
+def cut_short(state: State) -> State | None:
+    """At the start of a race's betting, from the second race on: the state scored as if each seat's shares had
+    already paid what they are expected to in the races left (split among the shares held, as purses are); None
+    elsewhere. Mid-game cash alone counts a share bought as money lost."""
+    if state.phase != "betting" or state.race < 2 or state.board:
+        return None
+    held = Counter(HORSE_OF[card] for stable in state.stables for card in stable)
+    cards = state.race_cards[state.race - 1 :]
+    cash = tuple(
+        money
+        + round(
+            sum(purses_expected(card, HORSE_OF[share]) / held[HORSE_OF[share]] for share in stable for card in cards)
+        )
+        for money, stable in zip(state.cash, state.stables, strict=True)
+    )
+    return replace(state, cash=cash)

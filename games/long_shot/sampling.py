@@ -22,7 +22,12 @@ from games.base import View
 from games.playout import per_view
 
 from .content import DECK_SIZE
+from .evolve import evolve
+from .money_events import Settled
+from .settle import purses, settlements
 from .state import Bet, Roll, State
+
+CUT_AFTER = 60  # playout steps before a playout's race is called where it stands
 
 
 def determinize(view: View, rnd: random.Random) -> State:
@@ -105,3 +110,13 @@ def hidden_cards(seen: State, view: View) -> tuple[int, ...]:
 
 
 shown = per_view(read)  # what a view shows and hides, read once for the many samples drawn from it
+
+
+def cut_short(state: State) -> State | None:
+    """The race called where it stands: the horses still running placed by how far along they are (the lower number
+    first among level horses) behind those home, purses and bets paid; None before the first turn or after the end."""
+    if state.phase in ("waiting", "settling", "over"):
+        return None
+    running = sorted(state.racing(), key=lambda horse: -state.space(horse))
+    placed = replace(state, placings=state.placings + tuple(running[: 3 - len(state.placings)]))
+    return evolve(placed, Settled(purses(placed), settlements(placed)))

@@ -15,15 +15,18 @@ from typing import Any
 from games.base import View
 from games.playout import PlayoutRng
 
-from .bot import choose
+from .bot import choose, steps_to_go
 from .commands import PlaceBet
 from .decide import decide
+from .events import RaceCalled
 from .evolve import evolve, start_horses
 from .legal import legal_commands
+from .racing import end_race
 from .state import BET_UNIT, HORSES, Bet, Horse, RaceResult, Roll, Settlement, State
 from .view import view as view_of
 
 BASIC_SHARE = 0.75  # how often another seat is taken to have bet as the basic strategy would
+CUT_AFTER = 60  # playout steps (rolls and moves) before a playout's race is called where it stands
 SALT = "sampled"  # a sampled bet's salt (never compared: the rules only carry it to the settlement)
 
 
@@ -93,3 +96,16 @@ def basic_bets(state: State, seat: int, rnd: random.Random) -> tuple[Bet, ...]:
         bet = PlaceBet(seat=seat, horse=body["horse"], amount=body["amount"])
         for event in decide(start, bet, rng) or ():
             start = evolve(start, event)
+
+
+def cut_short(state: State) -> State | None:
+    """The race being run called where it stands, its horses placed by the fewest steps to go (the basic strategy's
+    measure) behind those already home, and its bets settled; None outside a race."""
+    if state.phase not in ("rolling", "moving"):
+        return None
+    running = sorted((h for h in state.horses if h.hex is not None), key=lambda h: steps_to_go(h.hex, h.crossings))
+    call = RaceCalled(state.race, state.still, tuple(h.horse for h in running)[: 3 - len(state.placings)])
+    state = evolve(state, call)
+    for event in end_race(state):
+        state = evolve(state, event)
+    return state

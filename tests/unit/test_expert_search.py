@@ -6,9 +6,12 @@ command is not searched."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
+
+import pytest
 
 from games.base import LegalCommand, Param
-from games.expert import Arm, Budget, best, candidates, halved, search, shared, stages
+from games.expert import WIDEST, Arm, Budget, best, candidates, halved, search, shared, shortlist, stages
 from games.registry import RULESETS
 
 BASIC = {"type": "FinishBetting"}
@@ -69,3 +72,25 @@ def test_a_decision_with_one_legal_command_is_not_searched():
     ruleset = RULESETS["neck_and_neck"]
     found = search(ruleset, {"you": {"seat": 0}}, (LegalCommand({"type": "RollDice"}),), random.Random(0), Budget(1))
     assert found.body == {"type": "RollDice"} and found.playouts == 0
+
+
+def test_the_basic_choices_other_amounts_are_always_among_the_candidates():
+    bets = [LegalCommand({"type": "PlaceBet", "horse": h}, {"amount": Param(100, 1000, 100)}) for h in range(1, 7)]
+    legal = (*bets, LegalCommand(BASIC))
+    basic = {"type": "PlaceBet", "horse": 3, "amount": 700}
+    for seed in range(20):
+        kept = shortlist(legal, basic, random.Random(seed))
+        assert len(kept) == WIDEST and kept[0] == basic
+        assert [{"type": "PlaceBet", "horse": 3, "amount": a} for a in (100, 500, 1000)] == kept[1:4]
+
+
+def test_every_stage_plays_at_least_one_round_of_its_candidates():
+    def first(_view, legal, _rnd):
+        return dict(legal[0].command)
+
+    ruleset = replace(RULESETS["neck_and_neck"], bot=first, determinize=lambda _view, _rnd: None)
+    legal = tuple(LegalCommand({"type": "Pass", "n": n}) for n in range(8))
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr("games.expert.playout", lambda *_args: 0.0)
+        found = search(ruleset, {"you": {"seat": 0}}, legal, random.Random(0), Budget(seconds=0.0))
+    assert found.arms[0].plays == 3 and sorted(a.plays for a in found.arms) == [1, 1, 1, 1, 2, 2, 3, 3]
