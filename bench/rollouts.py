@@ -1,8 +1,9 @@
 """ROLLOUTS (issue 42): how many playouts the expert's search gets from one core, per ruleset, on the rules alone
 (no envelopes, hashes or storage), from a mid-game position: a state sampled from the seat's view, the candidate
-played, then every seat by the basic strategy to the end. Beside it, from the same run, its anchor: whole games
-played the same way from the start, per second; and what a decision needs: `ENOUGH` playouts for each candidate of
-that position before the search may overrule the basic choice.
+played, then every seat by the basic strategy to the ruleset's horizon or where its `cut_short` ends the playout.
+Beside it, from the same run, its anchor: whole games played the same way from the start, per second; and what a
+decision needs: `ENOUGH` playouts for each candidate of that position before the search may overrule the basic
+choice.
 
     python -m bench rollouts
 """

@@ -6,7 +6,8 @@ Every candidate still searched is played in every round; stage by stage the wors
 (successive halving) until one challenger is left. The basic choice is always searched and keeps the decision unless
 the challenger surely gains on it in fresh rounds, played after it was chosen (standard errors), so the expert does
 not play worse on thin or flattering evidence. A playout stops at the ruleset's `horizon` (the end of the race
-being run, or of the game) and scores the standings then.
+being run, or of the game), or earlier where the ruleset's `cut_short` scores the position, and scores the standings
+then.
 """
 
 from __future__ import annotations
@@ -183,8 +184,9 @@ def best(basic: Arm, challenger: Arm, since: int) -> Body:
 def playout(
     ruleset: Ruleset, state: Any, seat: int, body: Body, rnd: random.Random, deadline: float = math.inf
 ) -> float | None:
-    """`body` played from a sampled state, then every seat by the basic strategy up to the ruleset's horizon: the
-    seat's score by the standings then (None if the CPU clock passed `deadline` first)."""
+    """`body` played from a sampled state, then every seat by the basic strategy up to the ruleset's horizon, or cut
+    short after its `cut_after` steps: the seat's score by the standings then (None if the CPU clock passed
+    `deadline` first)."""
     strategy, rng = policy(ruleset), PlayoutRng(rnd)
     races = len(getattr(state, "results", ())) if ruleset.horizon == "race" else math.inf
     state, steps = apply(ruleset, state, seat, body, rng), 0
