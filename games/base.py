@@ -238,8 +238,8 @@ class Ruleset(Generic[S]):
     as it shows it, and every hidden part drawn consistently with it. The `expert` level searches from such
     states; a ruleset without one has no `expert` level. `horizon` how far its playouts look ahead: the race being
     run (scored by the standings then), or the whole "game" where mid-game standings mislead (shares bought).
-    `cut_short(state)` ends a playout early, after `cut_after` steps: the state as if the race being run were called
-    where it stands (its horses placed by how near home they are), or None where it may not end (betting).
+    `cut_short(state)` ends a playout early, after `cut_after` steps: the state it is scored at if it ends here (the
+    race being run called where it stands, or shares valued at what they are expected to earn), None where not.
 
     Contract: `view_schema` the JSON Schema every view it writes meets (its view.schema.json, beside view.py),
     which openapi.yaml publishes as `<Id>View` (the generator refuses a ruleset without one).

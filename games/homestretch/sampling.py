@@ -220,11 +220,14 @@ def cut_short(state: State) -> State | None:
         return None
     held = Counter(HORSE_OF[card] for stable in state.stables for card in stable)
     cards = state.race_cards[state.race - 1 :]
-    cash = tuple(
-        money
-        + round(
-            sum(purses_expected(card, HORSE_OF[share]) / held[HORSE_OF[share]] for share in stable for card in cards)
-        )
-        for money, stable in zip(state.cash, state.stables, strict=True)
+    return replace(
+        state, cash=tuple(cash + earnings(stable, held, cards) for cash, stable in zip(state.cash, state.stables))
     )
-    return replace(state, cash=cash)
+
+
+def earnings(stable: Sequence[str], held: Counter[int], cards: Sequence[str]) -> int:
+    """What a stable's shares are expected to earn on the race cards left, each horse's purses split among the
+    shares of it held (as purses are)."""
+    return round(
+        sum(purses_expected(card, HORSE_OF[share]) / held[HORSE_OF[share]] for share in stable for card in cards)
+    )
