@@ -1,0 +1,85 @@
+"""HEADROOM (issue 42): how much better than the basic choice the expert's best candidate is, given many playouts.
+
+Positions are drawn from one game of basic seats on the rules alone. At each, every candidate (the basic choice and
+the other legal commands, free amounts at three points) is played `--rounds` times from sampled states, paired with
+the basic choice (the same state and seed). For the best candidate the table shows its mean gain on the basic
+choice and that gain in standard errors; beside it, what the best of that many candidates reaches by luck alone
+(about sqrt(2 ln k) standard errors). A best gain near that level means the search has little to find one decision
+deep: `basic` is close to the best reply to itself.
+
+    python -m bench.headroom long_shot --seats 3 [--positions 8] [--rounds 60]
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import statistics
+
+from games import expert
+from games.base import Ruleset, StartGame, known
+from games.playout import LazyView, PlayoutRng, apply, owing
+from games.registry import RULESETS
+
+
+def positions(ruleset: Ruleset, seats: int, rnd: random.Random) -> list[tuple[object, int, tuple]]:
+    """Every position of one game of basic seats where a seat has a choice: (state, seat, legal commands)."""
+    rng, found = PlayoutRng(rnd), []
+    state = ruleset.initial_state(seats, {})
+    for event in ruleset.decide(state, StartGame(), rng):
+        state = ruleset.evolve(state, event)
+    while not ruleset.is_over(state):
+        seat, legal = rnd.choice(owing(ruleset, state))
+        if len(legal) > 1 or legal[0].params:
+            found.append((state, seat, legal))
+        state = apply(ruleset, state, seat, expert.policy(ruleset)(LazyView(ruleset, state, seat), legal, rnd), rng)
+    return found
+
+
+def headroom(ruleset: Ruleset, state: object, seat: int, legal: tuple, rounds: int, rnd: random.Random) -> dict:
+    """The best candidate's paired gain on the basic choice at one position, in dollars of score and in standard
+    errors, beside the luck level of that many candidates."""
+    view = ruleset.view(state, seat)
+    basic = expert.policy(ruleset)(view, legal, rnd)
+    bodies, sample = expert.candidates(legal, basic), known(ruleset.determinize, "an expert ruleset's determinize")
+    scores: list[list[float]] = [[] for _ in bodies]
+    for _ in range(rounds):
+        world, seed = sample(view, rnd), rnd.getrandbits(64)
+        for found, body in zip(scores, bodies, strict=True):
+            found.append(expert.playout(ruleset, world, seat, body, random.Random(seed)) or 0.0)
+    gains = [[mine - theirs for mine, theirs in zip(found, scores[0], strict=True)] for found in scores[1:]]
+    best = max(gains, key=statistics.fmean, default=[0.0] * rounds)
+    error = statistics.stdev(best) / math.sqrt(rounds) if any(best) else 0.0
+    mean = statistics.fmean(best)
+    return {
+        "candidates": len(bodies),
+        "basic": statistics.fmean(scores[0]),
+        "gain": mean,
+        "z": mean / error if error else 0.0,
+        "luck": math.sqrt(2 * math.log(max(2, len(bodies) - 1))),
+    }
+
+
+def main() -> None:
+    """Print the headroom at positions of one game of basic seats."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("ruleset", choices=sorted(r for r, x in RULESETS.items() if x.determinize is not None))
+    parser.add_argument("--seats", type=int, default=2)
+    parser.add_argument("--positions", type=int, default=8)
+    parser.add_argument("--rounds", type=int, default=60)
+    parser.add_argument("--seed", type=int, default=5)
+    args = parser.parse_args()
+    ruleset, rnd = RULESETS[args.ruleset], random.Random(args.seed)
+    every = positions(ruleset, args.seats, rnd)
+    print(f"HEADROOM {args.ruleset}, {args.seats} seats, {args.rounds} rounds of every candidate a position")
+    print(f"  {'candidates':>10} {'basic':>6} {'best gain':>9} {'in SE':>6} {'luck SE':>8}")
+    for state, seat, legal in rnd.sample(every, min(args.positions, len(every))):
+        row = headroom(ruleset, state, seat, legal, args.rounds, rnd)
+        print(
+            f"  {row['candidates']:>10} {row['basic']:>6.2f} {row['gain']:>9.3f} {row['z']:>6.1f} {row['luck']:>8.1f}"
+        )
+
+
+if __name__ == "__main__":
+    main()
