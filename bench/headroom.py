@@ -18,23 +18,10 @@ import random
 import statistics
 
 from games import expert
-from games.base import Ruleset, StartGame, known
-from games.playout import LazyView, PlayoutRng, apply, owing
+from games.base import Ruleset, known
 from games.registry import RULESETS
 
-
-def positions(ruleset: Ruleset, seats: int, rnd: random.Random) -> list[tuple[object, int, tuple]]:
-    """Every position of one game of basic seats where a seat has a choice: (state, seat, legal commands)."""
-    rng, found = PlayoutRng(rnd), []
-    state = ruleset.initial_state(seats, {})
-    for event in ruleset.decide(state, StartGame(), rng):
-        state = ruleset.evolve(state, event)
-    while not ruleset.is_over(state):
-        seat, legal = rnd.choice(owing(ruleset, state))
-        if len(legal) > 1 or legal[0].params:
-            found.append((state, seat, legal))
-        state = apply(ruleset, state, seat, expert.policy(ruleset)(LazyView(ruleset, state, seat), legal, rnd), rng)
-    return found
+from .rollouts import positions
 
 
 def headroom(ruleset: Ruleset, state: object, seat: int, legal: tuple, rounds: int, rnd: random.Random) -> dict:
@@ -74,8 +61,8 @@ def main() -> None:
     every = positions(ruleset, args.seats, rnd)
     print(f"HEADROOM {args.ruleset}, {args.seats} seats, {args.rounds} rounds of every candidate a position")
     print(f"  {'candidates':>10} {'basic':>6} {'best gain':>9} {'in SE':>6} {'luck SE':>8}")
-    for state, seat, legal in rnd.sample(every, min(args.positions, len(every))):
-        row = headroom(ruleset, state, seat, legal, args.rounds, rnd)
+    for state, seat in rnd.sample(every, min(args.positions, len(every))):
+        row = headroom(ruleset, state, seat, ruleset.legal_commands(state, seat), args.rounds, rnd)
         print(
             f"  {row['candidates']:>10} {row['basic']:>6.2f} {row['gain']:>9.3f} {row['z']:>6.1f} {row['luck']:>8.1f}"
         )
