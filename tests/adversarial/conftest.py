@@ -19,6 +19,8 @@ from typing import Any
 import pytest
 import redis
 import requests
+from requests.adapters import HTTPAdapter
+from urllib3.util.retry import Retry
 
 from adapters.redis_archiving import game_keys
 from tests.e2e.conftest import RqWorker, gunicorn
@@ -77,6 +79,16 @@ def pytest_terminal_summary(terminalreporter: Any) -> None:
     terminalreporter.write_line(f"{held} of {len(_OUTCOMES)} attacks refused")
 
 
+def session() -> requests.Session:
+    """An HTTP session that sends a GET again, on a fresh connection, if the server closed its kept-alive connection
+    just as the GET went out (gunicorn drops idle keep-alive connections after 2 s: a test that waited on a
+    subprocess meets a reset). Nothing else is retried: a command is sent once."""
+    http = requests.Session()
+    again = Retry(total=2, connect=2, read=2, status=0, other=0, allowed_methods=frozenset({"GET", "HEAD"}))
+    http.mount("http://", HTTPAdapter(max_retries=again))
+    return http
+
+
 @dataclass
 class Stack:
     """The server under attack: its URL, its Redis database, and an HTTP session."""
@@ -84,7 +96,7 @@ class Stack:
     url: str
     redis_url: str
     access_log: Path  # gunicorn's access log, as the Procfile keeps one (request lines, Referers)
-    http: requests.Session = field(default_factory=requests.Session)
+    http: requests.Session = field(default_factory=session)
     address: str = "198.51.100.1"  # the client's address, as the trusted proxy in front forwards it
 
     @property
