@@ -84,7 +84,16 @@ def session() -> requests.Session:
     just as the GET went out (gunicorn drops idle keep-alive connections after 2 s: a test that waited on a
     subprocess meets a reset). Nothing else is retried: a command is sent once."""
     http = requests.Session()
-    again = Retry(total=2, connect=2, read=2, status=0, other=0, allowed_methods=frozenset({"GET", "HEAD"}))
+    again = Retry(
+        total=2,
+        connect=2,
+        read=2,
+        status=0,
+        other=0,
+        allowed_methods=frozenset({"GET", "HEAD"}),
+        respect_retry_after_header=False,  # a 429 or 503 is the answer under test, never waited out and re-sent
+        raise_on_status=False,
+    )
     http.mount("http://", HTTPAdapter(max_retries=again))
     return http
 
