@@ -1,11 +1,11 @@
-"""HEADROOM (issue 42): how much better than the basic choice the expert's best candidate is, given many playouts.
+"""HEADROOM (issue 42): how much better than its default choice the expert's best candidate is, given many playouts.
 
-Positions are drawn from one game of basic seats on the rules alone. At each, every candidate (the basic choice and
-the other legal commands, free amounts at three points) is played `--rounds` times from sampled states, paired with
-the basic choice (the same state and seed). For the best candidate the table shows its mean gain on the basic
-choice and that gain in standard errors; beside it, what the best of that many candidates reaches by luck alone
-(about sqrt(2 ln k) standard errors). A best gain near that level means the search has little to find one decision
-deep: `basic` is close to the best reply to itself.
+Positions are drawn from one game of basic seats on the rules alone. At each, every candidate (the expert's default
+choice, by its own strategy, and the other legal commands, free amounts at three points) is played `--rounds` times
+from sampled states, paired with the default choice (the same state and seed). For the best candidate the table
+shows its mean gain on the default choice and that gain in standard errors; beside it, what the best of that many
+candidates reaches by luck alone (about sqrt(2 ln k) standard errors). A best gain near that level means the search
+has little to find one decision deep: its own strategy is close to the best reply to `basic` seats.
 
     python -m bench.headroom long_shot --seats 3 [--positions 8] [--rounds 60]
 """
@@ -25,11 +25,11 @@ from .rollouts import positions
 
 
 def headroom(ruleset: Ruleset, state: object, seat: int, legal: tuple, rounds: int, rnd: random.Random) -> dict:
-    """The best candidate's paired gain on the basic choice at one position, in dollars of score and in standard
+    """The best candidate's paired gain on the default choice at one position, in dollars of score and in standard
     errors, beside the luck level of that many candidates."""
     view = ruleset.view(state, seat)
-    basic = expert.policy(ruleset)(view, legal, rnd)
-    bodies, sample = expert.candidates(legal, basic), known(ruleset.determinize, "an expert ruleset's determinize")
+    default = expert.own(ruleset)(view, legal, rnd)
+    bodies, sample = expert.candidates(legal, default), known(ruleset.determinize, "an expert ruleset's determinize")
     scores: list[list[float]] = [[] for _ in bodies]
     for _ in range(rounds):
         world, seed = sample(view, rnd), rnd.getrandbits(64)
@@ -41,7 +41,7 @@ def headroom(ruleset: Ruleset, state: object, seat: int, legal: tuple, rounds: i
     mean = statistics.fmean(best)
     return {
         "candidates": len(bodies),
-        "basic": statistics.fmean(scores[0]),
+        "default": statistics.fmean(scores[0]),
         "gain": mean,
         "z": mean / error if error else 0.0,
         "luck": math.sqrt(2 * math.log(max(2, len(bodies) - 1))),
@@ -60,11 +60,11 @@ def main() -> None:
     ruleset, rnd = RULESETS[args.ruleset], random.Random(args.seed)
     every = positions(ruleset, args.seats, rnd)
     print(f"HEADROOM {args.ruleset}, {args.seats} seats, {args.rounds} rounds of every candidate a position")
-    print(f"  {'candidates':>10} {'basic':>6} {'best gain':>9} {'in SE':>6} {'luck SE':>8}")
+    print(f"  {'candidates':>10} {'default':>7} {'best gain':>9} {'in SE':>6} {'luck SE':>8}")
     for state, seat in rnd.sample(every, min(args.positions, len(every))):
         row = headroom(ruleset, state, seat, ruleset.legal_commands(state, seat), args.rounds, rnd)
         print(
-            f"  {row['candidates']:>10} {row['basic']:>6.2f} {row['gain']:>9.3f} {row['z']:>6.1f} {row['luck']:>8.1f}"
+            f"  {row['candidates']:>10} {row['default']:>7.2f} {row['gain']:>9.3f} {row['z']:>6.1f} {row['luck']:>8.1f}"
         )
 
 

@@ -58,13 +58,13 @@ def measure(ruleset: Ruleset) -> dict[str, float]:
     every = positions(ruleset, seats, rnd)
     state, seat = every[len(every) // 2]
     view, legal = ruleset.view(state, seat), ruleset.legal_commands(state, seat)
-    basic = expert.policy(ruleset)(view, legal, rnd)
-    candidates = min(len(expert.candidates(legal, basic)), expert.WIDEST)
+    default = expert.own(ruleset)(view, legal, rnd)
+    candidates = min(len(expert.candidates(legal, default)), expert.WIDEST)
     start = ruleset.initial_state(seats, {})
     for event in ruleset.decide(start, StartGame(), PlayoutRng(rnd)):
         start = ruleset.evolve(start, event)
     sample = known(ruleset.determinize, "an expert ruleset's determinize")
-    playouts = per_second(lambda: expert.playout(ruleset, sample(view, rnd), seat, basic, rnd))
+    playouts = per_second(lambda: expert.playout(ruleset, sample(view, rnd), seat, default, rnd))
     games = per_second(lambda: whole_game(ruleset, start, rnd))
     in_budget = playouts * EXPERT_MS / 1000
     print(

@@ -49,10 +49,12 @@ PARTS: dict[str, tuple[str, str]] = {
     "rederive": ("money", "rederive"),
     "cash_floor": ("money", "CASH_FLOOR"),
     "bot": ("bot", "choose"),
+    "sharp": ("bot", "sharp"),
     "determinize": ("sampling", "determinize"),
     "horizon": ("sampling", "HORIZON"),
     "cut_short": ("sampling", "cut_short"),
     "cut_after": ("sampling", "CUT_AFTER"),
+    "lead_scale": ("sampling", "LEAD_SCALE"),
     "view_schema": ("view", "VIEW_SCHEMA"),
 }
 

@@ -233,13 +233,17 @@ class Ruleset(Generic[S]):
     Seats: `min_seats`..`max_seats`, stated once here (each ruleset's content.py).
 
     Bots: `bot` the ruleset's basic strategy (its bot.py's `choose`), which the platform's `basic` bot level
-    plays; a ruleset without one (the toy) has its `basic` seats play like `random` ones.
+    plays; a ruleset without one (the toy) has its `basic` seats play like `random` ones. `sharp` the strategy
+    the expert starts from where the basic one is not the best reply to basic seats (its bot.py's `sharp`, the
+    same player with tuned weights): the expert's default choice and its own seat's moves in its playouts.
     `determinize(view, rnd)` a whole state sampled from one seat's view (its sampling.py): what the view shows,
     as it shows it, and every hidden part drawn consistently with it. The `expert` level searches from such
     states; a ruleset without one has no `expert` level. `horizon` how far its playouts look ahead: the race being
     run (scored by the standings then), or the whole "game" where mid-game standings mislead (shares bought).
     `cut_short(state)` ends a playout early, after `cut_after` steps: the state it is scored at if it ends here (the
     race being run called where it stands, or shares valued at what they are expected to earn), None where not.
+    `lead_scale` the money a playout scored before the game's end softens a lead by: a seat's score is its share of
+    exp(money / lead_scale) (a small lead there is no sure win); None scores a lead as a win.
 
     Contract: `view_schema` the JSON Schema every view it writes meets (its view.schema.json, beside view.py),
     which openapi.yaml publishes as `<Id>View` (the generator refuses a ruleset without one).
@@ -273,10 +277,12 @@ class Ruleset(Generic[S]):
     awaiting: Callable[[S], tuple[int, ...]] | None = None
     timeout_command: Callable[[S, int], dict[str, Any] | None] = _no_default
     bot: Strategy | None = None
+    sharp: Strategy | None = None  # the expert's own strategy (its default choice, its seat in its playouts)
     determinize: Callable[[View, random.Random], S] | None = None
     horizon: str = "race"  # how far an expert's playout looks: to the end of the race being run, or of the "game"
     cut_short: Callable[[S], S | None] | None = None  # a playout's state scored where it stands, if it may end here
     cut_after: int = 0  # the playout steps after which an expert's playout is cut short (where `cut_short` allows)
+    lead_scale: float | None = None  # money a mid-game lead is softened by when a playout is scored (None: a win)
     view_schema: Mapping[str, Any] | None = None  # the JSON Schema of every `view` it writes (openapi.yaml's)
     board: Path | None = None
     _command_types: Mapping[str, type[Command]] = field(init=False, repr=False, compare=False)

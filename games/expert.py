@@ -1,13 +1,14 @@
 """The `expert` bot: a flat Monte Carlo search over its seat's candidate commands, each tried in playouts that start
-from a state sampled from the seat's view alone (the ruleset's `determinize`) and go on with the basic strategy.
+from a state sampled from the seat's view alone (the ruleset's `determinize`) and go on with the other seats playing
+the basic strategy and its own seat its own (the ruleset's `sharp` strategy where it has one, else the basic one).
 
 The search never reads a hidden part of the game: its inputs are the view and the legal commands, as for `basic`.
 Every candidate still searched is played in every round; stage by stage the worse half of the others is dropped
-(successive halving) until one challenger is left. The basic choice is always searched and keeps the decision unless
-the challenger surely gains on it in fresh rounds, played after it was chosen (standard errors), so the expert does
-not play worse on thin or flattering evidence. A playout stops at the ruleset's `horizon` (the end of the race
-being run, or of the game), or earlier where the ruleset's `cut_short` scores the position, and scores the standings
-then.
+(successive halving) until one challenger is left. The default choice (its own strategy's) is always searched and
+keeps the decision unless the challenger surely gains on it in fresh rounds, played after it was chosen (standard
+errors), so the expert does not play worse on thin or flattering evidence. A playout stops at the ruleset's
+`horizon` (the end of the race being run, or of the game), or earlier where the ruleset's `cut_short` scores the
+position, and scores the standings then.
 """
 
 from __future__ import annotations
@@ -16,16 +17,15 @@ import math
 import random
 import statistics
 import time
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from games.base import Body, LegalCommand, Ruleset, View
+from games.base import Body, LegalCommand, Ruleset, Standing, Strategy, View
 from games.playout import LazyView, PlayoutRng, apply, fill, owing
 
-AMOUNTS = 3  # a free amount is tried at this many points of its range (and at the basic choice)
-WIDEST = 12  # at most this many candidates (the basic choice and others drawn at random): playouts are few
-ENOUGH = 4  # fresh rounds the challenger needs before it may overrule the basic choice
+AMOUNTS = 3  # a free amount is tried at this many points of its range (and at the default choice)
+WIDEST = 12  # at most this many candidates (the default choice and others drawn at random): playouts are few
+ENOUGH = 4  # fresh rounds the challenger needs before it may overrule the default choice
 SURE = 1.65  # standard errors its mean gain must clear (one-sided 95%: the rounds judging it are fresh)
 JUDGING = 0.5  # the share of the budget given to the fresh rounds that judge the last challenger
 CLOCK_EVERY = 8  # playout steps between looks at the clock
@@ -89,13 +89,13 @@ def search(
     Round by round, one state is sampled and every candidate still searched is played from it with the same seed
     (common random numbers), so their means differ by what the candidates do more than by luck. The budget is cut
     into stages: after each but the last, the worse half of the other candidates goes (successive halving), until
-    one challenger is left; the last stage plays it against the basic choice afresh, and only those fresh rounds
+    one challenger is left; the last stage plays it against the default choice afresh, and only those fresh rounds
     judge it (the rounds that chose it flatter it)."""
-    started = time.process_time()  # the budget counts from here: the basic choice and the sampling are in it
-    basic = policy(ruleset)(view, legal, rnd)
-    arms = [Arm(body) for body in shortlist(legal, basic, rnd)]
+    started = time.process_time()  # the budget counts from here: the default choice and the sampling are in it
+    default = own(ruleset)(view, legal, rnd)
+    arms = [Arm(body) for body in shortlist(legal, default, rnd)]
     if len(arms) == 1 or ruleset.determinize is None:
-        return Searched(basic, arms)
+        return Searched(default, arms)
     seat, playouts, active, since = view["you"]["seat"], 0, arms, 0
     deadline, count = started + budget.seconds, stages(len(arms) - 1)
     for stage in range(count):
@@ -116,7 +116,7 @@ def search(
 
 
 def stages(others: int) -> int:
-    """How many stages a search of `others` candidates besides the basic choice has: one per halving until one is
+    """How many stages a search of `others` candidates besides the default choice has: one per halving until one is
     left, and the last (the fresh rounds that judge it)."""
     count = 1
     while others > 1:
@@ -131,19 +131,25 @@ def shared(stage: int, count: int) -> float:
 
 
 def halved(active: list[Arm]) -> list[Arm]:
-    """The basic choice and the better half of the others (at least one)."""
+    """The default choice and the better half of the others (at least one)."""
     others = sorted(active[1:], key=lambda a: -a.mean)
     return [active[0], *others[: max(1, len(others) // 2)]]
 
 
-def policy(ruleset: Ruleset) -> Callable[[View, tuple[LegalCommand, ...], random.Random], Body]:
-    """The playouts' strategy for every seat: the ruleset's basic one (uniform where it has none)."""
+def policy(ruleset: Ruleset) -> Strategy:
+    """The playouts' strategy for the other seats: the ruleset's basic one (uniform where it has none)."""
     return ruleset.bot or (lambda _view, legal, rnd: fill(rnd.choice(legal), rnd))
 
 
-def candidates(legal: tuple[LegalCommand, ...], basic: Body) -> list[Body]:
-    """The basic choice first, then every legal command, a free amount at `AMOUNTS` points of its range."""
-    found = [basic]
+def own(ruleset: Ruleset) -> Strategy:
+    """The expert's own strategy, its default choice and its seat's moves in its playouts: the ruleset's `sharp`
+    one, else the basic one."""
+    return ruleset.sharp or policy(ruleset)
+
+
+def candidates(legal: tuple[LegalCommand, ...], default: Body) -> list[Body]:
+    """The default choice first, then every legal command, a free amount at `AMOUNTS` points of its range."""
+    found = [default]
     for item in legal:
         for body in spread(item):
             if body not in found:
@@ -151,13 +157,13 @@ def candidates(legal: tuple[LegalCommand, ...], basic: Body) -> list[Body]:
     return found
 
 
-def shortlist(legal: tuple[LegalCommand, ...], basic: Body, rnd: random.Random) -> list[Body]:
-    """At most `WIDEST` candidates: the basic choice, its other amounts (the same legal command, a free param at
+def shortlist(legal: tuple[LegalCommand, ...], default: Body, rnd: random.Random) -> list[Body]:
+    """At most `WIDEST` candidates: the default choice, its other amounts (the same legal command, a free param at
     `AMOUNTS` points of its range), then others drawn at random."""
-    near = [b for item in legal if item.params and item.command.items() <= basic.items() for b in spread(item)]
-    near = [b for b in near if b != basic][: WIDEST - 1]
-    rest = [b for b in candidates(legal, basic)[1:] if b not in near]
-    return [basic, *near, *rnd.sample(rest, min(len(rest), WIDEST - 1 - len(near)))]
+    near = [b for item in legal if item.params and item.command.items() <= default.items() for b in spread(item)]
+    near = [b for b in near if b != default][: WIDEST - 1]
+    rest = [b for b in candidates(legal, default)[1:] if b not in near]
+    return [default, *near, *rnd.sample(rest, min(len(rest), WIDEST - 1 - len(near)))]
 
 
 def spread(item: LegalCommand) -> list[Body]:
@@ -170,24 +176,24 @@ def spread(item: LegalCommand) -> list[Body]:
     return bodies
 
 
-def best(basic: Arm, challenger: Arm, since: int) -> Body:
-    """The basic choice, unless the challenger surely gains on it in the rounds from `since` on (played after it was
+def best(default: Arm, challenger: Arm, since: int) -> Body:
+    """The default choice, unless the challenger surely gains on it in the rounds from `since` on (played after it was
     chosen, so they do not flatter it): its mean gain there is above `SURE` standard errors."""
-    gains = [mine - theirs for mine, theirs in zip(challenger.scores[since:], basic.scores[since:], strict=True)]
+    gains = [mine - theirs for mine, theirs in zip(challenger.scores[since:], default.scores[since:], strict=True)]
     if len(gains) < ENOUGH:
-        return basic.body
+        return default.body
     mean = sum(gains) / len(gains)
     error = statistics.stdev(gains) / math.sqrt(len(gains))
-    return challenger.body if mean - SURE * error > 0 else basic.body
+    return challenger.body if mean - SURE * error > 0 else default.body
 
 
 def playout(
     ruleset: Ruleset, state: Any, seat: int, body: Body, rnd: random.Random, deadline: float = math.inf
 ) -> float | None:
-    """`body` played from a sampled state, then every seat by the basic strategy up to the ruleset's horizon, or cut
-    short after its `cut_after` steps: the seat's score by the standings then (None if the CPU clock passed
-    `deadline` first)."""
-    strategy, rng = policy(ruleset), PlayoutRng(rnd)
+    """`body` played from a sampled state, then the seat by its own strategy and the others by the basic one up to
+    the ruleset's horizon, or cut short after its `cut_after` steps: the seat's score by the standings then (None if
+    the CPU clock passed `deadline` first)."""
+    mine, others, rng = own(ruleset), policy(ruleset), PlayoutRng(rnd)
     races = len(getattr(state, "results", ())) if ruleset.horizon == "race" else math.inf
     state, steps = apply(ruleset, state, seat, body, rng), 0
     while not ruleset.is_over(state) and len(getattr(state, "results", ())) <= races:
@@ -195,10 +201,11 @@ def playout(
         if steps % CLOCK_EVERY == 0 and time.process_time() > deadline:
             return None
         if steps > ruleset.cut_after and (cut := cut_short(ruleset, state)) is not None:
-            return score(ruleset, cut, seat)
+            return score(ruleset, cut, seat, ended=False)
         actor, legal = rnd.choice(owing(ruleset, state))
+        strategy = mine if actor == seat else others
         state = apply(ruleset, state, actor, strategy(LazyView(ruleset, state, actor), legal, rnd), rng)
-    return score(ruleset, state, seat)
+    return score(ruleset, state, seat, ended=ruleset.is_over(state))
 
 
 def cut_short(ruleset: Ruleset, state: Any) -> Any:
@@ -206,8 +213,18 @@ def cut_short(ruleset: Ruleset, state: Any) -> Any:
     return None if ruleset.cut_short is None else ruleset.cut_short(state)
 
 
-def score(ruleset: Ruleset, state: Any, seat: int) -> float:
-    """1 for first place (shared among the tied), 0 otherwise: at the end a win, mid-game a lead."""
+def score(ruleset: Ruleset, state: Any, seat: int, ended: bool = True) -> float:
+    """1 for first place (shared among the tied), 0 otherwise: at the game's end a win; before it (`ended` False:
+    a race's end, or a position cut short) a lead, softened by the ruleset's `lead_scale` if it has one."""
     standings = ruleset.standings(state)
+    if ruleset.lead_scale is not None and not ended:
+        return softened(standings, seat, ruleset.lead_scale)
     winners = [s for s in standings if s.rank == 1]
     return 1 / len(winners) if any(s.seat == seat for s in winners) else 0.0
+
+
+def softened(standings: tuple[Standing, ...], seat: int, scale: float) -> float:
+    """The seat's share of exp(money / scale) over every seat: a likelihood of winning from where they stand."""
+    top = max(s.money for s in standings)
+    weights = {s.seat: math.exp((s.money - top) / scale) for s in standings}
+    return weights[seat] / sum(weights.values())

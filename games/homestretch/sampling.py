@@ -45,6 +45,7 @@ from .state import (
 BASIC_SHARE = 0.75  # how often another seat is taken to have chosen as the basic strategy would
 SALT = "sampled"  # a sampled token's salt, followed by its place on the board
 HORIZON = "game"  # an expert plays on to the end, or to a race's betting where `cut_short` values the shares
+LEAD_SCALE = 30_000  # money: shares valued at their expected earnings leave a lead of about this much uncertain
 CUT_AFTER = 0  # a playout is cut short at the first race's betting after one race has been run (`cut_short`)
 BLUE, RED = CONTENT.deck("blue"), CONTENT.deck("red")
 BIGGEST_FIRST = tuple(sorted(BET_TOKENS, reverse=True))  # the basic strategy's tokens, in the order it lays them

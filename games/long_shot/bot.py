@@ -2,12 +2,15 @@
 stretch, play the cards that push its own horses and bets (or hold rivals back), reroll only a bad roll.
 
 It decides from its seat's view (its own hand, the public board, seats and bets) and its legal commands only.
+`sharp` is the same player with the weights the expert plays by (`SHARP`, tuned in games against two `basic`
+seats; docs/bots.md): it buys horses for their purse chances alone, sooner, and backs more horses.
 """
 
 from __future__ import annotations
 
 import random
 from bisect import bisect_left, bisect_right
+from dataclasses import dataclass
 from operator import attrgetter, itemgetter
 
 from games.base import LegalCommand
@@ -15,7 +18,27 @@ from games.bot_kit import Body, Record, View
 
 MEAN_MOVE = 7 / 6  # the English move die 0,1,1,1,1,3
 MAX_HORSES = 3
-BAR_WORTH = 8  # dollars per movement-bar number: each moves an owned horse on about a tenth of its turns
+
+
+@dataclass(frozen=True)
+class Weights:
+    """What the player's buying and betting weigh."""
+
+    bar_worth: float  # dollars per movement-bar number: each moves an owned horse on about a tenth of its turns
+    purse_worth: float  # dollars a sure place in the first three is worth to an owner
+    buy_margin: float  # dollars a horse's worth must clear its price by
+    buy_until: int  # the last turn a horse is bought on
+    bet_edge: float  # dollars added to a $5 bet's expected gain (a bet also keeps money from the rivals' reach)
+
+
+BASIC = Weights(bar_worth=8, purse_worth=75, buy_margin=12, buy_until=60, bet_edge=-0.5)
+SHARP = Weights(bar_worth=0, purse_worth=100, buy_margin=0, buy_until=30, bet_edge=3)
+
+
+def weights_of(view: View) -> Weights:
+    """The weights this decision is made by (`weighed` puts them in its working view; basic's otherwise)."""
+    weights: Weights = view.get("_weights", BASIC)
+    return weights
 
 
 def _me(view: View) -> Record:
@@ -255,13 +278,13 @@ def _last(view: View) -> list[int]:
 
 def buy_value(view: View, horse: int) -> float:
     """A horse's purse chances and bar, less its price; only early and up to three horses."""
-    h = view["horses"][horse - 1]
-    if len(_me(view)["horses"]) >= MAX_HORSES or h["in_stretch"] or view["turns"] > 60:
+    h, weights = view["horses"][horse - 1], weights_of(view)
+    if len(_me(view)["horses"]) >= MAX_HORSES or h["in_stretch"] or view["turns"] > weights.buy_until:
         return -1.0
     others = [_eta(view, o) for o in view["horses"] if o["place"] is None and o["horse"] != horse]
     p = chance(rank_of(view, _eta(view, h, owned=True), others))
     price: int = h["price"]
-    return p * 75 + BAR_WORTH * len(h["bar"]) - price - 12
+    return p * weights.purse_worth + weights.bar_worth * len(h["bar"]) - price - weights.buy_margin
 
 
 def action_value(view: View, body: Record) -> float:
@@ -272,7 +295,7 @@ def action_value(view: View, body: Record) -> float:
     if kind == "BuyHorse":
         return buy_value(view, body["horse"])
     if kind == "PlaceBet":
-        return bet_value(view, body["horse"], 5) - 0.5
+        return bet_value(view, body["horse"], 5) + weights_of(view).bet_edge
     if kind == "DiscardCards":
         return 5 - 2.5 * (_keep_value(view, body["first"]) + _keep_value(view, body["second"]))
     return 0.0
@@ -299,13 +322,23 @@ _READ = ("horses", "seats", "you", "track", "leaders", "placings", "roll", "move
 
 def choose(view: View, legal: tuple[LegalCommand, ...], rnd: random.Random) -> Body:
     """The command body to send."""
+    return weighed(BASIC, view, legal)
+
+
+def sharp(view: View, legal: tuple[LegalCommand, ...], rnd: random.Random) -> Body:
+    """The command body the expert's own weights choose (its default choice and its moves in its playouts)."""
+    return weighed(SHARP, view, legal)
+
+
+def weighed(weights: Weights, view: View, legal: tuple[LegalCommand, ...]) -> Body:
+    """The command body to send, buying and betting by `weights`."""
     bodies: list[Record] = list(map(_COMMAND, legal))  # read only: the body chosen is returned as a copy
     kinds = set(map(_TYPE, bodies))
     if "RollDice" in kinds:  # before the view is read: a roll needs none
         return {"type": "RollDice"}
     view = {key: view[key] for key in _READ}  # the view's parts this bot reads, once; this decision's workings added
     view["_ranks"] = ranks(view)
-    view["_stakes"], view["_worth"], view["_bets"] = _stakes(view), {}, {}
+    view["_stakes"], view["_worth"], view["_bets"], view["_weights"] = _stakes(view), {}, {}, weights
     if "DiscardCards" in kinds:
         view["_keep"] = {c["card"]: _keep_worth(view, c) for c in view["you"]["hand"]}
     if "AcceptRoll" in kinds:

@@ -28,6 +28,7 @@ from .settle import purses, settlements
 from .state import Bet, Roll, State
 
 CUT_AFTER = 60  # playout steps before a playout's race is called where it stands
+LEAD_SCALE = 30  # dollars: a race called mid-way leaves a lead of about this much uncertain
 
 
 def determinize(view: View, rnd: random.Random) -> State:

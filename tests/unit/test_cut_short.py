@@ -116,4 +116,4 @@ def test_a_playout_stops_where_the_ruleset_cuts_it_short_after_its_steps():
     start = next(s for s in states(base, 2) if s.phase == "rolling")
     score = expert.playout(ruleset, start, start.turn, {"type": "RollDice"}, random.Random(1))
     assert score in (0.0, 0.5, 1.0) and len(seen) == 1
-    assert expert.score(ruleset, base.cut_short(seen[0]), start.turn) == score
+    assert expert.score(ruleset, base.cut_short(seen[0]), start.turn, ended=False) == score

@@ -10,8 +10,9 @@ from dataclasses import replace
 
 import pytest
 
-from games.base import LegalCommand, Param
-from games.expert import WIDEST, Arm, Budget, best, candidates, halved, search, shared, shortlist, stages
+from games import expert
+from games.base import LegalCommand, Param, Standing
+from games.expert import WIDEST, Arm, Budget, best, candidates, halved, search, shared, shortlist, softened, stages
 from games.registry import RULESETS
 
 BASIC = {"type": "FinishBetting"}
@@ -94,3 +95,18 @@ def test_every_stage_plays_at_least_one_round_of_its_candidates():
         patch.setattr("games.expert.playout", lambda *_args: 0.0)
         found = search(ruleset, {"you": {"seat": 0}}, legal, random.Random(0), Budget(seconds=0.0))
     assert found.arms[0].plays == 3 and sorted(a.plays for a in found.arms) == [1, 1, 1, 1, 2, 2, 3, 3]
+
+
+def test_a_lead_before_the_end_is_softened_into_a_share_of_the_win():
+    standings = (Standing(0, 130, 1), Standing(1, 100, 2), Standing(2, 100, 2))
+    shares = [softened(standings, seat, 30.0) for seat in range(3)]
+    assert sum(shares) == pytest.approx(1.0) and shares[1] == shares[2] < 1 / 3 < shares[0] < 1
+    assert softened(standings, 0, 1.0) == pytest.approx(1.0)
+
+
+def test_the_games_end_is_scored_as_a_win_and_a_cut_position_as_a_softened_lead():
+    ruleset = RULESETS["long_shot"]
+    state = replace(ruleset.initial_state(3, {}), cash=(130, 100, 100), phase="over")
+    assert expert.score(ruleset, state, 0) == 1.0 and expert.score(ruleset, state, 1) == 0.0
+    assert 1 / 3 < expert.score(ruleset, state, 0, ended=False) < 1.0
+    assert expert.score(replace(ruleset, lead_scale=None), state, 0, ended=False) == 1.0

@@ -7,8 +7,11 @@ from dataclasses import replace
 
 from ls_helpers import R, card_id, given, rules
 
-from games.long_shot.bot import choose
+from games import expert
+from games.base import StartGame
+from games.long_shot.bot import choose, sharp
 from games.long_shot.state import Bet
+from games.playout import LazyView, PlayoutRng, apply, owing
 from workers.simulate import play_game
 
 
@@ -21,6 +24,37 @@ def test_it_buys_a_horse_with_a_long_bar_early():
     """Given turn 2 and $25, then it buys a $20 horse with four bar numbers."""
     body = bot(given(phase="action", roll=(1, 1), turns=2))
     assert body["type"] == "BuyHorse" and body["horse"] in (6, 8)
+
+
+def test_the_experts_weights_buy_the_cheap_horse_that_would_lead_where_basic_pays_for_a_long_bar():
+    """Given turn 2 and $25, then basic buys a $20 horse with four bar numbers and the expert's weights the $5 Last
+    Chance, whose purse chances are as good once owned."""
+    state = given(phase="action", roll=(1, 1), turns=2)
+    view, legal = R.view(state, 0), R.legal_commands(state, 0)
+    assert sharp(view, legal, random.Random(0)) == {"type": "BuyHorse", "horse": 7} != bot(state)
+
+
+def test_the_experts_weights_stop_buying_sooner():
+    """Given turn 40 and a horse of its own, then basic still buys another and the expert's weights back a horse."""
+    state = given(phase="action", roll=(1, 1), owners={6: 0}, spaces={6: 6}, turns=40)
+    view, legal = R.view(state, 0), R.legal_commands(state, 0)
+    assert bot(state)["type"] == "BuyHorse" and sharp(view, legal, random.Random(0))["type"] == "PlaceBet"
+
+
+def test_the_experts_weights_win_more_than_their_share_against_two_basic_seats():
+    """Given 300 games of three seats on the rules alone, one playing by the expert's weights (seats rotated),
+    then it wins over 40% of them, where its fair share is a third."""
+    rnd, wins = random.Random(7), 0.0
+    for number in range(300):
+        state, rng, mine = R.initial_state(3, {}), PlayoutRng(rnd), number % 3
+        for event in R.decide(state, StartGame(), rng):
+            state = R.evolve(state, event)
+        while not R.is_over(state):
+            seat, legal = rnd.choice(owing(R, state))
+            strategy = sharp if seat == mine else choose
+            state = apply(R, state, seat, strategy(LazyView(R, state, seat), legal, rnd), rng)
+        wins += expert.score(R, state, mine)
+    assert wins / 300 > 0.4
 
 
 def test_it_backs_a_leader_before_the_no_bets_stretch():
