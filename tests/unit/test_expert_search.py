@@ -10,6 +10,7 @@ from dataclasses import replace
 
 import pytest
 
+from bench.rollouts import positions
 from games import expert
 from games.base import LegalCommand, Param, Standing
 from games.expert import WIDEST, Arm, Budget, best, candidates, halved, search, shared, shortlist, softened, stages
@@ -110,3 +111,22 @@ def test_the_games_end_is_scored_as_a_win_and_a_cut_position_as_a_softened_lead(
     assert expert.score(ruleset, state, 0) == 1.0 and expert.score(ruleset, state, 1) == 0.0
     assert 1 / 3 < expert.score(ruleset, state, 0, ended=False) < 1.0
     assert expert.score(replace(ruleset, lead_scale=None), state, 0, ended=False) == 1.0
+
+
+def test_a_playout_plays_the_experts_seat_by_its_own_strategy_and_the_others_by_the_basic_one():
+    base, played = RULESETS["long_shot"], {"own": set(), "basic": set()}
+
+    def recording(name, strategy):
+        def play(view, legal, rnd):
+            played[name].add(view["you"]["seat"])
+            return strategy(view, legal, rnd)
+
+        return play
+
+    ruleset = replace(base, sharp=recording("own", base.sharp), bot=recording("basic", base.bot))
+    at, seat = next((s, seat) for s, seat in positions(base, 3, random.Random(2)) if s.phase == "action")
+    world = base.determinize(base.view(at, seat), random.Random(2))
+    for seed in range(5):
+        expert.playout(ruleset, world, seat, {"type": "Pass"}, random.Random(seed))
+    assert played == {"own": {seat}, "basic": {0, 1, 2} - {seat}}
+    assert expert.own(base) is base.sharp and expert.own(RULESETS["jockey"]) is RULESETS["jockey"].bot
