@@ -7,11 +7,9 @@ from dataclasses import replace
 
 from ls_helpers import R, card_id, given, rules
 
-from games import expert
-from games.base import StartGame
 from games.long_shot.bot import choose, sharp
 from games.long_shot.state import Bet
-from games.playout import LazyView, PlayoutRng, apply, owing
+from tests.support.duel import win_rate
 from workers.simulate import play_game
 
 
@@ -44,17 +42,7 @@ def test_the_experts_weights_stop_buying_sooner():
 def test_the_experts_weights_win_more_than_their_share_against_two_basic_seats():
     """Given 300 games of three seats on the rules alone, one playing by the expert's weights (seats rotated),
     then it wins over 40% of them, where its fair share is a third."""
-    rnd, wins = random.Random(7), 0.0
-    for number in range(300):
-        state, rng, mine = R.initial_state(3, {}), PlayoutRng(rnd), number % 3
-        for event in R.decide(state, StartGame(), rng):
-            state = R.evolve(state, event)
-        while not R.is_over(state):
-            seat, legal = rnd.choice(owing(R, state))
-            strategy = sharp if seat == mine else choose
-            state = apply(R, state, seat, strategy(LazyView(R, state, seat), legal, rnd), rng)
-        wins += expert.score(R, state, mine)
-    assert wins / 300 > 0.4
+    assert win_rate(R, sharp, seats=3, games=300, seed=7) > 0.4
 
 
 def test_it_backs_a_leader_before_the_no_bets_stretch():
