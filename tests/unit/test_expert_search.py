@@ -1,7 +1,7 @@
 """The expert's search (games/expert.py): stage by stage the worse half of the other candidates is dropped, never the
-basic choice, until one challenger is left; it is chosen only if it surely gains on the basic choice in fresh rounds
-(played after it was chosen); free amounts are tried at their least, middle and most; a decision with one legal
-command is not searched."""
+default choice (its own strategy's), until one challenger is left; it is chosen only if it surely gains on the
+default choice in fresh rounds (played after it was chosen); free amounts are tried at their least, middle and most;
+a decision with one legal command is not searched; a lead before the game's end is softened."""
 
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ def arm(body, scores) -> Arm:
     return Arm(body, list(scores))
 
 
-def test_a_challenger_that_wins_every_fresh_round_the_basic_choice_lost_is_chosen():
+def test_a_challenger_that_wins_every_fresh_round_the_default_choice_lost_is_chosen():
     challenger = {"type": "PlaceBet", "horse": 2, "amount": 100}
     assert best(arm(BASIC, [1, 1, 0, 0, 0, 0]), arm(challenger, [0, 0, 1, 1, 1, 1]), since=2) == challenger
 
@@ -35,17 +35,17 @@ def test_the_rounds_that_chose_a_challenger_do_not_judge_it():
     assert best(arm(BASIC, [0] * 8 + fresh), arm(challenger, lucky + fresh), since=0) == challenger
 
 
-def test_a_gain_within_the_noise_keeps_the_basic_choice():
+def test_a_gain_within_the_noise_keeps_the_default_choice():
     rnd = random.Random(1)
     basic, other = ([rnd.choice((0, 1)) for _ in range(20)] for _ in range(2))
     assert best(arm(BASIC, basic), arm({"type": "Pass"}, other), since=0) == BASIC
 
 
-def test_too_few_fresh_rounds_keep_the_basic_choice():
+def test_too_few_fresh_rounds_keep_the_default_choice():
     assert best(arm(BASIC, [0, 0, 0]), arm({"type": "Pass"}, [1, 1, 1]), since=0) == BASIC
 
 
-def test_each_stage_keeps_the_basic_choice_and_the_better_half_of_the_others():
+def test_each_stage_keeps_the_default_choice_and_the_better_half_of_the_others():
     arms = [arm(BASIC, [0])] + [arm({"type": "X", "n": n}, [n / 10]) for n in range(8)]
     kept = halved(arms)
     assert kept[0] is arms[0] and [a.body["n"] for a in kept[1:]] == [7, 6, 5, 4]
@@ -58,7 +58,7 @@ def test_the_stages_halve_down_to_one_challenger_and_the_last_has_half_the_budge
     assert shared(0, 1) == 1.0
 
 
-def test_a_free_amount_is_tried_at_its_least_middle_and_most_after_the_basic_choice():
+def test_a_free_amount_is_tried_at_its_least_middle_and_most_after_the_default_choice():
     legal = (LegalCommand({"type": "PlaceBet", "horse": 1}, {"amount": Param(100, 1000, 100)}), LegalCommand(BASIC))
     basic = {"type": "PlaceBet", "horse": 1, "amount": 700}
     assert candidates(legal, basic) == [
@@ -76,7 +76,7 @@ def test_a_decision_with_one_legal_command_is_not_searched():
     assert found.body == {"type": "RollDice"} and found.playouts == 0
 
 
-def test_the_basic_choices_other_amounts_are_always_among_the_candidates():
+def test_the_default_choices_other_amounts_are_always_among_the_candidates():
     bets = [LegalCommand({"type": "PlaceBet", "horse": h}, {"amount": Param(100, 1000, 100)}) for h in range(1, 7)]
     legal = (*bets, LegalCommand(BASIC))
     basic = {"type": "PlaceBet", "horse": 3, "amount": 700}
