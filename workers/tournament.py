@@ -8,13 +8,15 @@ Seat i of game g is played by levels[(i + g) mod seats], so every level sits in 
 seat equally often (unless --fixed-seats). Game g is seeded with seed * 1,000,000 + g.
 A win shared by k seats counts 1/k to each. With --goal, the first level's tournament stops early, after
 --min-games, once its win rate's 95% interval lies wholly above or below the goal. Each level's thinking time per
-decision with a choice in it (CPU seconds of one core) is reported too.
+decision with a choice in it (CPU seconds of one core) is reported too. Ctrl-C or SIGTERM stops it early and prints
+the table of the games played so far.
 """
 
 from __future__ import annotations
 
 import argparse
 import math
+import signal
 import sys
 import time
 from collections.abc import Callable, Iterator
@@ -121,15 +123,19 @@ def run(
     tallies = {level: Tally() for level in dict.fromkeys(levels)}
     started = time.perf_counter()
     jobs = [(ruleset.id, lineup(levels, g, rotate), seed * GAMES_PER_SEED + g, options) for g in range(games)]
-    for game, seated in enumerate(played(jobs, processes), start=1):
-        for level, win, money, thinking in seated:
-            tally = tallies[level]
-            tally.seats, tally.wins, tally.money = tally.seats + 1, tally.wins + win, tally.money + money
-            tally.thinking += thinking
-        progress(game, games, started, out)
-        if decided is not None and decided(tallies, game):
-            out.write(f"\ndecided after {game} games\n")
-            break
+    game = 0
+    try:
+        for game, seated in enumerate(played(jobs, processes), start=1):
+            for level, win, money, thinking in seated:
+                tally = tallies[level]
+                tally.seats, tally.wins, tally.money = tally.seats + 1, tally.wins + win, tally.money + money
+                tally.thinking += thinking
+            progress(game, games, started, out)
+            if decided is not None and decided(tallies, game):
+                out.write(f"\ndecided after {game} games\n")
+                break
+    except KeyboardInterrupt:  # Ctrl-C or SIGTERM: the games played so far still count
+        out.write(f"\nstopped after {game} games\n")
     return tallies
 
 
@@ -204,9 +210,15 @@ def _levels(parser: argparse.ArgumentParser, args: argparse.Namespace) -> tuple[
     return levels
 
 
+def interrupted(signum: int, frame: object) -> None:
+    """SIGTERM stops a tournament as Ctrl-C does: the table of the games played so far is printed."""
+    raise KeyboardInterrupt
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the tournament from the command line and print the table."""
     args = parse_args(argv)
+    signal.signal(signal.SIGTERM, interrupted)
     started = time.perf_counter()
     options: dict[str, Any] = {} if args.expert_ms is None else {"expert_ms": args.expert_ms}
     decided = settles(args.levels[0], args.goal, args.min_games) if args.goal is not None else None
@@ -221,6 +233,9 @@ def main(argv: list[str] | None = None) -> int:
         decided=decided,
     )
     elapsed, count = time.perf_counter() - started, sum(t.seats for t in tallies.values()) // len(args.levels)
+    if count == 0:
+        print("no game was played")
+        return 1
     seating = "fixed seats" if args.fixed_seats else "line-up rotated each game"
     print(
         f"{args.ruleset}: {count:,} games, {len(args.levels)} seats ({', '.join(args.levels)}), "

@@ -221,3 +221,17 @@ def test_the_wilson_interval_matches_known_values():
     low, high = wilson(50, 100)
     assert round(low, 4) == 0.4038 and round(high, 4) == 0.5962
     assert wilson(0, 10)[0] == 0.0 and round(wilson(0, 10)[1], 4) == 0.2775
+
+
+def test_a_tournament_stopped_midway_keeps_the_games_played_so_far(monkeypatch):
+    """Given a tournament interrupted (Ctrl-C or SIGTERM) after its second game, then the tally has those two games."""
+
+    def two_then_stopped(jobs, processes):
+        yield from ([("basic", 1.0, 10, []), ("random", 0.0, 0, [])] for _ in range(2))
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr("workers.tournament.played", two_then_stopped)
+    out = io.StringIO()
+    tallies = run(R, ("basic", "random"), 10, 0, True, out)
+    assert (tallies["basic"].seats, tallies["basic"].wins, tallies["random"].seats) == (2, 2.0, 2)
+    assert "stopped after 2 games" in out.getvalue()
