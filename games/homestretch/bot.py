@@ -2,16 +2,12 @@
 
 It decides from its seat's view and the public component data (race cards, tote board and the
 odds derived for it in content.json); it never looks at hidden state.
-`sharp` is the same player with the weights the expert plays by (`SHARP`, tuned in games against a `basic` seat;
-docs/bots.md): it buys a second-chance share expecting fewer co-holders, and moves a horse 2 when it is worth more
-than a fresh roll (basic: twice as much).
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from itertools import chain
 
 from games.base import LegalCommand
@@ -24,18 +20,6 @@ DICE = {s: (6 - abs(s - 7)) / 36 for s in range(2, 13)}
 LINES = ("win", "place", "show")
 HELD_GUESS = 2.0  # shares of a horse a seat expects to split its purses with (itself included)
 OWN_HORSE_BONUS = 1.15  # a horse we hold shares in is one we will push in the race
-
-
-@dataclass(frozen=True)
-class Weights:
-    """What the player's second-chance buy and racing weigh."""
-
-    held: float  # shares of a horse a second-chance buy expects to split its purses with (itself included)
-    move_two_over: float  # a horse's worth over a fresh roll's, as a multiple, that moves it 2 rather than 1
-
-
-BASIC = Weights(held=HELD_GUESS, move_two_over=2.0)
-SHARP = Weights(held=1.5, move_two_over=1.0)
 PHASE_OF = {
     "PickShare": "draft",
     "PlaceToken": "betting",
@@ -102,12 +86,12 @@ def pick_command(view: View, legal: Sequence[LegalCommand]) -> Body:
     )
 
 
-def buy_command(view: View, legal: Sequence[LegalCommand], weights: Weights = BASIC) -> Body:
+def buy_command(view: View, legal: Sequence[LegalCommand]) -> Body:
     """Second-chance buy: the best-value face-up card if it pays back more than its price, else pass."""
     buys = [lc for lc in legal if lc.command["type"] == "BuyShare"]
-    left, split = len(CONTENT.race_decks) - 1, HELD_GUESS / weights.held  # the view's "races" less the one run
+    left = len(CONTENT.race_decks) - 1  # the view's "races" less the one run
     worth = {
-        lc.command["card"]: share_value(horse_of(lc.command["card"]), left) * split - CONTENT.price(lc.command["card"])
+        lc.command["card"]: share_value(horse_of(lc.command["card"]), left) - CONTENT.price(lc.command["card"])
         for lc in buys
     }
     best = max(buys, key=lambda lc: worth[lc.command["card"]], default=None)
@@ -163,7 +147,7 @@ def rolled_gain(view: View, rel: dict[int, float]) -> float:
     return sum(p * rel.get(s, 0.0) for s, p in DICE.items())
 
 
-def race_command(view: View, legal: Sequence[LegalCommand], weights: Weights = BASIC) -> Body:
+def race_command(view: View, legal: Sequence[LegalCommand]) -> Body:
     """Move 2 for a horse worth it, else 1 and re-roll; special moves for the best last-place horse."""
     kinds = {lc.command["type"] for lc in legal}
     if kinds == {"RollDice"}:  # before the view is read: a roll needs none
@@ -178,8 +162,7 @@ def race_command(view: View, legal: Sequence[LegalCommand], weights: Weights = B
         )
     if "MoveHorse" in kinds:
         horse = sum(view["turn"]["dice"])
-        edge = weights.move_two_over * rolled_gain(view, rel)
-        return {"type": "MoveHorse", "spaces": 2 if rel.get(horse, 0.0) >= edge else 1}
+        return {"type": "MoveHorse", "spaces": 2 if rel.get(horse, 0.0) >= 2 * rolled_gain(view, rel) else 1}
     if "EndTurn" in kinds:
         return {"type": "RollDice"} if rolled_gain(view, rel) > 0 else {"type": "EndTurn"}
     return {"type": "RollDice"}
@@ -187,21 +170,11 @@ def race_command(view: View, legal: Sequence[LegalCommand], weights: Weights = B
 
 def choose(view: View, legal: tuple[LegalCommand, ...], rnd: random.Random) -> Body:
     """Choose a command body from the seat's view and legal commands (deterministic; `rnd` is unused)."""
-    return weighed(BASIC, view, legal)
-
-
-def sharp(view: View, legal: tuple[LegalCommand, ...], rnd: random.Random) -> Body:
-    """The command body the expert's own weights choose (its default choice and its moves in its playouts)."""
-    return weighed(SHARP, view, legal)
-
-
-def weighed(weights: Weights, view: View, legal: tuple[LegalCommand, ...]) -> Body:
-    """The command body to send, buying and racing by `weights`."""
     phase = PHASE_OF[legal[0].command["type"]]  # each phase's commands are its own
     if phase == "draft":
         return pick_command(view, legal)
     if phase == "betting":
         return bet_command(view, legal)
     if phase == "buying":
-        return buy_command(view, legal, weights)
-    return race_command(view, legal, weights)
+        return buy_command(view, legal)
+    return race_command(view, legal)
