@@ -16,8 +16,8 @@ from typing import Any
 
 from events.lifecycle import EXPERT_MS
 from games import expert
-from games.base import Ruleset, StartGame, known
-from games.playout import LazyView, PlayoutRng, apply, owing
+from games.base import Ruleset, known
+from games.playout import LazyView, PlayoutRng, apply, owing, started
 from games.registry import RULESETS
 
 SECONDS = 2.0  # of one core, per figure
@@ -32,9 +32,7 @@ def searched() -> list[str]:
 def positions(ruleset: Ruleset, seats: int, rnd: random.Random) -> list[tuple[Any, int]]:
     """Every position of one game of basic seats where a seat has a choice: (state, that seat)."""
     rng, found = PlayoutRng(rnd), []
-    state = ruleset.initial_state(seats, {})
-    for event in ruleset.decide(state, StartGame(), rng):
-        state = ruleset.evolve(state, event)
+    state = started(ruleset, seats, rng)
     while not ruleset.is_over(state):
         seat, legal = rnd.choice(owing(ruleset, state))
         if len(legal) > 1 or legal[0].params:
@@ -60,9 +58,7 @@ def measure(ruleset: Ruleset) -> dict[str, float]:
     view, legal = ruleset.view(state, seat), ruleset.legal_commands(state, seat)
     default = expert.own(ruleset)(view, legal, rnd)
     candidates = min(len(expert.candidates(legal, default)), expert.WIDEST)
-    start = ruleset.initial_state(seats, {})
-    for event in ruleset.decide(start, StartGame(), PlayoutRng(rnd)):
-        start = ruleset.evolve(start, event)
+    start = started(ruleset, seats, PlayoutRng(rnd))
     sample = known(ruleset.determinize, "an expert ruleset's determinize")
     playouts = per_second(lambda: expert.playout(ruleset, sample(view, rnd), seat, default, rnd))
     games = per_second(lambda: whole_game(ruleset, start, rnd))

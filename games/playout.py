@@ -6,7 +6,7 @@ import random
 from collections.abc import Callable, Iterator, Mapping
 from typing import Any, TypeVar
 
-from games.base import Body, Draw, LegalCommand, Ruleset, View
+from games.base import Body, Draw, LegalCommand, Ruleset, StartGame, View
 from games.codec import from_jsonable
 
 T = TypeVar("T")
@@ -25,6 +25,14 @@ class PlayoutRng:
     def salt(self) -> Draw:
         """A 128-bit value, as the rules' salts are."""
         return Draw(self._rnd.getrandbits(128), "")
+
+
+def started(ruleset: Ruleset, seats: int, rng: PlayoutRng) -> Any:
+    """A game of `seats` just after StartGame, on the rules alone."""
+    state = ruleset.initial_state(seats, {})
+    for event in ruleset.decide(state, StartGame(), rng):
+        state = ruleset.evolve(state, event)
+    return state
 
 
 def apply(ruleset: Ruleset, state: Any, seat: int, body: Body, rng: PlayoutRng) -> Any:

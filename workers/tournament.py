@@ -44,6 +44,10 @@ class Tally:
     money: int = 0
     thinking: list[float] = field(default_factory=list)
 
+    def plus(self, win: float, money: int, thinking: list[float]) -> Tally:
+        """These totals with one more seat-game."""
+        return Tally(self.seats + 1, self.wins + win, self.money + money, self.thinking + thinking)
+
     def rate(self) -> float:
         """Wins per seat-game."""
         return self.wins / self.seats if self.seats else 0.0
@@ -106,6 +110,14 @@ def progress(done: int, total: int, started: float, out: TextIO) -> None:
     out.flush()
 
 
+def counted(tallies: dict[str, Tally], seated: list[Seated]) -> dict[str, Tally]:
+    """The tallies of the levels seated in one game, with that game added."""
+    changed: dict[str, Tally] = {}
+    for level, win, money, thinking in seated:
+        changed[level] = changed.get(level, tallies[level]).plus(win, money, thinking)
+    return changed
+
+
 def run(
     ruleset: Ruleset,
     levels: tuple[str, ...],
@@ -126,10 +138,7 @@ def run(
     game = 0
     try:
         for game, seated in enumerate(played(jobs, processes), start=1):
-            for level, win, money, thinking in seated:
-                tally = tallies[level]
-                tally.seats, tally.wins, tally.money = tally.seats + 1, tally.wins + win, tally.money + money
-                tally.thinking += thinking
+            tallies.update(counted(tallies, seated))  # one call: a stop never counts part of a game
             progress(game, games, started, out)
             if decided is not None and decided(tallies, game):
                 out.write(f"\ndecided after {game} games\n")

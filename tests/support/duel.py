@@ -5,17 +5,16 @@ from __future__ import annotations
 import random
 
 from games import expert
-from games.base import Ruleset, StartGame, Strategy
-from games.playout import LazyView, PlayoutRng, apply, owing
+from games.base import Ruleset, Strategy
+from games.playout import LazyView, PlayoutRng, apply, owing, started
 
 
 def win_rate(ruleset: Ruleset, strategy: Strategy, seats: int, games: int, seed: int) -> float:
     """The share of `games` (seats rotated, a shared win split) that `strategy` wins against basic seats."""
     rnd, wins = random.Random(seed), 0.0
     for number in range(games):
-        state, rng, mine = ruleset.initial_state(seats, {}), PlayoutRng(rnd), number % seats
-        for event in ruleset.decide(state, StartGame(), rng):
-            state = ruleset.evolve(state, event)
+        rng, mine = PlayoutRng(rnd), number % seats
+        state = started(ruleset, seats, rng)
         while not ruleset.is_over(state):
             seat, legal = rnd.choice(owing(ruleset, state))
             played = strategy if seat == mine else expert.policy(ruleset)

@@ -15,7 +15,7 @@ from games.neck_and_neck.track import default_track
 from tests.support.rng import ScriptedRng
 from tests.support.rules import Rules
 from workers.simulate import play_game
-from workers.tournament import lineup, run, wilson
+from workers.tournament import Tally, counted, lineup, run, wilson
 
 TRACK = default_track()
 rules: Rules[State] = Rules(R)
@@ -235,3 +235,13 @@ def test_a_tournament_stopped_midway_keeps_the_games_played_so_far(monkeypatch):
     tallies = run(R, ("basic", "random"), 10, 0, True, out)
     assert (tallies["basic"].seats, tallies["basic"].wins, tallies["random"].seats) == (2, 2.0, 2)
     assert "stopped after 2 games" in out.getvalue()
+
+
+def test_one_game_is_counted_whole_even_with_a_level_in_two_seats():
+    """Given a game of one basic and two random seats, when it is counted, then both random seats are added at once
+    and the tallies it started from are untouched (a stop between seats cannot count half a game)."""
+    tallies = {"basic": Tally(), "random": Tally(seats=4, wins=1.0, money=40, thinking=[0.1])}
+    changed = counted(tallies, [("basic", 0.0, 5, [0.2]), ("random", 0.5, 10, []), ("random", 0.5, 20, [0.3])])
+    assert changed["random"] == Tally(seats=6, wins=2.0, money=70, thinking=[0.1, 0.3])
+    assert changed["basic"] == Tally(seats=1, wins=0.0, money=5, thinking=[0.2])
+    assert tallies["random"] == Tally(seats=4, wins=1.0, money=40, thinking=[0.1])
