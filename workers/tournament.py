@@ -100,11 +100,16 @@ def played(jobs: list[tuple[str, tuple[str, ...], int, dict | None]], processes:
         yield from pool.imap(_play, jobs)
 
 
-def progress(done: int, total: int, started: float, out: TextIO) -> None:
-    """Redraw a one-line text progress bar."""
+def progress(done: int, total: int, started: float, out: TextIO, lead: tuple[str, Tally]) -> None:
+    """Redraw a one-line text progress bar, with the first level's win rate so far."""
     filled, elapsed = BAR_WIDTH * done // total, time.perf_counter() - started
     bar = "#" * filled + "." * (BAR_WIDTH - filled)
-    out.write(f"\r[{bar}] {done}/{total} games, {elapsed:.0f} s, about {elapsed / done * (total - done):.0f} s left ")
+    level, tally = lead
+    low, high = wilson(tally.wins, tally.seats)
+    out.write(
+        f"\r[{bar}] {done}/{total} games, {elapsed:.0f} s, about {elapsed / done * (total - done):.0f} s left; "
+        f"{level} {tally.rate():.1%} [{low:.1%}, {high:.1%}] "
+    )
     if done == total:
         out.write("\n")
     out.flush()
@@ -139,7 +144,7 @@ def run(
     try:
         for game, seated in enumerate(played(jobs, processes), start=1):
             tallies.update(counted(tallies, seated))  # one call: a stop never counts part of a game
-            progress(game, games, started, out)
+            progress(game, games, started, out, (levels[0], tallies[levels[0]]))
             if decided is not None and decided(tallies, game):
                 out.write(f"\ndecided after {game} games\n")
                 break

@@ -224,7 +224,8 @@ def test_the_wilson_interval_matches_known_values():
 
 
 def test_a_tournament_stopped_midway_keeps_the_games_played_so_far(monkeypatch):
-    """Given a tournament interrupted (Ctrl-C or SIGTERM) after its second game, then the tally has those two games."""
+    """Given a tournament interrupted (Ctrl-C or SIGTERM) after its second game, then the tally has those two games,
+    and the progress line showed the first level's win rate so far."""
 
     def two_then_stopped(jobs, processes):
         yield from ([("basic", 1.0, 10, []), ("random", 0.0, 0, [])] for _ in range(2))
@@ -235,6 +236,7 @@ def test_a_tournament_stopped_midway_keeps_the_games_played_so_far(monkeypatch):
     tallies = run(R, ("basic", "random"), 10, 0, True, out)
     assert (tallies["basic"].seats, tallies["basic"].wins, tallies["random"].seats) == (2, 2.0, 2)
     assert "stopped after 2 games" in out.getvalue()
+    assert "2/10 games" in out.getvalue() and "basic 100.0% [34.2%, 100.0%]" in out.getvalue()
 
 
 def test_one_game_is_counted_whole_even_with_a_level_in_two_seats():
