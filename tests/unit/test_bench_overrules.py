@@ -13,6 +13,6 @@ def test_with_no_playouts_the_search_never_overrules_its_default_choice():
 
 
 def test_a_generous_search_overrules_neck_and_necks_default_choice_somewhere():
-    """Head to head the search finds what basic leaves on the table (docs/bots.md: 97.5% of games)."""
-    rows = overrules(RULESETS["neck_and_neck"], 2, 8, expert.Budget(seconds=30.0, playouts=600), seed=3)
-    assert sum(seen for _, seen in rows.values()) == 8 and sum(changed for changed, _ in rows.values()) >= 1
+    """Head to head the search finds what basic leaves on the table (docs/bots.md: 97.5% of games): here, a bet."""
+    rows = overrules(RULESETS["neck_and_neck"], 2, 8, expert.Budget(seconds=30.0, playouts=150), seed=3)
+    assert sum(seen for _, seen in rows.values()) == 8 and rows["PlaceBet"][0] >= 1
