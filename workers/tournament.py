@@ -140,7 +140,6 @@ def run(
     tallies = {level: Tally() for level in dict.fromkeys(levels)}
     started = time.perf_counter()
     jobs = [(ruleset.id, lineup(levels, g, rotate), seed * GAMES_PER_SEED + g, options) for g in range(games)]
-    game = 0
     try:
         for game, seated in enumerate(played(jobs, processes), start=1):
             tallies.update(counted(tallies, seated))  # one call: a stop never counts part of a game
@@ -148,8 +147,8 @@ def run(
             if decided is not None and decided(tallies, game):
                 out.write(f"\ndecided after {game} games\n")
                 break
-    except KeyboardInterrupt:  # Ctrl-C or SIGTERM: the games played so far still count
-        out.write(f"\nstopped after {game} games\n")
+    except KeyboardInterrupt:  # Ctrl-C or SIGTERM: the games counted so far still count
+        out.write(f"\nstopped after {sum(t.seats for t in tallies.values()) // len(levels)} games\n")
     return tallies
 
 
