@@ -21,7 +21,7 @@ from games import expert
 from games.base import Ruleset, known
 from games.registry import RULESETS
 
-from .rollouts import positions
+from .rollouts import positions, searched
 
 
 def headroom(ruleset: Ruleset, state: object, seat: int, legal: tuple, rounds: int, rnd: random.Random) -> dict:
@@ -51,7 +51,7 @@ def headroom(ruleset: Ruleset, state: object, seat: int, legal: tuple, rounds: i
 def main() -> None:
     """Print the headroom at positions of one game of basic seats."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("ruleset", choices=sorted(r for r, x in RULESETS.items() if x.determinize is not None))
+    parser.add_argument("ruleset", choices=sorted(searched()))
     parser.add_argument("--seats", type=int, default=2)
     parser.add_argument("--positions", type=int, default=8)
     parser.add_argument("--rounds", type=int, default=60)

@@ -18,7 +18,7 @@ from games import expert
 from games.base import Ruleset
 from games.registry import RULESETS
 
-from .rollouts import positions
+from .rollouts import positions, searched
 
 
 def overrules(ruleset: Ruleset, seats: int, count: int, budget: expert.Budget, seed: int) -> dict[str, tuple[int, int]]:
@@ -37,7 +37,7 @@ def overrules(ruleset: Ruleset, seats: int, count: int, budget: expert.Budget, s
 def main() -> None:
     """Print how often the search overrules its default choice at positions of one game of basic seats."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("ruleset", choices=sorted(r for r, x in RULESETS.items() if x.determinize is not None))
+    parser.add_argument("ruleset", choices=sorted(searched()))
     parser.add_argument("--seats", type=int, default=2)
     parser.add_argument("--positions", type=int, default=40)
     parser.add_argument("--ms", type=int, default=500)
