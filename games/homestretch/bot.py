@@ -1,4 +1,5 @@
-"""The basic Homestretch player: draft shares by value per price, bet where tote x chance is best, race its horses.
+"""The basic Homestretch player: draft shares by value per price, bet where tote x chance is best, race its horses;
+and the expert's sharper one (`sharp`): the same player with weights tuned against basic seats.
 
 It decides from its seat's view and the public component data (race cards, tote board and the
 odds derived for it in content.json); it never looks at hidden state.
@@ -8,6 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from itertools import chain
 
 from games.base import LegalCommand
@@ -18,8 +20,6 @@ from .tote import average_odds
 
 DICE = {s: (6 - abs(s - 7)) / 36 for s in range(2, 13)}
 LINES = ("win", "place", "show")
-HELD_GUESS = 2.0  # shares of a horse a seat expects to split its purses with (itself included)
-OWN_HORSE_BONUS = 1.15  # a horse we hold shares in is one we will push in the race
 PHASE_OF = {
     "PickShare": "draft",
     "PlaceToken": "betting",
@@ -31,6 +31,19 @@ PHASE_OF = {
     "BuyBlind": "buying",
     "PassBuy": "buying",
 }
+
+
+@dataclass(frozen=True)
+class Weights:
+    """What the player's draft, second-chance buy and bets weigh."""
+
+    held: float  # shares of a horse a seat expects to split its purses with (itself included)
+    per_dollar: bool  # draft by a share's value per dollar of its price (else by its value less its price)
+    own_bonus: float  # a bet on a horse we hold shares in is worth this many times more: we will push it in the race
+
+
+BASIC = Weights(held=2.0, per_dollar=True, own_bonus=1.15)
+SHARP = Weights(held=1.5, per_dollar=False, own_bonus=1.5)
 
 
 def _average() -> dict[int, list[float]]:
@@ -48,15 +61,15 @@ def mean_purses() -> list[float]:
     return [sum(c.purses[i] for c in cards) / len(cards) for i in range(3)]
 
 
-def _share_value(horse: int, races_left: int) -> float:
+def _horse_purses(horse: int, races_left: int) -> float:
     p, purses = AVERAGE[horse], mean_purses()
     exact = [p[0], p[1] - p[0], p[2] - p[1]]
-    return races_left * sum(e * m for e, m in zip(exact, purses)) / HELD_GUESS
+    return races_left * sum(e * m for e, m in zip(exact, purses))
 
 
-# Tables of the public component data, made once: each share's value by races left, each share card's horse, each
+# Tables of the public component data, made once: each horse's purses by races left, each share card's horse, each
 # spot's tote value, and each spot's tote x odds on each race card.
-SHARE_VALUES = {(h, left): _share_value(h, left) for h in AVERAGE for left in range(len(CONTENT.race_decks) + 1)}
+HORSE_PURSES = {(h, left): _horse_purses(h, left) for h in AVERAGE for left in range(len(CONTENT.race_decks) + 1)}
 HORSE_OF = {card_id: card.horse for card_id, card in CONTENT.share_cards.items()}
 TOTE_AT = {(h, line): CONTENT.tote[h][i] for h in CONTENT.tote for i, line in enumerate(LINES)}
 SPOT_WORTH = {
@@ -65,10 +78,10 @@ SPOT_WORTH = {
 }
 
 
-def share_value(horse: int, races_left: int) -> float:
-    """Expected purse money one share of the horse brings over the races left."""
-    value = SHARE_VALUES.get((horse, races_left))
-    return _share_value(horse, races_left) if value is None else value
+def share_value(horse: int, races_left: int, weights: Weights = BASIC) -> float:
+    """Expected purse money one share of the horse brings over the races left, split `weights.held` ways."""
+    purses = HORSE_PURSES.get((horse, races_left))
+    return (_horse_purses(horse, races_left) if purses is None else purses) / weights.held
 
 
 def horse_of(card: str) -> int:
@@ -76,22 +89,23 @@ def horse_of(card: str) -> int:
     return HORSE_OF[card]
 
 
-def pick_command(view: View, legal: Sequence[LegalCommand]) -> Body:
-    """Draft: the card with the best expected purse money per dollar of price."""
+def pick_command(view: View, legal: Sequence[LegalCommand], weights: Weights = BASIC) -> Body:
+    """Draft: the card with the best expected purse money per dollar of price (or less its price)."""
     left = len(CONTENT.race_decks)  # the view's "races": public component data, read without building the view
-    return dict(
-        max(
-            legal, key=lambda lc: share_value(horse_of(lc.command["card"]), left) / CONTENT.price(lc.command["card"])
-        ).command
-    )
+
+    def worth(lc: LegalCommand) -> float:
+        value, price = share_value(horse_of(lc.command["card"]), left, weights), CONTENT.price(lc.command["card"])
+        return value / price if weights.per_dollar else value - price
+
+    return dict(max(legal, key=worth).command)
 
 
-def buy_command(view: View, legal: Sequence[LegalCommand]) -> Body:
+def buy_command(view: View, legal: Sequence[LegalCommand], weights: Weights = BASIC) -> Body:
     """Second-chance buy: the best-value face-up card if it pays back more than its price, else pass."""
     buys = [lc for lc in legal if lc.command["type"] == "BuyShare"]
     left = len(CONTENT.race_decks) - 1  # the view's "races" less the one run
     worth = {
-        lc.command["card"]: share_value(horse_of(lc.command["card"]), left) - CONTENT.price(lc.command["card"])
+        lc.command["card"]: share_value(horse_of(lc.command["card"]), left, weights) - CONTENT.price(lc.command["card"])
         for lc in buys
     }
     best = max(buys, key=lambda lc: worth[lc.command["card"]], default=None)
@@ -112,14 +126,14 @@ def _counted(cards: Iterable[str]) -> dict[int, int]:
     return counts
 
 
-def bet_command(view: View, legal: Sequence[LegalCommand]) -> Body:
+def bet_command(view: View, legal: Sequence[LegalCommand], weights: Weights = BASIC) -> Body:
     """The spot where tote x chance (this card's odds) is best, with the biggest token left."""
     spots, own = SPOT_WORTH[view["card"]["id"]], my_shares(view)
     top = max(lc.command["value"] for lc in legal)
 
     def worth(lc: LegalCommand) -> float:
         h = lc.command["horse"]
-        return spots[h, lc.command["line"]] * (OWN_HORSE_BONUS if h in own else 1.0)
+        return spots[h, lc.command["line"]] * (weights.own_bonus if h in own else 1.0)
 
     return dict(max((lc for lc in legal if lc.command["value"] == top), key=worth).command)
 
@@ -170,11 +184,21 @@ def race_command(view: View, legal: Sequence[LegalCommand]) -> Body:
 
 def choose(view: View, legal: tuple[LegalCommand, ...], rnd: random.Random) -> Body:
     """Choose a command body from the seat's view and legal commands (deterministic; `rnd` is unused)."""
+    return weighed(BASIC, view, legal)
+
+
+def sharp(view: View, legal: tuple[LegalCommand, ...], rnd: random.Random) -> Body:
+    """The command body the expert's own weights choose (its default choice and its moves in its playouts)."""
+    return weighed(SHARP, view, legal)
+
+
+def weighed(weights: Weights, view: View, legal: tuple[LegalCommand, ...]) -> Body:
+    """The command body to send, drafting, buying and betting by `weights`."""
     phase = PHASE_OF[legal[0].command["type"]]  # each phase's commands are its own
     if phase == "draft":
-        return pick_command(view, legal)
+        return pick_command(view, legal, weights)
     if phase == "betting":
-        return bet_command(view, legal)
+        return bet_command(view, legal, weights)
     if phase == "buying":
-        return buy_command(view, legal)
+        return buy_command(view, legal, weights)
     return race_command(view, legal)
