@@ -32,6 +32,7 @@ from .simulate import play_game
 
 Z95 = 1.959964  # two-sided 95% normal quantile
 BAR_WIDTH = 30
+LINE_WIDTH = 110  # a progress line is padded to this many characters, so a shorter redraw covers the one before
 GAMES_PER_SEED = 1_000_000
 
 
@@ -106,10 +107,11 @@ def progress(done: int, total: int, started: float, out: TextIO, lead: tuple[str
     bar = "#" * filled + "." * (BAR_WIDTH - filled)
     level, tally = lead
     low, high = wilson(tally.wins, tally.seats)
-    out.write(
-        f"\r[{bar}] {done}/{total} games, {elapsed:.0f} s, about {elapsed / done * (total - done):.0f} s left; "
-        f"{level} {tally.rate():.1%} [{low:.1%}, {high:.1%}] "
+    line = (
+        f"[{bar}] {done}/{total} games, {elapsed:.0f} s, about {elapsed / done * (total - done):.0f} s left; "
+        f"{level} {tally.rate():.1%} [{low:.1%}, {high:.1%}]"
     )
+    out.write("\r" + line.ljust(LINE_WIDTH))
     if done == total:
         out.write("\n")
     out.flush()

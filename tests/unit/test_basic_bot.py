@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import random
+import time
 from dataclasses import replace
 
 import pytest
@@ -15,7 +16,7 @@ from games.neck_and_neck.track import default_track
 from tests.support.rng import ScriptedRng
 from tests.support.rules import Rules
 from workers.simulate import play_game
-from workers.tournament import Tally, counted, lineup, run, wilson
+from workers.tournament import Tally, counted, lineup, progress, run, wilson
 
 TRACK = default_track()
 rules: Rules[State] = Rules(R)
@@ -237,6 +238,16 @@ def test_a_tournament_stopped_midway_keeps_the_games_played_so_far(monkeypatch):
     assert (tallies["basic"].seats, tallies["basic"].wins, tallies["random"].seats) == (2, 2.0, 2)
     assert "stopped after 2 games" in out.getvalue()
     assert "2/10 games" in out.getvalue() and "basic 100.0% [34.2%, 100.0%]" in out.getvalue()
+
+
+def test_a_shorter_progress_line_covers_the_longer_one_before_it():
+    """Given a progress line with a long ETA, when the next one is shorter, then both are written the same width, so
+    no character of the first is left on screen."""
+    out, tally = io.StringIO(), ("expert", Tally(seats=1, wins=1.0))
+    progress(1, 200, time.perf_counter() - 5000, out, tally)
+    progress(199, 200, time.perf_counter() - 5, out, tally)
+    first, second = out.getvalue().split("\r")[1:]
+    assert len(second.rstrip()) < len(first.rstrip()) <= len(first) == len(second)
 
 
 def test_one_game_is_counted_whole_even_with_a_level_in_two_seats():
